@@ -1,0 +1,120 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+import pagefind from './src/integrations/pagefind.ts';
+
+/**
+ * `client:after-load`: hydrates after the page's load event and an idle moment, so an island
+ * on every page (the player bar) never competes with the largest paint.
+ * @type {import('astro').AstroIntegration}
+ */
+const afterLoadDirective = {
+  name: 'concert-library:after-load-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'after-load', entrypoint: './src/islands/player/after-load-directive.ts' }),
+  },
+};
+
+/**
+ * The site: static pages under the spec's base path, React islands, and the orchestra's
+ * settings as a typed environment (astro:env) so no orchestra-specific string lives in code.
+ */
+/** @param {string} fallback */
+const text = (fallback) => envField.string({ context: 'client', access: 'public', default: fallback });
+const flag = () => envField.boolean({ context: 'client', access: 'public', default: false });
+
+/** The origins the browser talks to besides the site: content (API, auth) and media hosts. */
+/** @param {string | undefined} url */
+const origin = (url) => (url ? new URL(url).origin : '');
+const contentOrigin = origin(process.env.API_BASE || 'http://127.0.0.1:8000');
+const apiOrigins = [contentOrigin, origin(process.env.AUTH_HOST), origin(process.env.MEDIA_BASE)].filter(Boolean);
+const hosts = [...new Set(apiOrigins)].join(' ');
+/** The live chat's origin: live-stream pages embed it in a sandboxed iframe when CHAT_EMBED_URL is set. */
+const chatOrigin = origin(process.env.CHAT_EMBED_URL);
+
+export default defineConfig({
+  site: process.env.SITE_ORIGIN ?? 'http://localhost:4321',
+  base: '/music/concert-library',
+  trailingSlash: 'ignore',
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  // The content store and incremental-build cache; a benchmark or test may keep its own.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  integrations: [react(), afterLoadDirective, pagefind()],
+  // The client router (persistent player) swaps pages under the first page's CSP, which holds no
+  // hash for another page's inline styles or scripts: so nothing is inlined, everything is a file.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  vite: { build: { assetsInlineLimit: 0 } },
+  devToolbar: { enabled: false },
+  experimental: { incrementalBuild: true },
+  /**
+   * A Content-Security-Policy without 'unsafe-inline' for scripts: Astro hashes its own
+   * scripts and styles into each page's <meta>; the layout adds the hash of the one inline
+   * head script. Images, media, captions and API calls may come from the content and
+   * media hosts; video.js plays HLS from blob: URLs and runs its transmuxer in a blob: worker.
+   */
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: ${hosts}`,
+        `media-src 'self' blob: ${hosts}`,
+        `connect-src 'self' ${hosts}`,
+        "worker-src 'self' blob:",
+        // video.js's stylesheet carries its control icons as a data: font.
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        // The live chat is the site's only frame; without one configured, no frame may load.
+        `frame-src ${chatOrigin || "'none'"}`,
+      ],
+      // Pagefind's search runs WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
+  env: {
+    validateSecrets: false,
+    schema: {
+      /** The content host; the API lives at {API_BASE}/api/2. */
+      API_BASE: text('http://127.0.0.1:8000'),
+      /** The auth host (equal to the content host unless set). */
+      AUTH_HOST: text(''),
+      /** Where printed programs live (equal to the content host unless set). */
+      PROGRAM_HOST: text(''),
+      /** Where images, captions and cue files are served from (equal to the content host unless set). */
+      MEDIA_BASE: text(''),
+      ORCHESTRA_NAME: text('Riverside Chamber Orchestra'),
+      ORCHESTRA_SHORT_NAME: text('RCO'),
+      ORCHESTRA_URL: text('https://example.org/'),
+      DONATION_URL: text('https://example.org/support/contribute'),
+      HELP_URL: text('https://example.org/concert-library-help'),
+      PRIVACY_URL: text('https://example.org/privacy-policy'),
+      CONTACT_URL: text('https://example.org/contact'),
+      FEEDBACK_URL: text('https://example.org/concert-library-feedback'),
+      /** JSON list of {name, url} credited in the footer. */
+      UNDERWRITERS: text('[{"name":"The Riverside Arts Foundation","url":"https://example.org/foundation"}]'),
+      /** JSON {name, url} of the radio partner. */
+      RADIO_PARTNER: text('{"name":"Riverside Public Radio","url":"https://example.org/radio"}'),
+      /** Comma-separated identifiers of the four featured composers on the home page. */
+      FEATURED_COMPOSERS: text('ludwig-van-beethoven,wolfgang-amadeus-mozart,johann-sebastian-bach,antonin-dvorak'),
+      /** Platform identity and social sign-in client ids; empty hides the buttons. */
+      IDENTITY_CLIENT_ID: text(''),
+      IDENTITY_PROVIDER_NAME: text('Apple'),
+      SOCIAL_APP_ID: text(''),
+      SOCIAL_PROVIDER_NAME: text('Facebook'),
+      /** Service ids of the configured services (spec section 9); empty means off. */
+      ANALYTICS_ID: text(''),
+      ERROR_REPORTING_DSN: text(''),
+      /**
+       * The live chat embedded beside a live stream that has a chat_code: a URL with `{code}`
+       * where the code goes, e.g. https://chat.example.org/embed/{code}. Empty: no chat.
+       */
+      CHAT_EMBED_URL: text(''),
+      /** Native wrapper build flags (spec section 1). */
+      NATIVE_MODE: flag(),
+      ANDROID_MODE: flag(),
+    },
+  },
+});

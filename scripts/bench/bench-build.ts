@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { API_NODE_FLAGS } from '../../server/src/node-flags.ts';
+
+/**
+ * `npm run bench:build`: the site built from the scale catalogue (10,000 compositions, 3,000
+ * people, 1,000 programs, 20,000 performances) — a cold full build (pull, Astro, search index,
+ * Pagefind) and a no-change rebuild — next to a bare Astro build of as many trivial pages, in the
+ * same run. Results go to bench/results/build.json.
+ *
+ * The builds write under var/ on the project's own disk: Astro moves assets from the project's
+ * .astro/ into the output with a rename, which cannot cross into tmpfs. The catalogue database and
+ * the bare project live on tmpfs.
+ */
+const root = resolve('.');
+const work = mkdtempSync('/dev/shm/cl-bench-build-');
+mkdirSync(resolve('var'), { recursive: true });
+const outputs = mkdtempSync(resolve('var/bench-build-'));
+const port = 8797;
+const apiBase = `http://127.0.0.1:${port}`;
+
+interface Timed {
+  seconds: number;
+  peak_rss_mb: number;
+}
+
+/** Runs a command under GNU time: wall seconds and the peak resident memory of its largest process. */
+function timed(command: string, args: string[], env: Record<string, string>, cwd = root): Timed {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', command, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  const [seconds = '0', kb = '0'] = result.stderr.trim().split('\n').at(-1)!.split(' ');
+  return { seconds: Number(seconds), peak_rss_mb: Math.round(Number(kb) / 1024) };
+}
+
+function countPages(dir: string): number {
+  let pages = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) pages += countPages(join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) pages += 1;
+  }
+  return pages;
+}
+
+async function startApi(database: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
+    stdio: 'ignore',
+    env: { ...process.env, API_PORT: String(port), DATABASE_URL: database, DEMO: 'false', LOG_LEVEL: 'warn' },
+  });
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${apiBase}/health`).then((r) => r.ok, () => false)) return child;
+    await sleep(250);
+  }
+  throw new Error('The API did not start.');
+}
+
+/** A bare Astro project of `count` trivial pages, built the same way (tmpfs, same node_modules). */
+function bareAstro(count: number): Timed {
+  const project = join(work, 'bare');
+  mkdirSync(join(project, 'src/pages'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
+  writeFileSync(join(project, 'package.json'), '{"type":"module"}\n');
+  writeFileSync(join(project, 'astro.config.mjs'), "export default { outDir: './dist' };\n");
+  writeFileSync(
+    join(project, 'src/pages/[n].astro'),
+    `---\nexport function getStaticPaths() { return Array.from({ length: ${count} }, (_, n) => ({ params: { n: String(n) } })); }\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1></body></html>\n`,
+  );
+  return timed(join(root, 'node_modules/.bin/astro'), ['build'], {}, project);
+}
+
+const scaleFile = join(work, 'scale.json');
+const database = join(work, 'scale.sqlite');
+for (const [script, args] of [['scripts/seed-scale.ts', [scaleFile]], ['server/src/cli/catalog-cli.ts', ['import', scaleFile]]] as const) {
+  const done = spawnSync(process.execPath, [resolve(script), ...args], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: database } });
+  if (done.status !== 0) throw new Error(`${script} failed`);
+}
+const api = await startApi(database);
+try {
+  // A cold build: a content store and incremental-build cache of its own, empty at first.
+  const out = join(outputs, 'dist');
+  const env = { API_BASE: apiBase, SITE_ORIGIN: 'http://localhost:4321', ASTRO_CACHE_DIR: join(work, 'astro-cache') };
+  const full = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
+  const pages = countPages(out);
+  const rebuild = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
+  const bare = bareAstro(pages);
+  const results = {
+    measured_at: new Date().toISOString(),
+    machine: `${cpus().length} cores, node ${process.version}, output on disk`,
+    catalogue: 'scale: 10,000 compositions, 3,000 people, 1,000 programs, 20,000 performances',
+    pages,
+    full_build: { ...full, pages_per_second: Math.round(pages / full.seconds) },
+    no_change_rebuild: { ...rebuild, share_of_full: Number((rebuild.seconds / full.seconds).toFixed(2)) },
+    bare_astro: { ...bare, pages_per_second: Math.round(pages / bare.seconds) },
+    full_vs_bare_pages_per_second: Number((bare.seconds / full.seconds).toFixed(2)),
+    aims: { share_of_bare_at_least: 0.5, rebuild_share_at_most: 0.25, peak_rss_mb_at_most: 2048 },
+  };
+  console.log(JSON.stringify(results, null, 2));
+  writeFileSync(resolve('bench/results/build.json'), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  api.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+  rmSync(outputs, { recursive: true, force: true });
+}

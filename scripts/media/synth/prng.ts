@@ -1,0 +1,19 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32). The media must come out the same on
+ * every run, so nothing here may use Math.random.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks one element of a non-empty list with a generator from seededRandom. */
+export function pick<T>(random: () => number, items: readonly [T, ...T[]]): T {
+  return items[Math.floor(random() * items.length)] ?? items[0];
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../context.ts';
+import { TOKEN_ISSUER } from './access-token.ts';
+import { keyFor } from './keys.ts';
+
+/** Minutes a visitor has between opening the popup and coming back from the provider. */
+export const POPUP_FLOW_MINUTES = 10;
+
+/** The audience of a sealed flow, so no other token of this server can pass for one. */
+const FLOW_AUDIENCE = 'concert-library/provider-popup';
+
+/** The secrets of one sign-in: they leave for the provider only as `state`, `nonce` and the PKCE challenge. */
+export interface PopupFlow {
+  /** The provider id the flow was started for. */
+  provider: string;
+  /** The CSRF token the provider hands back unchanged. */
+  state: string;
+  /** Must come back inside the id_token (OpenID Connect), binding the token to this flow. */
+  nonce: string;
+  /** The PKCE code verifier, sent only with the code exchange. */
+  verifier: string;
+}
+
+/** The flow cookie is missing, forged, expired, or for another provider. */
+export class PopupFlowError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PopupFlowError';
+  }
+}
+
+const random = () => randomBytes(32).toString('base64url');
+
+/** A fresh flow with random state, nonce and verifier (256 bits each). */
+export function startFlow(provider: string): PopupFlow {
+  return { provider, state: random(), nonce: random(), verifier: random() };
+}
+
+/** The PKCE S256 challenge of a verifier (RFC 7636). */
+export function codeChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/**
+ * Seals a flow into a short-lived HS256 JWT (`keyFor('provider-popup')`) for the flow cookie,
+ * so that any instance of the server can finish the sign-in another one started.
+ */
+export function sealFlow(ctx: Pick<AppContext, 'config' | 'clock'>, flow: PopupFlow): Promise<string> {
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  return new SignJWT({ prv: flow.provider, st: flow.state, nn: flow.nonce, cv: flow.verifier })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(FLOW_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + POPUP_FLOW_MINUTES * 60)
+    .sign(keyFor(ctx.config, 'provider-popup'));
+}
+
+/** Opens a sealed flow of `provider`; throws PopupFlowError when it is not good. */
+export async function openFlow(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  sealed: string,
+  provider: string,
+): Promise<PopupFlow> {
+  let claims: Record<string, unknown>;
+  try {
+    ({ payload: claims } = await jwtVerify(sealed, keyFor(ctx.config, 'provider-popup'), {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: FLOW_AUDIENCE,
+      currentDate: ctx.clock.now(),
+      requiredClaims: ['exp'],
+    }));
+  } catch (error) {
+    throw new PopupFlowError('The sign-in flow cookie is not valid.', { cause: error });
+  }
+  const { prv, st, nn, cv } = claims;
+  if (typeof st !== 'string' || typeof nn !== 'string' || typeof cv !== 'string')
+    throw new PopupFlowError('The sign-in flow cookie is incomplete.');
+  if (prv !== provider) throw new PopupFlowError(`The sign-in flow was started for another provider.`);
+  return { provider, state: st, nonce: nn, verifier: cv };
+}
+
+/** Compares the returned `state` with the flow's in constant time. */
+export function stateMatches(flow: PopupFlow, state: string | undefined): boolean {
+  if (state === undefined) return false;
+  const expected = Buffer.from(flow.state);
+  const given = Buffer.from(state);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

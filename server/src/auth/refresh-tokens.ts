@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
+import { keyFor } from './keys.ts';
+import { refreshTokenDigest } from './secret-tokens.ts';
+
+type TokenContext = Pick<AppContext, 'config' | 'clock'>;
+
+/** A refresh token that cannot be used: forged, expired, unknown, revoked, or replayed. */
+export class RefreshTokenError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'RefreshTokenError';
+  }
+}
+
+/** A refresh token as issued: the JWT and when it expires. */
+export interface IssuedRefreshToken {
+  token: string;
+  expires: Date;
+}
+
+/** The sign-in a refresh token belongs to. */
+export interface RefreshGrant {
+  userId: number;
+  family: string;
+}
+
+interface RefreshRow {
+  id: number;
+  user_id: number;
+  family: string;
+  revoked_at: string | null;
+}
+
+/**
+ * Signs a refresh JWT (HS256 with its own key, a unique jti) and records its digest. Without
+ * `family` it starts a new family: one per sign-in, shared by every token rotated from it.
+ */
+export async function issueRefreshToken(
+  ctx: TokenContext,
+  tx: Database,
+  userId: number,
+  family: string = randomUUID(),
+): Promise<IssuedRefreshToken> {
+  const now = ctx.clock.now();
+  const expires = new Date(now.getTime() + ctx.config.REFRESH_TOKEN_DAYS * 24 * 3_600_000);
+  const token = await new SignJWT({ typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(randomUUID())
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expires.getTime() / 1000))
+    .sign(keyFor(ctx.config, 'refresh-token'));
+  await tx.run('DELETE FROM refresh_tokens WHERE user_id = ? AND expires_at <= ?', [userId, now.toISOString()]);
+  await tx.run(
+    'INSERT INTO refresh_tokens (user_id, family, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    [userId, family, refreshTokenDigest(token), now.toISOString(), expires.toISOString()],
+  );
+  return { token, expires };
+}
+
+/** Checks a refresh JWT's signature, algorithm, issuer, audience, type and expiry. */
+async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<void> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(ctx.config, 'refresh-token'), {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: ctx.clock.now(),
+      requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+    });
+    if (payload['typ'] !== 'refresh') throw new RefreshTokenError('Not a refresh token.');
+  } catch (error) {
+    if (error instanceof RefreshTokenError) throw error;
+    throw new RefreshTokenError('Token is invalid or expired.', { cause: error });
+  }
+}
+
+/**
+ * Uses a refresh token up and answers its grant, so the caller can issue the next token of
+ * the family in the same transaction. A token already used is a replay: the whole family is
+ * revoked, and 'replayed' is answered rather than thrown so that the revocation commits. A
+ * forged, expired or mistyped JWT throws RefreshTokenError.
+ */
+export async function spendRefreshToken(
+  ctx: TokenContext,
+  tx: Database,
+  token: string,
+): Promise<RefreshGrant | 'replayed' | 'invalid'> {
+  await verifyRefreshJwt(ctx, token);
+  const now = ctx.clock.now().toISOString();
+  const row = await tx.get<RefreshRow>(
+    'SELECT id, user_id, family, revoked_at FROM refresh_tokens WHERE token_hash = ?',
+    [refreshTokenDigest(token)],
+  );
+  if (!row || row.revoked_at !== null) return 'invalid';
+  // The guard on used_at makes two concurrent uses of one token count as one use and one replay.
+  const spent = await tx.run('UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL', [now, row.id]);
+  if (spent.changes !== 1) {
+    await tx.run('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL', [now, row.family]);
+    return 'replayed';
+  }
+  return { userId: Number(row.user_id), family: row.family };
+}
+
+/** Revokes every refresh token of a user (after a password change). */
+export async function revokeRefreshTokens(tx: Database, userId: number, at: Date): Promise<void> {
+  await tx.run('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', [
+    at.toISOString(),
+    userId,
+  ]);
+}

@@ -1,0 +1,24 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
+import { keyFor } from './keys.ts';
+
+/** Bytes of randomness in every emailed token (verification key, magic link, reset token). */
+export const SECRET_TOKEN_BYTES = 32;
+
+/** A new unguessable token, URL-safe: 32 random bytes in base64url (43 characters). */
+export function newSecretToken(): string {
+  return randomBytes(SECRET_TOKEN_BYTES).toString('base64url');
+}
+
+/**
+ * What the database keeps of an emailed token: an HMAC keyed by the server secret, so that
+ * neither a copy of the database nor a guess can be turned into a working link.
+ */
+export function oneTimeTokenDigest(config: Pick<ServerConfig, 'SECRET_KEY'>, token: string): string {
+  return createHmac('sha256', keyFor(config, 'one-time-token')).update(token).digest('hex');
+}
+
+/** What the database keeps of a refresh JWT: its SHA-256 (the JWT itself is already signed with a secret). */
+export function refreshTokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors.ts';
+import { magicLinkMail } from './account-emails.ts';
+import { EmailForm, MagicLinkForm, parseForm, PasswordSignInForm, RefreshForm } from './account-forms.ts';
+import { ACCOUNT_MESSAGES, formError } from './account-messages.ts';
+import { addAccountRoute, type AccountRouteDeps } from './account-route.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
+import { verifyPassword } from './passwords.ts';
+import { RefreshTokenError, spendRefreshToken } from './refresh-tokens.ts';
+import { issueSession } from './sessions.ts';
+import { findUserByEmail, markEmailVerified } from './users.ts';
+
+/**
+ * `POST /api/token/`: email and password to a session. Unknown emails and accounts without a
+ * password still spend one hash, and all failures answer alike. Unverified accounts may sign
+ * in; their stream requests answer 403.
+ */
+async function passwordSignIn({ ctx }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
+  const form = parseForm(PasswordSignInForm, request.body);
+  const user = await findUserByEmail(ctx.db, form.email);
+  const matches = await verifyPassword(user?.password_hash, form.password);
+  if (!user || !matches) throw formError(ACCOUNT_MESSAGES.invalidCredentials);
+  return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id));
+}
+
+/**
+ * `POST /api/token/refresh/`: a refresh token to a new session with a rotated refresh token.
+ * A replayed (already rotated) token revokes its family; that and any other failure is 401.
+ */
+async function refresh({ ctx }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
+  const form = parseForm(RefreshForm, request.body);
+  let outcome: Awaited<ReturnType<typeof issueSession>> | 'replayed' | 'invalid';
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const grant = await spendRefreshToken(ctx, tx, form.refresh);
+      return typeof grant === 'string' ? grant : issueSession(ctx, tx, grant.userId, grant.family);
+    });
+  } catch (error) {
+    if (error instanceof RefreshTokenError) throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
+    throw error;
+  }
+  if (typeof outcome === 'string') throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
+  return outcome;
+}
+
+/**
+ * `POST /api/sesame_login/`: mails a magic link when the email has an account. The answer is
+ * the same either way, and the mail leaves after it, so nothing tells the two apart.
+ */
+async function requestMagicLink({ ctx, mail }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
+  const form = parseForm(EmailForm, request.body);
+  const user = await findUserByEmail(ctx.db, form.email);
+  if (user) {
+    const token = await ctx.db.transaction((tx) => issueOneTimeToken(ctx, tx, user.id, 'magic'));
+    mail.send(magicLinkMail(ctx.config, user.email, token));
+  }
+  return { detail: ACCOUNT_MESSAGES.magicLinkSent };
+}
+
+/** `POST /api/sesame_token/`: a magic link's token to a session, once. Following it proves the email. */
+async function magicLinkSignIn({ ctx }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
+  const form = parseForm(MagicLinkForm, request.body);
+  const session = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(ctx, tx, 'magic', form.sesame);
+    if (userId === null) return null;
+    await markEmailVerified(tx, userId);
+    return issueSession(ctx, tx, userId);
+  });
+  if (!session) throw formError(ACCOUNT_MESSAGES.magicLinkInvalid);
+  return session;
+}
+
+/** Password sign-in, refresh, and the passwordless (magic link) sign-in. */
+export function registerSignInRoutes(scope: FastifyInstance, deps: AccountRouteDeps): void {
+  addAccountRoute(scope, 'POST', '/api/token/', (request) => passwordSignIn(deps, request), deps.limiter());
+  addAccountRoute(scope, 'POST', '/api/token/refresh/', (request) => refresh(deps, request));
+  addAccountRoute(scope, 'POST', '/api/sesame_login/', (request) => requestMagicLink(deps, request), deps.limiter());
+  addAccountRoute(scope, 'POST', '/api/sesame_token/', (request) => magicLinkSignIn(deps, request), deps.limiter());
+}

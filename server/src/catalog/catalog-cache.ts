@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { AnswerLru } from './answer-lru.ts';
+import { readCatalogVersion } from './catalog-meta.ts';
+import { loadSnapshot } from './load-snapshot.ts';
+import { type ReadContext, readContext } from './read-context.ts';
+
+/** An answer serialised once per catalogue version, with its strong ETag. */
+export interface CachedAnswer {
+  body: Buffer;
+  /** A quoted hash of the body, e.g. `"q3…"`. */
+  etag: string;
+}
+
+/** Bytes of detail answers kept per version; see AnswerLru. */
+const DETAIL_BUDGET_BYTES = 32 * 1024 * 1024;
+
+/**
+ * One catalogue version: its snapshot (loading or loaded) and the answers built from it, the
+ * lists for good and the details within a budget.
+ */
+interface Generation {
+  version: number;
+  ready: Promise<ReadContext>;
+  answers: Map<string, CachedAnswer>;
+  details: AnswerLru;
+}
+
+/**
+ * Serialises an answer and hashes it into a strong ETag. The body gets memory of its own rather
+ * than a slice of Node's shared 8 KB pool, where one kept answer would pin a whole slab.
+ */
+export function serialiseAnswer(value: unknown): CachedAnswer {
+  const text = JSON.stringify(value);
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  body.write(text);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/**
+ * The catalogue answers, built and serialised once per catalogue version and kept in memory.
+ * The version is re-read at most once per `checkEveryMs`, so requests cost a map lookup and
+ * several API instances on one PostgreSQL database converge within that interval of an import.
+ */
+export class CatalogCache {
+  readonly #db: Database;
+  readonly #checkEveryMs: number;
+  #generation: Generation | undefined;
+  #checkedAt = Number.NEGATIVE_INFINITY;
+  #checking: Promise<Generation> | undefined;
+
+  constructor(db: Database, options: { checkEveryMs?: number } = {}) {
+    this.#db = db;
+    this.#checkEveryMs = options.checkEveryMs ?? 1000;
+  }
+
+  /**
+   * The answer stored under `key`, built by `build` on first use in this version; undefined
+   * when `build` finds nothing (an unknown identifier), which is not stored. A `detail` answer
+   * may be dropped when detail answers outgrow their budget, and is then built again.
+   */
+  async answer(
+    key: string,
+    build: (ctx: ReadContext) => unknown,
+    options: { detail?: boolean } = {},
+  ): Promise<CachedAnswer | undefined> {
+    const generation = await this.#current();
+    const store = options.detail ? generation.details : generation.answers;
+    const cached = store.get(key);
+    if (cached !== undefined) return cached;
+    const value = build(await generation.ready);
+    if (value === undefined) return undefined;
+    const answer = serialiseAnswer(value);
+    store.set(key, answer);
+    return answer;
+  }
+
+  #current(): Promise<Generation> {
+    const fresh = performance.now() - this.#checkedAt < this.#checkEveryMs;
+    if (fresh && this.#generation !== undefined) return Promise.resolve(this.#generation);
+    // Concurrent requests share one version check (and one snapshot load).
+    this.#checking ??= this.#refresh().finally(() => {
+      this.#checking = undefined;
+    });
+    return this.#checking;
+  }
+
+  async #refresh(): Promise<Generation> {
+    const version = await readCatalogVersion(this.#db);
+    this.#checkedAt = performance.now();
+    if (this.#generation === undefined || this.#generation.version !== version) {
+      this.#generation = this.#load(version);
+    }
+    return this.#generation;
+  }
+
+  #load(version: number): Generation {
+    const generation: Generation = {
+      version,
+      ready: loadSnapshot(this.#db).then(readContext),
+      answers: new Map(),
+      details: new AnswerLru(DETAIL_BUDGET_BYTES),
+    };
+    // A failed load is not kept: the next request tries again instead of failing for good.
+    generation.ready.catch(() => {
+      if (this.#generation === generation) this.#generation = undefined;
+    });
+    return generation;
+  }
+}
+
+/**
+ * Whether an If-None-Match header names this ETag: `*`, a list of tags, weak (`W/`) or strong,
+ * compared weakly as RFC 9110 asks for GET.
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}

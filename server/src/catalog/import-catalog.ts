@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { allocateDocumentIds, allocateIds, KEY_SQL } from './catalog-ids.ts';
+import { throwIfProblems } from './catalog-import-error.ts';
+import { CATALOG_TABLES_CHILDREN_FIRST, lockCatalog, syncIdSequences } from './catalog-lock.ts';
+import { bumpCatalogVersion, type CatalogSource, writeCatalogSource } from './catalog-meta.ts';
+import { checkLiveStreams, checkReferences } from './check-references.ts';
+import type { CatalogDocument, CatalogDocumentInput, ImportLiveStreamSchema } from './import-schema.ts';
+import { insertRows } from './insert-rows.ts';
+import { collectionRows, featureRows, liveStreamRows } from './media-table-rows.ts';
+import { parseDocument, parseLiveStreams } from './parse-document.ts';
+import { performanceRows, workRows } from './work-table-rows.ts';
+
+/** What an import wrote. */
+export interface ImportSummary {
+  /** The catalogue version after the import. */
+  version: number;
+  /** Entities written, by kind. */
+  counts: {
+    categories: number;
+    people: number;
+    compositions: number;
+    programs: number;
+    performances: number;
+    recordings: number;
+    feature_categories: number;
+    media_features: number;
+    curated_collections: number;
+    home_content: number;
+    live_streams: number;
+  };
+  /** Wall time of the whole import, validation included. */
+  duration_ms: number;
+}
+
+/** What replacing the live streams wrote. */
+export interface LiveStreamsSummary {
+  version: number;
+  live_streams: number;
+}
+
+function countsOf(doc: CatalogDocument): ImportSummary['counts'] {
+  return {
+    categories: doc.categories.length,
+    people: doc.people.length,
+    compositions: doc.compositions.length,
+    programs: doc.programs.length,
+    performances: doc.performances.length,
+    recordings: doc.performances.reduce((n, p) => n + p.recordings.length, 0),
+    feature_categories: doc.feature_categories.length,
+    media_features: doc.media_features.length,
+    curated_collections: doc.curated_collections.length,
+    home_content: doc.home_content.length,
+    live_streams: doc.live_streams.length,
+  };
+}
+
+/**
+ * Replaces the whole catalogue with a document's, in one transaction, and bumps the catalogue
+ * version. The document is validated and its references checked first: a bad document throws a
+ * CatalogImportError naming each bad entity and leaves the previous catalogue as it was.
+ * Entities whose identifier (uuid for performances and recordings) is unchanged keep their ids.
+ * `source` records whether this is the demo catalogue (only the demo's live streams are
+ * re-anchored at start-up).
+ */
+export async function importCatalog(
+  db: Database,
+  input: CatalogDocumentInput,
+  options: { source?: CatalogSource } = {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const doc = parseDocument(input);
+  throwIfProblems(checkReferences(doc));
+  const version = await db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    const ids = await allocateDocumentIds(tx, doc);
+    for (const table of CATALOG_TABLES_CHILDREN_FIRST) await tx.run(`DELETE FROM ${table}`);
+    const tables = [
+      ...workRows(doc, ids),
+      ...performanceRows(doc, ids),
+      ...featureRows(doc, ids),
+      ...collectionRows(doc, ids),
+      ...liveStreamRows(doc.live_streams, ids),
+    ];
+    for (const rows of tables) await insertRows(tx, rows);
+    await syncIdSequences(tx);
+    await writeCatalogSource(tx, options.source ?? 'import');
+    return bumpCatalogVersion(tx);
+  });
+  return { version, counts: countsOf(doc), duration_ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Replaces only the live streams (and their underwriters), leaving the rest of the catalogue
+ * alone, and bumps the version. The demo uses it to move its streams to the current time.
+ * Streams must refer to programs already in the catalogue.
+ */
+export async function replaceLiveStreams(
+  db: Database,
+  input: z.input<typeof ImportLiveStreamSchema>[],
+): Promise<LiveStreamsSummary> {
+  const streams = parseLiveStreams(input);
+  const version = await db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    const programs = new Map((await tx.all<{ id: number; key: string }>(KEY_SQL.programs)).map((r) => [r.key, r.id]));
+    throwIfProblems(checkLiveStreams(streams, new Set(programs.keys())));
+    const liveStreams = await allocateIds(
+      tx,
+      'live_streams',
+      streams.map((s) => s.identifier),
+    );
+    await tx.run('DELETE FROM live_stream_underwriters');
+    await tx.run('DELETE FROM live_streams');
+    for (const rows of liveStreamRows(streams, { live_streams: liveStreams, programs })) await insertRows(tx, rows);
+    await syncIdSequences(tx);
+    return bumpCatalogVersion(tx);
+  });
+  return { version, live_streams: streams.length };
+}

@@ -1,0 +1,53 @@
+import type { CuratedCollection, CuratedItem } from '../../../src/lib/api/contract.ts';
+import type { CollectionRow, CuratedItemRow } from './catalog-rows.ts';
+import { formatDuration } from './format-duration.ts';
+import { imageAnswer } from './image-answer.ts';
+import { collator, type ReadContext } from './read-context.ts';
+import { longestRecordingMs, performanceAnswer } from './read-performances.ts';
+import { compositionRef, rowOf } from './read-refs.ts';
+
+/** A collection's active items, by sequence (then id). */
+function activeItems(ctx: ReadContext, collectionId: number): CuratedItemRow[] {
+  return (ctx.s.itemsByCollection.get(collectionId) ?? []).filter((i) => i.active === 1);
+}
+
+function itemAnswer(ctx: ReadContext, item: CuratedItemRow): CuratedItem {
+  const performance = rowOf(ctx.s.performancesById, item.performance_id, 'performance');
+  return {
+    sequence: item.sequence,
+    note: item.note,
+    composition: compositionRef(ctx, performance.composition_id),
+    performance: performanceAnswer(ctx, performance),
+  };
+}
+
+/**
+ * One collection with its active items. Its length is the sum, over those items, of each
+ * performance's longest recording (a performance with audio and video counts once).
+ */
+export function collectionAnswer(ctx: ReadContext, c: CollectionRow): CuratedCollection {
+  const items = activeItems(ctx, c.id);
+  const totalMs = items.reduce((sum, i) => sum + longestRecordingMs(ctx, i.performance_id), 0);
+  return {
+    id: c.id,
+    identifier: c.identifier,
+    uuid: c.uuid,
+    title: c.title,
+    introduction_text: c.introduction_text,
+    sequence: c.sequence,
+    byline: c.byline,
+    image: imageAnswer(c.image_json),
+    duration_formatted: formatDuration(totalMs),
+    has_video: c.intro_media !== null,
+    starts_by_default: c.starts_by_default === 1,
+    active_items: items.map((i) => itemAnswer(ctx, i)),
+  };
+}
+
+/** `/curated_collections/`: the active collections, by sequence then title. */
+export function collectionsAnswer(ctx: ReadContext): CuratedCollection[] {
+  return ctx.s.collections
+    .filter((c) => c.active === 1)
+    .sort((a, b) => a.sequence - b.sequence || collator.compare(a.title, b.title) || a.id - b.id)
+    .map((c) => collectionAnswer(ctx, c));
+}

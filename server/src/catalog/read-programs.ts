@@ -1,0 +1,65 @@
+import type { ProgramDetail, ProgramSummary } from '../../../src/lib/api/contract.ts';
+import type { PerformanceRow, ProgramRow } from './catalog-rows.ts';
+import { formatDateRange } from './format-date-range.ts';
+import { imageAnswer } from './image-answer.ts';
+import { memoised, type ReadContext } from './read-context.ts';
+import { performanceAnswer, recordingsOf } from './read-performances.ts';
+import { compositionRef, rowOf } from './read-refs.ts';
+
+/** A program's performances that are not unlisted, by position (then id). */
+export function listedProgramPerformances(ctx: ReadContext, programId: number): PerformanceRow[] {
+  return memoised(ctx, `program-performances:${programId}`, () =>
+    (ctx.s.performancesByProgram.get(programId) ?? [])
+      .filter((p) => p.unlisted === 0)
+      .sort((a, b) => a.position - b.position || a.id - b.id),
+  );
+}
+
+/**
+ * A program as `/combined/` lists it. Video means a whole-concert video or a video recording
+ * of a listed performance; audio means an audio recording of one.
+ */
+export function programSummary(ctx: ReadContext, p: ProgramRow): ProgramSummary {
+  const recordings = listedProgramPerformances(ctx, p.id).map((perf) => recordingsOf(ctx, perf.id));
+  return {
+    id: p.id,
+    uuid: p.uuid,
+    identifier: p.identifier,
+    title: p.title,
+    unlisted: p.unlisted === 1,
+    has_video: p.full_video_media !== null || recordings.some((rs) => rs.some((r) => r.type === 'V')),
+    has_audio: recordings.some((rs) => rs.some((r) => r.type === 'A')),
+    has_playable_performance: recordings.some((rs) => rs.length > 0),
+    formatted_date_range: formatDateRange(p.start_date_time, p.end_date_time),
+    date: p.start_date_time,
+    end_date_time: p.end_date_time,
+    preferred_image: imageAnswer(p.image_json),
+  };
+}
+
+/**
+ * `/programs/{identifier}/`: the summary, its listed performances by position and its related
+ * features. Undefined for an unknown identifier; an unlisted program is still answered, flagged.
+ */
+export function programDetail(ctx: ReadContext, identifier: string): ProgramDetail | undefined {
+  const p = ctx.s.programsByIdentifier.get(identifier);
+  if (p === undefined) return undefined;
+  return {
+    ...programSummary(ctx, p),
+    description: p.description,
+    underwriter_name: p.underwriter_name,
+    underwriter_logo: imageAnswer(p.underwriter_logo_json),
+    has_full_video: p.full_video_media !== null,
+    composition_performances: listedProgramPerformances(ctx, p.id).map((perf) => ({
+      composition: compositionRef(ctx, perf.composition_id),
+      performance: performanceAnswer(ctx, perf),
+    })),
+    related_media_features: (ctx.s.relatedByProgram.get(p.id) ?? []).map((r) => {
+      const feature = rowOf(ctx.s.mediaFeaturesById, r.media_feature_id, 'media feature');
+      return {
+        media_feature: { identifier: feature.identifier, title: feature.title, image: imageAnswer(feature.image_json) },
+        description: r.description,
+      };
+    }),
+  };
+}

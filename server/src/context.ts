@@ -1,0 +1,12 @@
+import type { Clock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every route module receives: the configuration and the server's collaborators. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+}

@@ -1,0 +1,20 @@
+/**
+ * An error a route raises on purpose. Its body is sent as it is, in the shapes the spec's
+ * client reads: `{detail}`, `{non_field_errors: [...]}` or `{field: [messages]}`.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly body: Record<string, unknown>;
+  constructor(statusCode: number, body: Record<string, unknown>, options?: ErrorOptions) {
+    super(typeof body['detail'] === 'string' ? body['detail'] : `HTTP ${statusCode}`, options);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export const notFound = () => new HttpError(404, { detail: 'Not found.' });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail: string) => new HttpError(403, { detail });
+export const badRequest = (body: Record<string, unknown>) => new HttpError(400, body);

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { configFrom } from './config.ts';
+import { prepareDemo } from './catalog/prepare-demo.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createMailer } from './mail/create-mailer.ts';
+
+/** Starts the content API: migrate, seed the demo when asked, listen, and stop cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = configFrom();
+  const db = openDatabase(config.DATABASE_URL);
+  await migrate(db);
+  if (config.DEMO) await prepareDemo(db, systemClock.now());
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const mailer = createMailer(config, (line) => app?.log.info(line));
+  app = await buildApp({ config, db, mailer, clock: systemClock });
+  const stop = async () => {
+    await app?.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagsOf, representation } from '../catalog/answer-encoding.ts';
+import { CatalogCache, matchesEtag } from '../catalog/catalog-cache.ts';
+import type { ReadContext } from '../catalog/read-context.ts';
+import { collectionsAnswer } from '../catalog/read-collections.ts';
+import { combinedAnswer } from '../catalog/read-combined.ts';
+import { compositionDetail } from '../catalog/read-compositions.ts';
+import { homeContentsAnswer } from '../catalog/read-home-content.ts';
+import { liveStreamsAnswer } from '../catalog/read-live-streams.ts';
+import { mediaFeaturesAnswer } from '../catalog/read-media-features.ts';
+import { programDetail } from '../catalog/read-programs.ts';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+
+/**
+ * How long browsers and CDNs may reuse an answer without asking again. The catalogue changes
+ * with imports, a few times a day at most, so a minute costs little freshness; live streams
+ * change state by the clock and the site polls them, so they get a quarter of that.
+ */
+const CATALOG_MAX_AGE = 60;
+const LIVE_STREAMS_MAX_AGE = 15;
+
+/** A page in the shape every list endpoint answers: the whole list, so no next or previous. */
+function listPage(results: readonly unknown[]) {
+  return { count: results.length, next: null, previous: null, results };
+}
+
+/**
+ * Sends a cached answer, compressed when the client accepts it (brotli or gzip, made once per
+ * answer), or 304 when the client already holds this version in any encoding.
+ */
+async function sendCached(
+  cache: CatalogCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: { key: string; maxAge: number; build: (ctx: ReadContext) => unknown; detail?: boolean },
+): Promise<FastifyReply> {
+  const answer = await cache.answer(route.key, route.build, { detail: route.detail ?? false });
+  if (answer === undefined) throw notFound();
+  const chosen = await representation(answer, request.headers['accept-encoding']);
+  void reply
+    .header('etag', chosen.etag)
+    .header('cache-control', `public, max-age=${route.maxAge}`)
+    .header('vary', 'accept-encoding');
+  const held = request.headers['if-none-match'];
+  if (etagsOf(answer).some((etag) => matchesEtag(held, etag))) return reply.code(304).send();
+  if (chosen.coding) void reply.header('content-encoding', chosen.coding);
+  return reply.type('application/json; charset=utf-8').send(chosen.body);
+}
+
+/**
+ * The identifier in `/api/2/{kind}/{identifier}/`, read from a wildcard so that long slugs are
+ * not cut by the router's parameter limit; undefined when the rest of the path is not one slug.
+ */
+function identifierFrom(request: FastifyRequest): string | undefined {
+  const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
+  const identifier = rest.endsWith('/') ? rest.slice(0, -1) : rest;
+  return identifier && !identifier.includes('/') ? identifier : undefined;
+}
+
+/**
+ * The catalogue routes of spec section 7 (GET, and HEAD through Fastify's automatic HEAD
+ * routes): ETag and Cache-Control on every answer, 304 on a matching If-None-Match, 404
+ * `{"detail": "Not found."}` for unknown identifiers. `?format=json` is accepted and ignored;
+ * paths work with and without their trailing slash.
+ */
+export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cache = new CatalogCache(ctx.db);
+  const lists: [string, number, (c: ReadContext) => unknown][] = [
+    ['combined', CATALOG_MAX_AGE, combinedAnswer],
+    ['live_streams', LIVE_STREAMS_MAX_AGE, (c) => listPage(liveStreamsAnswer(c))],
+    ['media_features', CATALOG_MAX_AGE, (c) => listPage(mediaFeaturesAnswer(c))],
+    ['curated_collections', CATALOG_MAX_AGE, (c) => listPage(collectionsAnswer(c))],
+    ['home_content', CATALOG_MAX_AGE, (c) => listPage(homeContentsAnswer(c))],
+  ];
+  for (const [name, maxAge, build] of lists) {
+    const handler = (request: FastifyRequest, reply: FastifyReply) =>
+      sendCached(cache, request, reply, { key: name, maxAge, build });
+    app.get(`/api/2/${name}/`, handler);
+    app.get(`/api/2/${name}`, handler);
+  }
+  const details: [string, (c: ReadContext, identifier: string) => unknown][] = [
+    ['compositions', compositionDetail],
+    ['programs', programDetail],
+  ];
+  for (const [name, build] of details) {
+    app.get(`/api/2/${name}/*`, async (request, reply) => {
+      const identifier = identifierFrom(request);
+      if (identifier === undefined) throw notFound();
+      return sendCached(cache, request, reply, {
+        key: `${name}/${identifier}`,
+        maxAge: CATALOG_MAX_AGE,
+        build: (c) => build(c, identifier),
+        detail: true,
+      });
+    });
+  }
+}

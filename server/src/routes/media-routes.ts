@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { isValidMediaSignature } from '../streams/media-signature.ts';
+import { mediaFile, parseMediaPath, type MediaPath } from '../streams/media-path.ts';
+import { sendMediaFile } from '../streams/send-media-file.ts';
+
+/** Pictures, posters and cue files change rarely and are public: caches may keep them a week. */
+const PUBLIC_CACHE = 'public, max-age=604800';
+/** A signed response may be cached until its link expires, but never longer than a day. */
+const MAX_SIGNED_CACHE_SECONDS = 86_400;
+
+interface SignedParams {
+  expires: string;
+  sig: string;
+  '*': string;
+}
+
+/**
+ * Files that need no link: pictures, video posters, and the caption and chapter files the
+ * player fetches by path from the content host (spec section 7).
+ */
+function isPublicMedia(media: MediaPath): boolean {
+  return media.path.startsWith('images/') || media.file.endsWith('.vtt') || media.file === 'poster.jpg';
+}
+
+function parsedOrNotFound(raw: string): MediaPath {
+  const media = parseMediaPath(raw);
+  if (!media) throw notFound();
+  return media;
+}
+
+/**
+ * The media route. `GET|HEAD /media/s/{expires}/{sig}/{folder}/{file}` serves any media file of
+ * a folder whose signature (media-signature.ts) holds and whose expiry has not passed by the
+ * server's clock; otherwise 403. `GET|HEAD /media/{path}` serves public files only. Both support
+ * Range, validators and CORS for the site origins (registered globally in app.ts).
+ */
+export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const root = ctx.config.mediaRoot;
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/s/:expires/:sig/*',
+    handler: async (request: FastifyRequest<{ Params: SignedParams }>, reply: FastifyReply) => {
+      const { expires, sig } = request.params;
+      const media = parsedOrNotFound(request.params['*']);
+      const expiresAt = Number(expires);
+      if (!/^\d{1,12}$/.test(expires) || !isValidMediaSignature(ctx.config, expiresAt, media.folder, sig)) {
+        throw forbidden('This media link is not valid.');
+      }
+      const remaining = expiresAt - Math.floor(ctx.clock.now().getTime() / 1000);
+      if (remaining < 0) throw forbidden('This media link has expired.');
+      const maxAge = Math.min(remaining, MAX_SIGNED_CACHE_SECONDS);
+      return sendMediaFile(request, reply, mediaFile(root, media), `public, max-age=${maxAge}`);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    handler: async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const media = parsedOrNotFound(request.params['*']);
+      if (!isPublicMedia(media)) throw forbidden('This media needs a signed link.');
+      return sendMediaFile(request, reply, mediaFile(root, media), PUBLIC_CACHE);
+    },
+  });
+}

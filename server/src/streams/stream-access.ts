@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { StreamTarget } from './stream-targets.ts';
+
+/** 403 for a signed-in user whose address is unverified; the site looks for 'verify' (spec section 6). */
+export const VERIFY_DETAIL = 'Please verify your email address to stream this performance.';
+/** 403 for a visitor in a country the rights do not cover. */
+export const REGION_DETAIL = 'This recording is not available in your region.';
+/** 401 without a token. */
+export const SIGN_IN_DETAIL = 'Authentication credentials were not provided.';
+
+/** True when a comma-separated list of ISO codes is empty or names the country. */
+export function countryAllowed(list: string, country: string): boolean {
+  const codes = list
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  return codes.length === 0 || codes.includes(country);
+}
+
+/**
+ * The visitor's country, from the header a trusted proxy sets (COUNTRY_HEADER). Without the
+ * header the request did not come through such a proxy (local use, tests), and the country is
+ * unknown: it is then allowed everywhere, so region rules rest on the proxy alone.
+ */
+function visitorCountry(request: FastifyRequest, header: string): string | null {
+  const value = request.headers[header.toLowerCase()];
+  const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+  return country ? country : null;
+}
+
+/**
+ * Applies spec section 6 to a stream request: a sign-in (401 without a token or with a bad
+ * one) unless the target is a sample live stream, a verified address (403 'verify'), and the
+ * visitor's country (403 region).
+ */
+export async function checkStreamAccess(request: FastifyRequest, ctx: AppContext, target: StreamTarget): Promise<void> {
+  if (!target.anonymous) {
+    const user = await authenticate(request, ctx);
+    if (!user) throw unauthorized(SIGN_IN_DETAIL);
+    if (!user.email_verified) throw forbidden(VERIFY_DETAIL);
+  }
+  const country = visitorCountry(request, ctx.config.COUNTRY_HEADER);
+  if (country && !target.countryLists.every((list) => countryAllowed(list, country))) throw forbidden(REGION_DETAIL);
+}

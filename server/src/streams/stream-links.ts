@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { StreamAnswer } from '../../../src/lib/api/stream-links.ts';
+import type { AppContext } from '../context.ts';
+import { isSafeMediaFolder } from './media-path.ts';
+import { signedFolderPath } from './media-signature.ts';
+import type { MediaFormat } from './stream-targets.ts';
+
+/** A catalogue media folder that cannot be served (a data error, not the visitor's). */
+export class UnsafeMediaFolderError extends Error {
+  constructor(folder: string) {
+    super(`The media folder '${folder}' is not a plain relative path.`);
+    this.name = 'UnsafeMediaFolderError';
+  }
+}
+
+/**
+ * The origin links point at: API_ORIGIN when configured (the public address behind a proxy or
+ * CDN), else the origin the request itself was addressed to.
+ */
+export function linkOrigin(request: FastifyRequest, apiOrigin: string | undefined): string {
+  if (apiOrigin) return apiOrigin.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Signed, expiring links to a media folder: the two audio dynamics, or the HLS playlist. They
+ * live STREAM_LINK_SECONDS from now by the server's clock.
+ */
+export function streamAnswer(ctx: AppContext, origin: string, media: string, format: MediaFormat): StreamAnswer {
+  if (!isSafeMediaFolder(media)) throw new UnsafeMediaFolderError(media);
+  const expires = Math.floor(ctx.clock.now().getTime() / 1000) + ctx.config.STREAM_LINK_SECONDS;
+  const base = `${origin}${signedFolderPath(ctx.config, expires, media)}`;
+  const stream_links =
+    format === 'audio'
+      ? { broadband_standard_dynamics: `${base}broadband.m4a`, cellular_standard_dynamics: `${base}cellular.m4a` }
+      : { hls: `${base}index.m3u8` };
+  return { stream_links, expires: new Date(expires * 1000).toISOString() };
+}

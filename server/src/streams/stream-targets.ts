@@ -1,0 +1,108 @@
+import type { StreamKind } from '../../../src/lib/api/stream-links.ts';
+import type { Database } from '../db/database.ts';
+import { liveFeedProblem, replayProblem, type LiveStreamRow } from './live-playability.ts';
+
+/** Audio answers the two dynamics (m4a); video answers an HLS playlist. */
+export type MediaFormat = 'audio' | 'video';
+
+/** What a stream request resolves to: the media folder and the rules that guard it. */
+export interface StreamTarget {
+  /** Folder under the media root; null when the entity has nothing to play. */
+  media: string | null;
+  format: MediaFormat;
+  /** Comma-separated country lists that must all allow the visitor; an empty list allows all. */
+  countryLists: readonly string[];
+  /** Sample live streams play without sign-in. */
+  anonymous: boolean;
+  /** Why a live stream cannot be played now; null when it can or for other kinds. */
+  problem: string | null;
+}
+
+type Lookup = (db: Database, uuid: string, now: Date) => Promise<StreamTarget | undefined>;
+
+interface RecordingRow {
+  type: string | null;
+  media: string | null;
+  countries: string | null;
+  program_countries: string | null;
+}
+
+const RECORDING_SQL = `SELECT r.type, r.media, r.allowed_countries AS countries, p.allowed_countries AS program_countries
+  FROM recordings r JOIN performances pf ON pf.id = r.performance_id LEFT JOIN programs p ON p.id = pf.program_id
+  WHERE r.uuid = ?`;
+
+// The audio recording when there is one, else the video (r.type sorts 'A' before 'V').
+const PERFORMANCE_SQL = `SELECT r.type, r.media, r.allowed_countries AS countries, p.allowed_countries AS program_countries
+  FROM performances pf LEFT JOIN recordings r ON r.performance_id = pf.id LEFT JOIN programs p ON p.id = pf.program_id
+  WHERE pf.uuid = ? ORDER BY r.type, r.id LIMIT 1`;
+
+const LIVE_SQL = `SELECT ls.live_media, ls.replay_media, ls.stream_error_message, ls.can_replay, ls.start_date_time,
+  ls.replay_end_time, ls.is_sample_stream, p.allowed_countries AS countries
+  FROM live_streams ls LEFT JOIN programs p ON p.id = ls.program_id WHERE ls.uuid = ?`;
+
+function fromRecording(row: RecordingRow | undefined): StreamTarget | undefined {
+  if (!row) return undefined;
+  return {
+    media: row.media,
+    format: row.type === 'A' ? 'audio' : 'video',
+    countryLists: [row.countries ?? '', row.program_countries ?? ''],
+    anonymous: false,
+    problem: null,
+  };
+}
+
+function video(media: string | null, countries = ''): StreamTarget {
+  return { media, format: 'video', countryLists: [countries], anonymous: false, problem: null };
+}
+
+function liveLookup(replay: boolean): Lookup {
+  return async (db, uuid, now) => {
+    const row = await db.get<LiveStreamRow & { is_sample_stream: number; countries: string | null }>(LIVE_SQL, [uuid]);
+    if (!row) return undefined;
+    return {
+      media: replay ? row.replay_media : row.live_media,
+      format: 'video',
+      countryLists: [row.countries ?? ''],
+      anonymous: row.is_sample_stream === 1,
+      problem: replay ? replayProblem(row, now) : liveFeedProblem(row),
+    };
+  };
+}
+
+/** One indexed query per kind, by the entity's unique uuid. */
+const LOOKUPS: Record<StreamKind, Lookup> = {
+  recording: async (db, uuid) => fromRecording(await db.get<RecordingRow>(RECORDING_SQL, [uuid])),
+  performance: async (db, uuid) => fromRecording(await db.get<RecordingRow>(PERFORMANCE_SQL, [uuid])),
+  program: async (db, uuid) => {
+    const row = await db.get<{ media: string | null; countries: string }>(
+      'SELECT full_video_media AS media, allowed_countries AS countries FROM programs WHERE uuid = ?',
+      [uuid],
+    );
+    return row && video(row.media, row.countries);
+  },
+  mediafeature: async (db, uuid) => {
+    const row = await db.get<{ media: string; type: string }>('SELECT media, type FROM media_features WHERE uuid = ?', [
+      uuid,
+    ]);
+    return row && { ...video(row.media), format: row.type === 'A' ? 'audio' : 'video' };
+  },
+  curatedcollection: async (db, uuid) => {
+    const row = await db.get<{ media: string | null }>(
+      'SELECT intro_media AS media FROM curated_collections WHERE uuid = ?',
+      [uuid],
+    );
+    return row && video(row.media);
+  },
+  livestream: liveLookup(false),
+  'livestream-replay': liveLookup(true),
+};
+
+/** Resolves `/stream/{kind}/{uuid}/` to its target, or undefined when no such entity exists. */
+export function findStreamTarget(
+  db: Database,
+  kind: StreamKind,
+  uuid: string,
+  now: Date,
+): Promise<StreamTarget | undefined> {
+  return LOOKUPS[kind](db, uuid, now);
+}

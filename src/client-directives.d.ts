@@ -1,0 +1,8 @@
+/** The site's own client directive (astro.config.mjs, src/islands/player/after-load-directive.ts). */
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:after-load'?: boolean;
+  }
+}
+
+export {};

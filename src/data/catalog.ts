@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { getCollection } from 'astro:content';
+import type {
+  Combined,
+  CompositionDetail,
+  CompositionSummary,
+  CuratedCollection,
+  HomeContent,
+  LiveStream,
+  MediaFeature,
+  Person,
+  ProgramDetail,
+  ProgramSummary,
+} from '../lib/api/contract.ts';
+import { CatalogueLoadError } from '../loaders/loader-errors.ts';
+
+/**
+ * The one module pages read the catalogue through. Each collection is queried once per build
+ * (every call in dev, where the store can change under a running server) and indexed by
+ * identifier. Data comes in the API's order, validated against the /api/2 contract, with its HTML
+ * fields already sanitised by the loaders; sort with src/lib/catalog.
+ */
+
+/** An entity with the digest of its stored data: what a page returns as its `cacheKey`. */
+export interface Digested<T> {
+  readonly identifier: string;
+  readonly data: T;
+  /** Changes whenever the entity's data changes (a content hash, not a version). */
+  readonly digest: string;
+}
+
+interface Table<T> {
+  entries: readonly Digested<T>[];
+  byIdentifier: ReadonlyMap<string, Digested<T>>;
+}
+
+function memo<T>(compute: () => Promise<T>): () => Promise<T> {
+  let cached: Promise<T> | undefined;
+  return () => (import.meta.env.DEV ? compute() : (cached ??= compute()));
+}
+
+/** Indexes a collection's entries by identifier, keeping the API's order. */
+function indexed<T>(name: string, collection: readonly { id: string; data: T; digest?: string | number }[]): Table<T> {
+  const entries = collection.map((entry) => {
+    // Every loader sets a digest; without one, incremental builds would keep stale pages.
+    if (entry.digest === undefined) throw new CatalogueLoadError(`${name} entry "${entry.id}" has no digest`);
+    return { identifier: entry.id, data: entry.data, digest: String(entry.digest) };
+  });
+  return { entries, byIdentifier: new Map(entries.map((entry) => [entry.identifier, entry])) };
+}
+
+const compositionsTable = memo(async () => indexed('compositions', await getCollection('compositions')));
+const peopleTable = memo(async () => indexed('people', await getCollection('people')));
+const programsTable = memo(async () => indexed('programs', await getCollection('programs')));
+const compositionDetailsTable = memo(async () => indexed('compositionDetails', await getCollection('compositionDetails')));
+const programDetailsTable = memo(async () => indexed('programDetails', await getCollection('programDetails')));
+const liveStreamsTable = memo(async () => indexed('liveStreams', await getCollection('liveStreams')));
+const mediaFeaturesTable = memo(async () => indexed('mediaFeatures', await getCollection('mediaFeatures')));
+const curatedCollectionsTable = memo(async () => indexed('curatedCollections', await getCollection('curatedCollections')));
+const homeContentTable = memo(async () => indexed('homeContent', await getCollection('homeContent')));
+
+const dataOf = <T>(entries: readonly Digested<T>[]): T[] => entries.map((entry) => entry.data);
+
+/** One digest for several: a `cacheKey` for a page drawn from more than one entity. */
+export function combineDigests(digests: readonly string[]): string {
+  return createHash('sha256').update(digests.join('\n')).digest('base64url').slice(0, 32);
+}
+
+/** What `/combined/` answered: every composition summary, person and program summary. */
+export const combined = memo(async (): Promise<Combined> => {
+  const [compositions, people, programs] = await Promise.all([compositionsTable(), peopleTable(), programsTable()]);
+  return { compositions: dataOf(compositions.entries), people: dataOf(people.entries), programs: dataOf(programs.entries) };
+});
+
+/** A digest of all of `combined()`: the `cacheKey` of list pages, which change with any entry. */
+export const combinedDigest = memo(async (): Promise<string> => {
+  const tables = await Promise.all([compositionsTable(), peopleTable(), programsTable()]);
+  return combineDigests(tables.flatMap((t) => t.entries.map((entry) => entry.digest)));
+});
+
+/** Every composition summary, with digests. */
+export const allCompositions = async (): Promise<readonly Digested<CompositionSummary>[]> =>
+  (await compositionsTable()).entries;
+
+/** A composition summary by identifier; undefined when the catalogue has none. */
+export const compositionByIdentifier = async (identifier: string): Promise<CompositionSummary | undefined> =>
+  (await compositionsTable()).byIdentifier.get(identifier)?.data;
+
+/** Every person, with digests. */
+export const allPeople = async (): Promise<readonly Digested<Person>[]> => (await peopleTable()).entries;
+
+/** A person by identifier; undefined when the catalogue has none. */
+export const personByIdentifier = async (identifier: string): Promise<Person | undefined> =>
+  (await peopleTable()).byIdentifier.get(identifier)?.data;
+
+/** Every program summary, with digests. */
+export const allPrograms = async (): Promise<readonly Digested<ProgramSummary>[]> => (await programsTable()).entries;
+
+/** A program summary by identifier; undefined when the catalogue has none. */
+export const programByIdentifier = async (identifier: string): Promise<ProgramSummary | undefined> =>
+  (await programsTable()).byIdentifier.get(identifier)?.data;
+
+/** Every composition's detail, with digests: the composition pages' `getStaticPaths`. */
+export const allCompositionDetails = async (): Promise<readonly Digested<CompositionDetail>[]> =>
+  (await compositionDetailsTable()).entries;
+
+/** A composition's detail; undefined when it has none (unknown, or skipped as malformed). */
+export const compositionDetail = async (identifier: string): Promise<CompositionDetail | undefined> =>
+  (await compositionDetailsTable()).byIdentifier.get(identifier)?.data;
+
+/** Every program's detail, with digests: the concert pages' `getStaticPaths`. */
+export const allProgramDetails = async (): Promise<readonly Digested<ProgramDetail>[]> =>
+  (await programDetailsTable()).entries;
+
+/** A program's detail; undefined when it has none. */
+export const programDetail = async (identifier: string): Promise<ProgramDetail | undefined> =>
+  (await programDetailsTable()).byIdentifier.get(identifier)?.data;
+
+/** Every live stream, unlisted and sample ones included: their state is the browser's to decide. */
+export const liveStreams = async (): Promise<readonly LiveStream[]> => dataOf((await liveStreamsTable()).entries);
+
+/** Every live stream, with digests. */
+export const allLiveStreams = async (): Promise<readonly Digested<LiveStream>[]> => (await liveStreamsTable()).entries;
+
+/** A live stream by identifier; undefined when the catalogue has none. */
+export const liveStreamByIdentifier = async (identifier: string): Promise<LiveStream | undefined> =>
+  (await liveStreamsTable()).byIdentifier.get(identifier)?.data;
+
+/** Every media feature. */
+export const mediaFeatures = async (): Promise<readonly MediaFeature[]> => dataOf((await mediaFeaturesTable()).entries);
+
+/** Every media feature, with digests. */
+export const allMediaFeatures = async (): Promise<readonly Digested<MediaFeature>[]> => (await mediaFeaturesTable()).entries;
+
+/** A media feature by identifier; undefined when the catalogue has none. */
+export const mediaFeatureByIdentifier = async (identifier: string): Promise<MediaFeature | undefined> =>
+  (await mediaFeaturesTable()).byIdentifier.get(identifier)?.data;
+
+/** Every curated collection with its items. */
+export const curatedCollections = async (): Promise<readonly CuratedCollection[]> =>
+  dataOf((await curatedCollectionsTable()).entries);
+
+/** Every curated collection, with digests. */
+export const allCuratedCollections = async (): Promise<readonly Digested<CuratedCollection>[]> =>
+  (await curatedCollectionsTable()).entries;
+
+/** A curated collection by identifier; undefined when the catalogue has none. */
+export const curatedCollectionByIdentifier = async (identifier: string): Promise<CuratedCollection | undefined> =>
+  (await curatedCollectionsTable()).byIdentifier.get(identifier)?.data;
+
+/** The home page's blocks (headline, video). */
+export const homeContent = async (): Promise<readonly HomeContent[]> => dataOf((await homeContentTable()).entries);
+
+/** The home page's blocks, with digests. */
+export const allHomeContent = async (): Promise<readonly Digested<HomeContent>[]> => (await homeContentTable()).entries;

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { $flash, dismissFlash, holdFlash, releaseFlash } from '../stores/flash.ts';
+import styles from './FlashMessages.module.css';
+
+/**
+ * The flash messages of `$flash` in a polite live region (`role="status"`), so screen
+ * readers announce them. Each dismisses itself after its time (held while the pointer or the
+ * focus is on it) and has a dismiss button.
+ */
+export default function FlashMessages() {
+  const items = useStore($flash, { ssr: 'initial' });
+  return (
+    <div className={styles.region} role="status" aria-live="polite" data-flash-region>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          className={styles.flash}
+          data-flash
+          onMouseEnter={() => holdFlash(item.id)}
+          onMouseLeave={() => releaseFlash(item.id)}
+          onFocus={() => holdFlash(item.id)}
+          onBlur={() => releaseFlash(item.id)}
+        >
+          <p className={styles.text}>{item.message}</p>
+          <button type="button" className={styles.close} aria-label="Dismiss message" onClick={() => dismissFlash(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { site } from '../config/site.ts';
+import { $session, signOut } from '../stores/session.ts';
+import { siteHref } from './account/follow-outcome.ts';
+import styles from './UserMenu.module.css';
+
+/**
+ * The user menu of the main navigation (spec section 2): 'Sign in' when signed out; when
+ * signed in, the user's name opening Concert Library Help, My Account and Sign Out. It is a
+ * disclosure (a button and a list of links), operable with the keyboard: Enter or Space
+ * opens it, Tab moves through it, Escape closes it and returns to the button, and it closes
+ * when the focus or a click goes elsewhere.
+ */
+export default function UserMenu() {
+  const session = useStore($session, { ssr: 'initial' });
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent): void => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  if (session === null) {
+    return (
+      <a className="button button--quiet" href={siteHref('sign-in')}>
+        Sign in
+      </a>
+    );
+  }
+
+  const { first_name: first, last_name: last, email } = session.user;
+  const name = `${first} ${last}`.trim() || email;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div className={styles.menu} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`button button--quiet ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className={styles.name}>{name}</span>
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <ul id={panelId} className={styles.panel} hidden={!open}>
+        <li>
+          <a className={styles.item} href={site.links.help}>
+            Concert Library Help
+          </a>
+        </li>
+        <li>
+          <a className={styles.item} href={siteHref('account')}>
+            My Account
+          </a>
+        </li>
+        <li className={styles.separator}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              setOpen(false);
+              signOut();
+            }}
+          >
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { site } from '../../config/site.ts';
+import type { Session } from '../../lib/api/auth.ts';
+import { guardedScreenRedirect, type GuardedScreen } from '../../lib/auth-client/account-routing.ts';
+import { $session, $sessionRestored } from '../../stores/session.ts';
+import { siteHref } from './follow-outcome.ts';
+
+/**
+ * The session as a screen renders it, and the routing rule of spec sections 2 and 6 for
+ * guarded screens: /sign-in and /sign-up send a signed-in visitor to /compositions (not in
+ * native mode), /account sends a signed-out visitor home. The rule waits until the stored
+ * session is known (the server-rendered HTML and hydration see neither state), and while
+ * `paused` (the screen is signing the visitor in and will go on by itself).
+ */
+export function useGuardedScreen(screen: GuardedScreen, paused = false): { session: Session | null; known: boolean } {
+  const session = useStore($session, { ssr: 'initial' });
+  const known = useStore($sessionRestored, { ssr: 'initial' });
+  useEffect(() => {
+    if (!known || paused) return;
+    const target = guardedScreenRedirect(screen, { signedIn: session !== null, nativeMode: site.nativeMode });
+    if (target !== null) window.location.replace(siteHref(target));
+  }, [screen, session, known, paused]);
+  return { session, known };
+}

@@ -1,0 +1,43 @@
+import type { BeaconTransport } from './beacon.ts';
+import { createPlausibleAnalytics } from './plausible-analytics.ts';
+
+/** The values an event may carry. */
+export type AnalyticsProps = Readonly<Record<string, string | number>>;
+
+/**
+ * Audience measurement (spec sections 7 and 9): named page views (sign-up, sign-in,
+ * sign-up success) and events (video milestones). Calls never throw and never wait.
+ */
+export interface Analytics {
+  /** A page view under a name, e.g. 'sign-up success'. */
+  page(name: string): void;
+  /** A named event with its values. */
+  event(name: string, props?: AnalyticsProps): void;
+}
+
+/** Measures nothing: the default when no analytics id is configured. */
+export const noAnalytics: Analytics = Object.freeze({
+  page: () => undefined,
+  event: () => undefined,
+});
+
+/** What the adapter is built from. */
+export interface AnalyticsConfig {
+  /** `site.services.analyticsId`: the site's domain as registered with Plausible; empty turns measuring off. */
+  readonly analyticsId: string;
+  /** How reports travel. */
+  readonly send: BeaconTransport;
+  /** The page's address when a report is made. */
+  readonly currentUrl: () => string;
+}
+
+/**
+ * The analytics for a configuration: no-op without an id, else the one real provider,
+ * Plausible (its Events API needs no script on the page, so the site's
+ * Content-Security-Policy only has to allow `connect-src https://plausible.io`).
+ */
+export function createAnalytics(config: AnalyticsConfig): Analytics {
+  const domain = config.analyticsId.trim();
+  if (domain === '') return noAnalytics;
+  return createPlausibleAnalytics({ domain, send: config.send, currentUrl: config.currentUrl });
+}

@@ -1,0 +1,14 @@
+import { site } from '../../config/site.ts';
+import { createAnalytics } from './analytics.ts';
+import type { Analytics } from './analytics.ts';
+import { browserBeacon } from './beacon.ts';
+
+/**
+ * The site's analytics: Plausible when `ANALYTICS_ID` (site.services.analyticsId) names the
+ * site's Plausible domain, otherwise nothing is measured.
+ */
+export const analytics: Analytics = createAnalytics({
+  analyticsId: site.services.analyticsId,
+  send: browserBeacon(),
+  currentUrl: () => globalThis.location?.href ?? site.basePath,
+});

@@ -1,0 +1,29 @@
+/**
+ * English, case- and diacritic-insensitive, with numbers compared by value, so 'Dvořák'
+ * sorts with 'Dvorak' and 'No. 9' before 'No. 10'.
+ */
+const COLLATOR = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Compares two display texts the way every catalogue list sorts them. */
+export function compareText(a: string, b: string): number {
+  return COLLATOR.compare(a, b);
+}
+
+/**
+ * Compares two ISO instants, newest first. Lists break the remaining ties themselves, so
+ * their order never depends on the order the API answered in.
+ */
+export function newestFirst(a: string, b: string): number {
+  return Date.parse(b) - Date.parse(a);
+}
+
+/** Compares two ISO instants, oldest first. */
+export function oldestFirst(a: string, b: string): number {
+  return Date.parse(a) - Date.parse(b);
+}
+
+/** Compares identifiers (unique slugs): the last tie-breaker of every list. */
+export function compareIdentifiers(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}

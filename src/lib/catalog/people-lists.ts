@@ -1,0 +1,33 @@
+import type { CompositionSummary, Person, PersonKind } from '../api/contract.ts';
+import { isListedComposition, peopleInRole } from './compositions.ts';
+import { compareIdentifiers, compareText } from './ordering.ts';
+
+/** Compares people by sort name ('Last, First'), then identifier. */
+export function comparePeople(a: Person, b: Person): number {
+  return compareText(a.sort_name, b.sort_name) || compareIdentifiers(a.identifier, b.identifier);
+}
+
+/** The ids of everyone who has the role in at least one listed composition. */
+export function idsInRole(works: readonly CompositionSummary[], kind: PersonKind): Set<number> {
+  const ids = new Set<number>();
+  for (const work of works) {
+    if (!isListedComposition(work)) continue;
+    for (const id of peopleInRole(work, kind)) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * The composers, performers or conductors list (spec §2), sorted by sort name. A person
+ * is in it when they have that role in a listed composition — the same rule their person
+ * page lists compositions by — so no entry leads to an empty page. `kinds` is not
+ * consulted: it cannot tell whether those compositions are still listed.
+ */
+export function peopleOfKind(
+  people: readonly Person[],
+  works: readonly CompositionSummary[],
+  kind: PersonKind,
+): Person[] {
+  const ids = idsInRole(works, kind);
+  return people.filter((person) => ids.has(person.id)).sort(comparePeople);
+}

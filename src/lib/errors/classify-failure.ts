@@ -1,0 +1,67 @@
+import { ErrorAnswerSchema } from '../api/common.ts';
+import { ApiError, NetworkError, NotFoundError, RequestAbortedError } from './api-errors.ts';
+import { HandledError } from './handled-error.ts';
+import { LivestreamUnplayableError, StreamForbiddenError, StreamUnauthorizedError } from './stream-errors.ts';
+import type { StreamMedium } from './stream-errors.ts';
+
+/** What the failed call was for: stream calls have their own messages (spec section 8). */
+export type FailureContext =
+  | { readonly call: 'stream'; readonly medium: StreamMedium }
+  | { readonly call: 'livestream'; readonly streamErrorMessage: string | null }
+  | { readonly call: 'other' };
+
+/** The server's explanation in an error body: `detail`, else the first `non_field_errors`. */
+export function detailOf(body: unknown): string | undefined {
+  const parsed = ErrorAnswerSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  return parsed.data.detail ?? parsed.data.non_field_errors?.[0];
+}
+
+/** Spec section 6: a 403 whose detail contains 'verify' means the email is not verified. */
+function forbiddenReason(detail: string | undefined): 'verify' | 'region' {
+  return detail !== undefined && /verify/i.test(detail) ? 'verify' : 'region';
+}
+
+/**
+ * The typed error for a non-ok HTTP answer, from its status and parsed body. A live
+ * stream's links are a video: sign-in and region answers use the video messages, any other
+ * failure the stream's own message.
+ */
+export function errorForStatus(status: number, body: unknown, context: FailureContext): HandledError {
+  const detail = detailOf(body);
+  if (context.call !== 'other') {
+    const medium = context.call === 'stream' ? context.medium : 'video';
+    if (status === 401) return new StreamUnauthorizedError(medium, detail);
+    if (status === 403) return new StreamForbiddenError(forbiddenReason(detail), medium, detail);
+  }
+  if (context.call === 'livestream') {
+    return new LivestreamUnplayableError(context.streamErrorMessage, { cause: new ApiError(status, detail) });
+  }
+  if (status === 404) return new NotFoundError(detail);
+  return new ApiError(status, detail);
+}
+
+/** Reads an answer's body as JSON when it is JSON; anything else (or a failed read) counts as no body. */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The typed error for a fetch Response that is not ok. */
+export async function errorForResponse(response: Response, context: FailureContext): Promise<HandledError> {
+  return errorForStatus(response.status, await readJsonBody(response), context);
+}
+
+/**
+ * The typed error for something a fetch threw. An error that is already handled passes
+ * through; an abort is silent; anything else means the servers could not be reached.
+ */
+export function errorForThrown(thrown: unknown): HandledError {
+  if (thrown instanceof HandledError) return thrown;
+  if (thrown instanceof Error && thrown.name === 'AbortError') return new RequestAbortedError({ cause: thrown });
+  return new NetworkError({ cause: thrown });
+}

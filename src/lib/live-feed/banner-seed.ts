@@ -1,0 +1,12 @@
+import type { LiveStream } from '../api/live-stream.ts';
+import { isUpcomingLiveStream } from '../live/calendar-feed.ts';
+
+/**
+ * The build's streams the live banner may ever show, to serialise into every page: listed,
+ * and live, soon or in the future when the page is built. A stream complete or over by then
+ * cannot become the banner's again without the API saying so, and the API's list (fetched
+ * on load) covers that, so every page carries only these few.
+ */
+export function liveBannerSeed(streams: readonly LiveStream[], builtAt: Date): LiveStream[] {
+  return streams.filter((stream) => isUpcomingLiveStream(stream, builtAt));
+}

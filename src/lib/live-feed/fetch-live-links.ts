@@ -1,0 +1,48 @@
+import type { LiveStream } from '../api/live-stream.ts';
+import { readStreamResult, streamFetchOutcome, type StreamFetchOutcome, type StreamHttpResult } from '../streams/fetch-outcome.ts';
+import type { StreamTarget } from '../streams/fetch-state.ts';
+import type { LiveFeedFetch } from './fetch-live-feed.ts';
+
+/** What a live-stream page plays: the live feed, or the replay once the stream is complete. */
+export type LivePlayback = 'livestream' | 'livestream-replay';
+
+/** The stream-fetch target of a live stream's feed or replay (a video). */
+export function liveTarget(stream: Pick<LiveStream, 'uuid'>, playback: LivePlayback): StreamTarget {
+  return { kind: playback, uuid: stream.uuid, medium: 'video' };
+}
+
+/** `GET {apiBase}/stream/{livestream|livestream-replay}/{uuid}/?format=json` (spec section 7). */
+export function liveLinksUrl(apiBase: string, stream: Pick<LiveStream, 'uuid'>, playback: LivePlayback): string {
+  return `${apiBase.replace(/\/+$/, '')}/stream/${playback}/${encodeURIComponent(stream.uuid)}/?format=json`;
+}
+
+/** The `stream_error_message` an error answer carries, when it carries one. */
+function answeredMessage(result: StreamHttpResult): string | null {
+  if (!('body' in result) || typeof result.body !== 'object' || result.body === null) return null;
+  const message = (result.body as { stream_error_message?: unknown }).stream_error_message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** How a live stream's links are fetched. */
+export interface LiveLinksRequest {
+  /** A fetch that carries the bearer token when the visitor is signed in (sample streams need none). */
+  readonly fetch: LiveFeedFetch;
+  readonly apiBase: string;
+  readonly stream: Pick<LiveStream, 'uuid' | 'stream_error_message'>;
+  readonly playback: LivePlayback;
+}
+
+/**
+ * Fetches a live stream's (or its replay's) links and maps the result to its fetch outcome.
+ * A failure that is not about sign-in or region shows the error answer's
+ * `stream_error_message`, else the stream's own, else 'This livestream can not be played.'
+ * (spec section 8); sign-in and region answers use the video area's messages.
+ */
+export async function fetchLiveLinks(request: LiveLinksRequest): Promise<StreamFetchOutcome> {
+  const url = liveLinksUrl(request.apiBase, request.stream, request.playback);
+  const result = await readStreamResult(() =>
+    request.fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', cache: 'no-store' }),
+  );
+  const streamErrorMessage = answeredMessage(result) ?? (request.stream.stream_error_message.trim() || null);
+  return streamFetchOutcome(result, { call: 'livestream', streamErrorMessage });
+}

@@ -1,0 +1,65 @@
+import type { CalendarEvent } from './calendar.ts';
+import { compactUtc } from './calendar.ts';
+import { escapeIcalText, icalContentLine } from './ical-text.ts';
+
+/** Identifies the product that wrote the file (RFC 5545 PRODID). */
+export const ICAL_PRODID = '-//Concert Library//Live Streams//EN';
+
+/** How a calendar document is written. */
+export interface IcalOptions {
+  /** DTSTAMP: when the document was generated. */
+  now: Date;
+  /**
+   * For a subscribable feed: the calendar's name, and how often subscribers should reload it.
+   * Left out for a single-event download.
+   */
+  feed?: { name: string; refreshHours: number };
+}
+
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  return [
+    'BEGIN:VEVENT',
+    icalContentLine('UID', escapeIcalText(event.uid)),
+    icalContentLine('DTSTAMP', compactUtc(now)),
+    icalContentLine('DTSTART', compactUtc(event.start)),
+    icalContentLine('DTEND', compactUtc(event.end)),
+    icalContentLine('SUMMARY', escapeIcalText(event.title)),
+    icalContentLine('DESCRIPTION', escapeIcalText(event.description)),
+    icalContentLine('URL', event.url),
+    'END:VEVENT',
+  ];
+}
+
+function feedLines(feed: NonNullable<IcalOptions['feed']>): string[] {
+  const interval = `PT${feed.refreshHours}H`;
+  return [
+    icalContentLine('NAME', escapeIcalText(feed.name)),
+    icalContentLine('X-WR-CALNAME', escapeIcalText(feed.name)),
+    icalContentLine('REFRESH-INTERVAL;VALUE=DURATION', interval),
+    icalContentLine('X-PUBLISHED-TTL', interval),
+  ];
+}
+
+/**
+ * An iCalendar (RFC 5545) document with the given events: CRLF line endings, lines folded at 75
+ * octets, TEXT values escaped, every instant in UTC. One event makes the '.ics' download of a
+ * live-stream page; several with `feed` make the subscribable (webcal) feed.
+ */
+export function icalDocument(events: readonly CalendarEvent[], options: IcalOptions): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    icalContentLine('PRODID', ICAL_PRODID),
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.feed === undefined ? [] : feedLines(options.feed)),
+    ...events.flatMap((event) => eventLines(event, options.now)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A `data:` URL of an iCalendar document, for a download link that needs no script. */
+export function icalDataUrl(document: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(document)}`;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DateTimeSchema, UrlSchema } from '../api/common.ts';
+import type { CompositionSummary } from '../api/composition.ts';
+import { CuepointSchema } from '../api/performance.ts';
+import type { Performance } from '../api/performance.ts';
+import { StreamLinksSchema } from '../api/stream-links.ts';
+import type { StreamAnswer } from '../api/stream-links.ts';
+
+/**
+ * One entry of the player queue: the four fields of spec section 3 (`composition_id`,
+ * `performance_id`, `composition_identifier`, `stream_links`), plus what the player bar,
+ * the movement list and the lock screen show without fetching anything.
+ */
+export const QueueItemSchema = z.object({
+  composition_id: z.number().int(),
+  performance_id: z.number().int(),
+  /** Checked at start-up: a composition that now answers 404 leaves the queue. */
+  composition_identifier: z.string().min(1),
+  /** Signed links from `/stream/recording/{uuid}/`; they stop working at `stream_links_expires`. */
+  stream_links: StreamLinksSchema,
+  stream_links_expires: DateTimeSchema,
+  /** The audio recording, to ask for fresh links when these have expired. */
+  recording_uuid: z.uuid(),
+  /** The composition's title; may hold *asterisk* emphasis. */
+  title: z.string().min(1),
+  /** Composer and arranger credit, e.g. 'Bach, arr. Stravinsky'; empty when none. */
+  composer: z.string(),
+  /** Conductor and featured artists, one line each, e.g. 'Jane Doe, violin'. */
+  performers: z.array(z.string()),
+  /** Artwork for the bar and the lock screen (the 512x288 rendition); null when none. */
+  image: UrlSchema.nullable(),
+  duration_ms: z.number().int().nonnegative(),
+  /** Movement starts, in order; empty for a single movement. */
+  movement_cuepoints: z.array(CuepointSchema),
+});
+export type QueueItem = z.output<typeof QueueItemSchema>;
+
+/** The performers line: conductor first, then featured artists in their display order. */
+function performersOf(performance: Performance): string[] {
+  const conductor = performance.conductor === null ? [] : [`${performance.conductor.full_name}, conductor`];
+  const featured = [...performance.featured_artists]
+    .sort((a, b) => a.sequence - b.sequence)
+    .map(({ artist, roles }) =>
+      roles.length === 0 ? artist.full_name : `${artist.full_name}, ${roles.join(' and ')}`,
+    );
+  return [...conductor, ...featured];
+}
+
+/**
+ * The queue item for a performance's audio, once its stream links have been fetched; null
+ * when the performance has no audio recording.
+ */
+export function queueItemFor(
+  composition: Pick<
+    CompositionSummary,
+    'id' | 'identifier' | 'title' | 'combined_composer_arranger_credit' | 'preferred_image'
+  >,
+  performance: Performance,
+  answer: StreamAnswer,
+): QueueItem | null {
+  const recording = performance.recordings.find((candidate) => candidate.type === 'A');
+  if (recording === undefined) return null;
+  const image = recording.preferred_image ?? composition.preferred_image;
+  return {
+    composition_id: composition.id,
+    performance_id: performance.id,
+    composition_identifier: composition.identifier,
+    stream_links: answer.stream_links,
+    stream_links_expires: answer.expires,
+    recording_uuid: recording.uuid,
+    title: composition.title,
+    composer: composition.combined_composer_arranger_credit,
+    performers: performersOf(performance),
+    image: image?.renditions.wd_512x288 ?? null,
+    duration_ms: recording.duration_ms,
+    movement_cuepoints: recording.movement_cuepoints,
+  };
+}
+
+/** Whether an item's links still work at `now`; expired ones must be fetched again before playing. */
+export function hasFreshStreamLinks(item: QueueItem, now: Date): boolean {
+  return Date.parse(item.stream_links_expires) > now.getTime();
+}

@@ -1,0 +1,51 @@
+import type { SearchView, SectionKey } from '../search/result-sections.ts';
+
+/**
+ * The modal's options, in the order the arrow keys visit them: each section's visible result
+ * rows, then its 'Show N more' / 'Show fewer' toggle. The toggles are options too, so a
+ * keyboard user can expand a section without leaving the search field.
+ *
+ * Ids are stable for a given query: a row's id is its section and position, a toggle's its
+ * section, so the active option survives a section being expanded or folded.
+ */
+export type SearchOption =
+  | { id: string; kind: 'result'; section: SectionKey; path: string }
+  | { id: string; kind: 'toggle'; section: SectionKey; expanded: boolean };
+
+/** The id of the row at `position` (0-based) of a section. */
+export function resultOptionId(section: SectionKey, position: number): string {
+  return `${section}-${position}`;
+}
+
+/** The id of a section's 'Show N more' / 'Show fewer' toggle. */
+export function toggleOptionId(section: SectionKey): string {
+  return `${section}-toggle`;
+}
+
+/** The options of what the modal shows, in visiting order (none for the hint or 'No results.'). */
+export function searchOptions(view: SearchView): SearchOption[] {
+  if (view.state !== 'results') return [];
+  return view.sections.flatMap((section): SearchOption[] => {
+    const rows = section.rows.map(
+      (hit, position): SearchOption => ({
+        id: resultOptionId(section.key, position),
+        kind: 'result',
+        section: section.key,
+        path: hit.path,
+      }),
+    );
+    if (section.toggle === null) return rows;
+    const toggle: SearchOption = {
+      id: toggleOptionId(section.key),
+      kind: 'toggle',
+      section: section.key,
+      expanded: section.toggle.expanded,
+    };
+    return [...rows, toggle];
+  });
+}
+
+/** The active option's id when it is still shown, else null (e.g. a row folded away). */
+export function shownActiveId(options: readonly SearchOption[], activeId: string | null): string | null {
+  return activeId !== null && options.some((option) => option.id === activeId) ? activeId : null;
+}

@@ -1,0 +1,10 @@
+/** Search runs only from this many characters of (trimmed) input (spec section 9). */
+export const MIN_QUERY_LENGTH = 3;
+
+/** At most this many results per section (spec section 9). */
+export const MAX_PER_SECTION = 10;
+
+/** True when the input is long enough for a search to run. */
+export function isSearchable(input: string): boolean {
+  return [...input.trim()].length >= MIN_QUERY_LENGTH;
+}

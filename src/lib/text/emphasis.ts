@@ -1,0 +1,56 @@
+import { escapeHtml } from '../html/escape-html.ts';
+
+/** A run of a title's text, emphasised or not. */
+export interface TextSegment {
+  /** The text, without emphasis marks. */
+  text: string;
+  /** True when the text was wrapped in asterisks. */
+  emphasis: boolean;
+}
+
+/**
+ * One emphasis: a single asterisk, text that neither starts nor ends with white space
+ * and holds no asterisk, and a closing asterisk. So `5 * 3 * 2` stays literal, as in
+ * Markdown.
+ */
+const EMPHASIS = /\*([^*\s](?:[^*]*[^*\s])?)\*/g;
+
+/**
+ * Splits a title into plain and emphasised runs (spec §9: asterisk-wrapped text becomes
+ * emphasis). Asterisks that do not pair up as {@link EMPHASIS} describes stay in the text
+ * as literal characters.
+ */
+export function emphasisSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(EMPHASIS)) {
+    if (match.index > last) segments.push({ text: text.slice(last, match.index), emphasis: false });
+    segments.push({ text: match[1] ?? '', emphasis: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), emphasis: false });
+  return segments;
+}
+
+/**
+ * Removes the emphasis marks from a title (spec §1: page titles, and anywhere else the
+ * title is plain text): `*Eroica* Symphony` → `Eroica Symphony`. Only the asterisks that
+ * {@link emphasisToHtml} would turn into emphasis are removed, so a title reads the same in
+ * the browser tab as on the page.
+ */
+export function stripEmphasis(text: string): string {
+  return emphasisSegments(text)
+    .map((segment) => segment.text)
+    .join('');
+}
+
+/**
+ * Renders a plain-text title as HTML: asterisk-wrapped text becomes `<em>`
+ * (`*Eroica*` → `<em>Eroica</em>`), unpaired asterisks stay literal, and all text is
+ * HTML-escaped, so the result can be written into a page as is.
+ */
+export function emphasisToHtml(text: string): string {
+  return emphasisSegments(text)
+    .map((segment) => (segment.emphasis ? `<em>${escapeHtml(segment.text)}</em>` : escapeHtml(segment.text)))
+    .join('');
+}

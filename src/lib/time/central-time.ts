@@ -1,0 +1,60 @@
+import { CENTRAL_TIME_ZONE, inZone } from './zoned-time.ts';
+import type { Instant } from './zoned-time.ts';
+
+/** The date format of spec §9, e.g. 'Saturday, March 14, at 8:00 pm'. */
+export const DATE_TIME_FORMAT = 'dddd, MMMM D, [at] h:mm a';
+
+/** The clock format of the Central suffix, e.g. '8:00 pm'. */
+export const CLOCK_FORMAT = 'h:mm a';
+
+/** Formats an instant on the wall clock of `zone` with a dayjs format. */
+export function formatInZone(instant: Instant, zone: string, format: string = DATE_TIME_FORMAT): string {
+  return inZone(instant, zone).format(format);
+}
+
+/** Formats an instant in Central time (America/Chicago). */
+export function formatCentral(instant: Instant, format: string = DATE_TIME_FORMAT): string {
+  return formatInZone(instant, CENTRAL_TIME_ZONE, format);
+}
+
+/**
+ * True when a visitor in `visitorZone` reads the same wall-clock time as Chicago at that
+ * instant. Offsets are compared, not names, so an alias such as 'US/Central' or a zone
+ * that shares Chicago's offset that day gets no redundant second clock.
+ */
+export function sharesCentralClock(instant: Instant, visitorZone: string): boolean {
+  return inZone(instant, visitorZone).utcOffset() === inZone(instant, CENTRAL_TIME_ZONE).utcOffset();
+}
+
+/**
+ * A time as a visitor should read it (spec §9: "times are shown in America/Chicago; for
+ * visitors in another zone times are followed by ' (h:mm a Central)'").
+ *
+ * Our reading: a Chicago visitor sees Central time alone. A visitor elsewhere sees the
+ * time on their own clock first, then the Central clock time in brackets — repeating the
+ * Central time after a Central time would tell them nothing. For example, 8:00 pm in
+ * Chicago seen from London: 'Sunday, March 15, at 1:00 am (8:00 pm Central)'.
+ */
+export function withCentralSuffix(instant: Instant, visitorZone: string, format: string = DATE_TIME_FORMAT): string {
+  if (sharesCentralClock(instant, visitorZone)) return formatCentral(instant, format);
+  return `${formatInZone(instant, visitorZone, format)} (${formatCentral(instant, CLOCK_FORMAT)} Central)`;
+}
+
+/** A visitor's formatters for a time of day and a full date with time. */
+export interface VisitorTimeFormat {
+  /** E.g. '7:30 pm', or '8:30 pm (7:30 pm Central)' in New York. */
+  time(instant: Instant): string;
+  /** E.g. 'Saturday, November 21, at 7:30 pm', with the Central suffix elsewhere. */
+  dateTime(instant: Instant): string;
+}
+
+/**
+ * The two formatters of {@link withCentralSuffix} bound to one visitor's zone, in the
+ * shape the live-stream notices take as their time format.
+ */
+export function visitorTimeFormat(visitorZone: string): VisitorTimeFormat {
+  return {
+    time: (instant) => withCentralSuffix(instant, visitorZone, CLOCK_FORMAT),
+    dateTime: (instant) => withCentralSuffix(instant, visitorZone, DATE_TIME_FORMAT),
+  };
+}

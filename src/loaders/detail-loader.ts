@@ -1,0 +1,148 @@
+import type { Loader, LoaderContext } from 'astro/loaders';
+import type { z } from 'zod';
+import { CompositionDetailSchema, CompositionSummarySchema } from '../lib/api/composition.ts';
+import { ProgramDetailSchema, ProgramSummarySchema } from '../lib/api/program.ts';
+import { assertHealthyPull } from './collection-health.ts';
+import { combinedPart, type CombinedPart } from './combined-loader.ts';
+import { ApiAnswerError } from './loader-errors.ts';
+import { readEntryEtags, readEtag, readLastGoodSize, writePull } from './loader-meta.ts';
+import { sanitizerOf, type CatalogueLoaderOptions } from './loader-options.ts';
+import { getShared } from './shared-answers.ts';
+import type { StoreEntry } from './store-sync.ts';
+import { replaceEntries } from './store-sync.ts';
+import { identifierOf, validateRecord, type RecordCheck, type ValidRecord } from './validate-records.ts';
+
+/** How one detail collection is pulled. */
+interface DetailSpec {
+  /** Which `/combined/` list names the entities. */
+  part: CombinedPart;
+  /** A summary must be valid (and, for compositions, have a detail) to be asked about. */
+  wanted: (summary: unknown) => boolean;
+  /** The detail call of one entity, e.g. '/compositions/{identifier}/'. */
+  path: (identifier: string) => string;
+  type: string;
+  schema: z.ZodType;
+}
+
+/** What asking for one entity's detail came to, with the ETag to remember ('' to ask in full next time). */
+type Outcome = { id: string; etag: string } & (
+  | { kind: 'kept' }
+  | { kind: 'fresh'; record: ValidRecord }
+  | { kind: 'skipped' }
+);
+
+/** Everything one detail pull works with. */
+interface DetailPull {
+  spec: DetailSpec;
+  check: RecordCheck;
+  options: CatalogueLoaderOptions;
+}
+
+/** The identifiers to ask about: from `/combined/`, or the last pull's list when it is unchanged. */
+async function identifiersToPull(context: LoaderContext, spec: DetailSpec, options: CatalogueLoaderOptions) {
+  const known = readEntryEtags(context.meta);
+  const etag = known.length > 0 ? readEtag(context.meta) : undefined;
+  const answer = await getShared(options.client, '/combined/', { etag, logger: context.logger });
+  if (answer.status === 'not-modified') return { identifiers: known.map(([id]) => id), etag, known };
+  const url = `${options.client.apiBase}/combined/`;
+  if (answer.status === 'not-found') throw new ApiAnswerError(url, 'HTTP 404');
+  const records = combinedPart(answer.body, spec.part);
+  if (records === undefined) throw new ApiAnswerError(url, `a body without a ${spec.part} list`);
+  const identifiers = new Set<string>();
+  for (const record of records) {
+    const id = identifierOf(record);
+    if (id !== undefined && spec.wanted(record)) identifiers.add(id);
+  }
+  return { identifiers: [...identifiers], etag: answer.etag, known };
+}
+
+/** Asks for one entity's detail, conditionally when the store holds it. */
+async function pullOne(id: string, storedEtag: string | undefined, pull: DetailPull): Promise<Outcome> {
+  const { spec, check, options } = pull;
+  const { logger } = check.context;
+  const answer = await options.client.get(spec.path(id), { etag: storedEtag, logger });
+  if (answer.status === 'not-modified') return { kind: 'kept', id, etag: storedEtag ?? '' };
+  if (answer.status === 'not-found') {
+    logger.warn(`Skipped ${spec.type} "${id}": its detail answered 404 although /combined/ lists it`);
+    return { kind: 'skipped', id, etag: '' };
+  }
+  const answeredFor = identifierOf(answer.body);
+  if (answeredFor !== id) {
+    logger.warn(`Skipped malformed ${spec.type} "${id}": the detail answer is for "${answeredFor}"`);
+    return { kind: 'skipped', id, etag: '' };
+  }
+  const record = await validateRecord(answer.body, id, check);
+  if (record === undefined) return { kind: 'skipped', id, etag: '' };
+  return { kind: 'fresh', id, record, etag: answer.etag ?? '' };
+}
+
+/** The store entry an outcome leaves; none for a skipped entity. */
+function entryOf(outcome: Outcome, context: LoaderContext): StoreEntry[] {
+  if (outcome.kind === 'skipped') return [];
+  if (outcome.kind === 'fresh') return [{ ...outcome.record, digest: context.generateDigest(outcome.record.data) }];
+  const kept = context.store.get(outcome.id);
+  if (kept === undefined) return [];
+  const digest = kept.digest === undefined ? context.generateDigest(kept.data) : String(kept.digest);
+  return [{ id: outcome.id, data: kept.data, digest }];
+}
+
+const count = (outcomes: readonly Outcome[], kind: Outcome['kind']) =>
+  outcomes.filter((outcome) => outcome.kind === kind).length;
+
+/**
+ * Pulls every entity's detail: conditional requests with each entry's ETag (a 304 keeps the
+ * stored entry), all validated and sanitised before the store is touched, then the same health
+ * rules as the lists, counting 404s and malformed answers as skipped.
+ */
+async function pullDetails(context: LoaderContext, spec: DetailSpec, options: CatalogueLoaderOptions): Promise<void> {
+  const { store, meta, logger, collection } = context;
+  const { identifiers, etag, known } = await identifiersToPull(context, spec, options);
+  const etags = new Map(known);
+  const pull = { spec, options, check: { context, type: spec.type, schema: spec.schema, sanitize: sanitizerOf(options) } };
+  const outcomes = await Promise.all(
+    identifiers.map((id) => pullOne(id, store.has(id) ? etags.get(id) || undefined : undefined, pull)),
+  );
+  const skipped = count(outcomes, 'skipped');
+  const valid = outcomes.length - skipped;
+  assertHealthyPull(collection, { valid, malformed: skipped, lastGoodSize: readLastGoodSize(meta) });
+  replaceEntries(store, outcomes.flatMap((outcome) => entryOf(outcome, context)));
+  writePull(meta, { etag, size: valid, entryEtags: outcomes.map((outcome) => [outcome.id, outcome.etag] as const) });
+  const fresh = count(outcomes, 'fresh');
+  const skippedNote = skipped > 0 ? `, ${skipped} skipped` : '';
+  logger.info(`${collection}: ${valid} entries (${fresh} downloaded, ${valid - fresh} unchanged)${skippedNote}`);
+}
+
+/** Each composition's detail (`/compositions/{identifier}/`): program note and performances. */
+export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
+  const spec: DetailSpec = {
+    part: 'compositions',
+    wanted: (summary) => {
+      const parsed = CompositionSummarySchema.safeParse(summary);
+      return parsed.success && parsed.data.hasDetail;
+    },
+    path: (identifier) => `/compositions/${encodeURIComponent(identifier)}/`,
+    type: 'composition detail',
+    schema: CompositionDetailSchema,
+  };
+  return {
+    name: 'concert-library-composition-details',
+    schema: CompositionDetailSchema,
+    load: (context) => pullDetails(context, spec, options),
+  } satisfies Loader;
+}
+
+/** Each program's detail (`/programs/{identifier}/`): description, performances, related media. */
+export function programDetailsLoader(options: CatalogueLoaderOptions) {
+  const spec: DetailSpec = {
+    part: 'programs',
+    wanted: (summary) => ProgramSummarySchema.safeParse(summary).success,
+    path: (identifier) => `/programs/${encodeURIComponent(identifier)}/`,
+    type: 'program detail',
+    schema: ProgramDetailSchema,
+  };
+  return {
+    name: 'concert-library-program-details',
+    schema: ProgramDetailSchema,
+    load: (context) => pullDetails(context, spec, options),
+  } satisfies Loader;
+}

@@ -1,0 +1,60 @@
+/**
+ * The ways a catalogue pull fails. Each one fails the build on purpose: the site is built into
+ * a new folder and swapped in only on success, so throwing here keeps the last good site online.
+ */
+
+/** Any failure of the catalogue pipeline; the subclasses say which. */
+export class CatalogueLoadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** The API could not be reached, timed out, or kept answering 5xx/429 after every retry. */
+export class ApiUnavailableError extends CatalogueLoadError {
+  /** The URL that failed. */
+  readonly url: string;
+  /** The last HTTP status, or undefined when no answer arrived at all. */
+  readonly status: number | undefined;
+  /** How many times it was asked. */
+  readonly attempts: number;
+
+  constructor(url: string, details: { status?: number; attempts: number }, options?: ErrorOptions) {
+    const what = details.status === undefined ? 'no answer' : `HTTP ${details.status}`;
+    super(`${url} failed after ${details.attempts} attempts (${what})`, options);
+    this.url = url;
+    this.status = details.status;
+    this.attempts = details.attempts;
+  }
+}
+
+/** The API answered, but not with what the contract promises (a 4xx, truncated or non-JSON body). */
+export class ApiAnswerError extends CatalogueLoadError {
+  /** The URL whose answer was wrong. */
+  readonly url: string;
+
+  constructor(url: string, problem: string, options?: ErrorOptions) {
+    super(`${url} answered ${problem}`, options);
+    this.url = url;
+  }
+}
+
+/** More than the tolerated share of a collection's records did not match the contract. */
+export class TooManyMalformedError extends CatalogueLoadError {
+  constructor(collection: string, malformed: number, total: number) {
+    super(`${malformed} of ${total} ${collection} records are malformed, more than the 5 % a build tolerates`);
+  }
+}
+
+/** A collection came back empty, or under half the size of its last good pull. */
+export class CollectionShrankError extends CatalogueLoadError {
+  constructor(collection: string, size: number, lastGoodSize: number | undefined) {
+    const before = lastGoodSize === undefined ? '' : ` (last good pull: ${lastGoodSize})`;
+    super(
+      size === 0
+        ? `${collection} came back empty${before}`
+        : `${collection} came back with ${size} records, under half of the last good pull's ${lastGoodSize}`,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+/** How often and how patiently a request is retried. */
+export interface RetryPolicy {
+  /** Attempts in all, the first one included. */
+  attempts: number;
+  /** Delay before the first retry, in milliseconds; it doubles at each retry. */
+  baseDelayMs: number;
+  /** No single wait is longer than this, Retry-After included. */
+  maxDelayMs: number;
+}
+
+/** Four attempts over about four seconds: enough to ride out a restart, short enough to fail a CI build soon. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000 };
+
+/** Whether an HTTP status is worth asking again: throttling and server errors are, client errors are not. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+/**
+ * The wait before retry number `retry` (1 for the first retry): exponential, with up to a quarter
+ * of random jitter so that many requests failing together do not come back together, capped.
+ */
+export function backoffDelay(policy: RetryPolicy, retry: number, random: () => number = Math.random): number {
+  const exponential = policy.baseDelayMs * 2 ** (retry - 1);
+  return Math.min(policy.maxDelayMs, Math.round(exponential * (1 + random() / 4)));
+}
+
+/**
+ * The wait a Retry-After header asks for (seconds or an HTTP date), in milliseconds; undefined
+ * when it is absent or unreadable.
+ */
+export function retryAfterDelay(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

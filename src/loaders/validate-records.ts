@@ -1,0 +1,96 @@
+import type { LoaderContext } from 'astro/loaders';
+import type * as core from 'zod/v4/core';
+import { sanitizeHtmlFields, type Sanitize } from './sanitize-fields.ts';
+
+/** A record that passed the contract, its HTML sanitised, ready for the store. */
+export interface ValidRecord {
+  /** The entry id: the record's identifier. */
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** What validating a record needs from the loader. */
+export interface RecordCheck {
+  context: Pick<LoaderContext, 'parseData' | 'logger'>;
+  /** What the record is, for the log: 'composition', 'person'… */
+  type: string;
+  schema: core.$ZodType;
+  sanitize: Sanitize;
+}
+
+/**
+ * Strings Astro's data store treats as local image imports. The API cannot mean one, and
+ * letting one through would have the build read a file of the build machine's choosing.
+ */
+const IMAGE_IMPORT_MARKER = '__ASTRO_IMAGE_';
+
+function holdsImageMarker(value: unknown): boolean {
+  if (typeof value === 'string') return value.startsWith(IMAGE_IMPORT_MARKER);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(holdsImageMarker);
+}
+
+/**
+ * A validation error as one short line: the issues Astro lists (`**path**: **path**: message`),
+ * each path written once, or the message itself when it lists none.
+ */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const issues = [...text.matchAll(/^\s*\*\*(.+?)\*\*: (.*)$/gm)].map(([, path = '', written = '']) => {
+    const message = written.replaceAll('**', '');
+    return message.startsWith(`${path}: `) ? message : `${path}: ${message}`;
+  });
+  const flat = (issues.length > 0 ? issues.join('; ') : text).replace(/\s+/g, ' ').trim();
+  return flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
+}
+
+/** The identifier a raw record claims, or undefined when it has none. */
+export function identifierOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const identifier = (raw as Record<string, unknown>)['identifier'];
+  return typeof identifier === 'string' && identifier.trim() !== '' ? identifier : undefined;
+}
+
+/**
+ * Validates one record with the collection's schema (through Astro's `parseData`, so defaults
+ * apply as the store expects) and sanitises its HTML fields. A malformed record is logged with
+ * its type and identifier and comes back undefined.
+ */
+export async function validateRecord(raw: unknown, id: string, check: RecordCheck): Promise<ValidRecord | undefined> {
+  const { context, type, schema, sanitize } = check;
+  try {
+    const parsed = await context.parseData({ id, data: raw as Record<string, unknown> });
+    if (holdsImageMarker(parsed)) throw new Error(`a value starts with ${IMAGE_IMPORT_MARKER}`);
+    return { id, data: sanitizeHtmlFields(schema, parsed, sanitize) };
+  } catch (error) {
+    context.logger.warn(`Skipped malformed ${type} "${id}": ${reasonOf(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Validates a list of records: each needs an identifier, unique in the list, and must match the
+ * contract. Malformed ones are logged and skipped; the caller decides whether too many were.
+ */
+export async function validateRecords(
+  records: readonly unknown[],
+  check: RecordCheck,
+): Promise<{ valid: ValidRecord[]; malformed: number }> {
+  const valid: ValidRecord[] = [];
+  const seen = new Set<string>();
+  let malformed = 0;
+  for (const [index, raw] of records.entries()) {
+    const id = identifierOf(raw);
+    if (id === undefined || seen.has(id)) {
+      const why = id === undefined ? `at position ${index} has no identifier` : `"${id}" is a duplicate`;
+      check.context.logger.warn(`Skipped malformed ${check.type}: the record ${why}`);
+      malformed += 1;
+      continue;
+    }
+    seen.add(id);
+    const record = await validateRecord(raw, id, check);
+    if (record === undefined) malformed += 1;
+    else valid.push(record);
+  }
+  return { valid, malformed };
+}

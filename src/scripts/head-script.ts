@@ -1,0 +1,36 @@
+/** The localStorage key of the list layout (spec §9), holding 'grid' or 'list'. */
+export const VIEW_PREFERENCE_KEY = 'viewby';
+
+/** The hash fragment with which the 404 page hands a shell route's real path to its shell. */
+export const SHELL_FROM_HASH = '#from=';
+
+/**
+ * The one blocking script in every page's `<head>`, as source text. It runs before the
+ * first paint, so the list layout is right from the first frame (no flash of the table
+ * when the visitor chose the grid):
+ *
+ * 1. reads `viewby` from localStorage and sets `data-viewby="grid"|"list"` on `<html>`
+ *    (the default is the table, 'list'), and `data-js` so CSS can rely on scripts;
+ * 2. on a shell page reached through the 404 page of a static host (`…/magic/#from=…`),
+ *    puts the original path back into the address bar before any island reads it;
+ * 3. handles clicks on `[data-viewby-set]` toggles anywhere in the page (one delegated
+ *    listener, so list pages need no other script), remembering the choice and keeping
+ *    the toggles' `aria-pressed` in step.
+ *
+ * It is ES5 with no imports, wrapped so it leaks no globals; storage errors (private
+ * modes, disabled storage) leave the default layout.
+ */
+export function headScript(basePath: string): string {
+  const base = JSON.stringify(`${basePath.replace(/\/+$/, '')}/`);
+  const key = JSON.stringify(VIEW_PREFERENCE_KEY);
+  const from = JSON.stringify(SHELL_FROM_HASH);
+  return `(function(d,w){var h=d.documentElement,k=${key},v=null;
+try{v=w.localStorage.getItem(k)}catch(e){}
+h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');
+var f=${from},x=w.location.hash;
+if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexOf(${base})===0&&p.indexOf('//')<0)w.history.replaceState(w.history.state,'',p)}catch(e){}}
+function sync(){var c=h.getAttribute('data-viewby'),b=d.querySelectorAll('[data-viewby-set]');for(var i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('data-viewby-set')===c))}
+d.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('[data-viewby-set]'):null;if(!t)return;
+var c=t.getAttribute('data-viewby-set')==='grid'?'grid':'list';h.setAttribute('data-viewby',c);try{w.localStorage.setItem(k,c)}catch(e){}sync()});
+d.addEventListener('DOMContentLoaded',sync)})(document,window);`;
+}

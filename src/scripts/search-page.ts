@@ -1,0 +1,70 @@
+import { queryOfSearchUrl, QUERY_PARAMETER } from '../lib/search-client/full-text-link.ts';
+import { createFullTextSearch } from '../lib/search-client/full-text-search.ts';
+import { isSearchable } from '../lib/search/search-limits.ts';
+import stylesheet from '../islands/search/full-text-results.css?url';
+import { loadStylesheet } from '../islands/search/load-stylesheet.ts';
+import { renderFullText } from './search-page-results.ts';
+
+/**
+ * The full-text search page (/search): searches program notes, biographies and descriptions with
+ * Pagefind as the visitor types (after a short pause) or submits, and for the `?q=` it was
+ * opened with (the modal's 'Search program notes and biographies' link, or the form submitted
+ * without JavaScript). Pagefind's script loads on the first search or when the field is focused,
+ * never with the page. The URL keeps the query, so a result page's Back returns to it.
+ */
+const TYPING_PAUSE_MS = 300;
+
+// Pagefind's script is a file of the built site, not a module of this bundle.
+const fullText = createFullTextSearch(import.meta.env.BASE_URL, (url) => import(/* @vite-ignore */ url));
+
+function keepInUrl(query: string): void {
+  const url = new URL(window.location.href);
+  if (query === '') url.searchParams.delete(QUERY_PARAMETER);
+  else url.searchParams.set(QUERY_PARAMETER, query);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLElement): void {
+  let latest = 0;
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const run = async (input: string) => {
+    clearTimeout(pause);
+    const query = input.trim();
+    const ticket = ++latest;
+    keepInUrl(query);
+    if (!isSearchable(query)) return renderFullText(output, { state: 'empty' });
+    renderFullText(output, { state: 'searching', query });
+    try {
+      const results = await fullText.search(query);
+      if (ticket === latest) renderFullText(output, { state: 'results', results });
+    } catch (error) {
+      console.error(error);
+      if (ticket === latest) renderFullText(output, { state: 'unavailable' });
+    }
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void run(field.value);
+  });
+  field.addEventListener('input', () => {
+    clearTimeout(pause);
+    pause = setTimeout(() => void run(field.value), TYPING_PAUSE_MS);
+  });
+  field.addEventListener('focus', () => void fullText.warm().catch(() => {}), { once: true });
+  const initial = queryOfSearchUrl(window.location.search);
+  if (initial !== '') {
+    field.value = initial;
+    void run(initial);
+  }
+}
+
+// With the client router, page changes swap the body without reloading scripts: set up on
+// every page load (the event also fires for the first page).
+document.addEventListener('astro:page-load', () => {
+  const form = document.querySelector<HTMLFormElement>('form[data-search-page]');
+  const field = form?.querySelector<HTMLInputElement>(`input[name="${QUERY_PARAMETER}"]`) ?? null;
+  const output = document.querySelector<HTMLElement>('[data-search-results]');
+  if (form === null || field === null || output === null) return;
+  void loadStylesheet(stylesheet);
+  setUp(form, field, output);
+});

@@ -1,0 +1,43 @@
+import { shareBridgeMessage, shareWindowFeatures } from '../lib/share/share-target.ts';
+
+/**
+ * The share button's behaviour (ShareButton.astro). In native mode (`data-native-mode` on
+ * `<html>`) the wrapper's bridge gets the share message (its shape is documented in
+ * src/lib/share/share-target.ts); otherwise the browser's share sheet when it has one,
+ * else the social network's sharer in a 550x400 window. The link itself stays the fallback.
+ */
+interface NativeBridge {
+  postMessage(message: string): void;
+}
+
+function nativeBridge(): NativeBridge | undefined {
+  return (window as unknown as { ReactNativeWebView?: NativeBridge }).ReactNativeWebView;
+}
+
+function share(link: HTMLAnchorElement, event: MouseEvent): void {
+  const url = link.dataset['shareUrl'] ?? window.location.href;
+  const title = link.dataset['shareTitle'] ?? document.title;
+  const bridge = document.documentElement.hasAttribute('data-native-mode') ? nativeBridge() : undefined;
+  if (bridge) {
+    event.preventDefault();
+    bridge.postMessage(shareBridgeMessage({ url, title }));
+    return;
+  }
+  if (typeof navigator.share === 'function') {
+    event.preventDefault();
+    // A visitor closing the share sheet rejects the promise; that is not an error.
+    navigator.share({ url, title }).catch(() => undefined);
+    return;
+  }
+  const screenBox = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight };
+  event.preventDefault();
+  window.open(link.href, 'share', shareWindowFeatures(screenBox));
+}
+
+// With the client router, page changes swap the body without reloading scripts: set up on
+// every page load (the event also fires for the first page).
+document.addEventListener('astro:page-load', () => {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-share]')) {
+    link.addEventListener('click', (event) => share(link, event));
+  }
+});

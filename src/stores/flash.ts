@@ -1,0 +1,145 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { UNSTATED_FLASH_MS } from '../lib/errors/notice-table.ts';
+import type { Notice } from '../lib/errors/notice.ts';
+import {
+  FLASH_STORAGE_KEY,
+  parseFlash,
+  storePendingFlash,
+  takePendingFlash,
+  toFlashMessage,
+  type FlashMessage,
+  type FlashStorage,
+} from '../lib/flash/pending-flash.ts';
+
+/** A flash message on screen. */
+export interface FlashItem {
+  /** Tells items apart (the dismiss button, React keys). */
+  readonly id: number;
+  /** The text, plain. */
+  readonly message: string;
+  /** How long it stays before it dismisses itself, in ms. */
+  readonly ms: number;
+}
+
+const $items = atom<readonly FlashItem[]>([]);
+
+/** The flash messages on screen, oldest first. Each dismisses itself after its `ms`. */
+export const $flash: ReadableAtom<readonly FlashItem[]> = $items;
+
+/** A running auto-dismiss timer, or a held one with the time it had left. */
+type Countdown =
+  | { readonly kind: 'running'; readonly timer: ReturnType<typeof setTimeout>; readonly endsAt: number }
+  | { readonly kind: 'held'; readonly remaining: number };
+
+// A message held for reading gets at least this long once it is let go.
+const MIN_AFTER_HOLD_MS = 1000;
+
+const countdowns = new Map<number, Countdown>();
+let lastId = 0;
+
+function handoffStorage(): FlashStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Reading sessionStorage throws when the browser blocks storage for the site.
+    return null;
+  }
+}
+
+/** A notice's text and time: its flash time, or the table's time for unstated flashes. */
+function flashOf(input: Notice | FlashMessage): FlashMessage | null {
+  if ('code' in input) {
+    return toFlashMessage({ message: input.message, ms: input.show.kind === 'flash' ? input.show.ms : UNSTATED_FLASH_MS });
+  }
+  return toFlashMessage(input);
+}
+
+function stopCountdown(id: number): void {
+  const countdown = countdowns.get(id);
+  if (countdown?.kind === 'running') clearTimeout(countdown.timer);
+  countdowns.delete(id);
+}
+
+function schedule(id: number, ms: number): void {
+  stopCountdown(id);
+  countdowns.set(id, { kind: 'running', timer: setTimeout(() => dismissFlash(id), ms), endsAt: Date.now() + ms });
+}
+
+function add(flash: FlashMessage): number {
+  const shown = $items.get().find((item) => item.message === flash.message);
+  // The same message twice (a double click) shows once, for the full time again.
+  if (shown !== undefined) {
+    schedule(shown.id, flash.ms);
+    return shown.id;
+  }
+  lastId += 1;
+  $items.set([...$items.get(), { id: lastId, message: flash.message, ms: flash.ms }]);
+  schedule(lastId, flash.ms);
+  return lastId;
+}
+
+/**
+ * Shows a flash: a notice from the table (its flash time) or a message with its time. It is
+ * also handed to the next page through sessionStorage (`src/lib/flash/pending-flash.ts`), so
+ * a page may flash and then redirect; dismissing it withdraws it. Answers its id; an empty
+ * message shows nothing and answers null.
+ */
+export function showFlash(input: Notice | FlashMessage): number | null {
+  const flash = flashOf(input);
+  if (flash === null) return null;
+  // Added first: reading the store for the first time takes the previous page's flash, which
+  // must not be mistaken for this one.
+  const id = add(flash);
+  const storage = handoffStorage();
+  if (storage !== null) storePendingFlash(storage, flash);
+  return id;
+}
+
+/** Removes a flash (its dismiss button, or its time running out). */
+export function dismissFlash(id: number): void {
+  stopCountdown(id);
+  const item = $items.get().find((candidate) => candidate.id === id);
+  if (item === undefined) return;
+  $items.set($items.get().filter((candidate) => candidate.id !== id));
+  const storage = handoffStorage();
+  if (storage !== null && parseFlash(storage.getItem(FLASH_STORAGE_KEY))?.message === item.message) {
+    storage.removeItem(FLASH_STORAGE_KEY);
+  }
+}
+
+/**
+ * Stops a message's countdown while the visitor reads it (pointer over it, focus in it), so
+ * nobody loses a message they are reading (WCAG 2.2.1).
+ */
+export function holdFlash(id: number): void {
+  const countdown = countdowns.get(id);
+  if (countdown?.kind !== 'running') return;
+  clearTimeout(countdown.timer);
+  countdowns.set(id, { kind: 'held', remaining: countdown.endsAt - Date.now() });
+}
+
+/** Restarts a held message's countdown with the time it had left (at least a second). */
+export function releaseFlash(id: number): void {
+  const countdown = countdowns.get(id);
+  if (countdown?.kind === 'held') schedule(id, Math.max(countdown.remaining, MIN_AFTER_HOLD_MS));
+}
+
+/**
+ * Shows the flash the previous page handed over, once: it is taken out of sessionStorage, so
+ * it survives exactly one navigation. It is taken only when something shows `$flash` (the
+ * flash island subscribes), so a page without that island leaves it to the layout's flash
+ * script; when that script took it first, there is nothing left here.
+ */
+function showPendingFlash(): void {
+  const storage = handoffStorage();
+  const pending = storage === null ? null : takePendingFlash(storage);
+  if (pending !== null) add(pending);
+}
+
+// Once per page: the store unmounts and mounts again whenever nothing listens for a moment.
+let pendingTaken = false;
+onMount($items, () => {
+  if (pendingTaken) return;
+  pendingTaken = true;
+  showPendingFlash();
+});

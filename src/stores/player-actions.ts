@@ -1,0 +1,91 @@
+import { movementSeekTarget } from '../lib/player/movements.ts';
+import { streamFetchKey } from '../lib/streams/fetch-state.ts';
+import type { StreamFetchState, StreamTarget } from '../lib/streams/fetch-state.ts';
+import { seekTo, startPlayer } from './player-controls.ts';
+import { $currentItem, enqueueItem, playItemNow, resume } from './player-queue.ts';
+import { queueItemOf } from './player-request.ts';
+import type { PlayRequest } from './player-request.ts';
+import { fetchStreamLinks, onStreamLinksRetried } from './stream-links-state.ts';
+
+/** What the visitor asked for: play now, add to queue, or play from a movement. */
+export type PlayIntent =
+  | { readonly type: 'play-now' }
+  | { readonly type: 'add-to-queue' }
+  | { readonly type: 'play-movement'; readonly movement: number };
+
+/** Asks waiting for sign-in, by stream-link key: the newest ask per recording wins. */
+const waitingForSignIn = new Map<string, { readonly request: PlayRequest; readonly intent: PlayIntent }>();
+
+function audioTarget(request: PlayRequest): StreamTarget {
+  return { kind: 'recording', uuid: request.recording_uuid, medium: 'audio' };
+}
+
+function movementStart(request: PlayRequest, movement: number): number | null {
+  return movementSeekTarget(request.movement_cuepoints, movement, request.duration_ms / 1000);
+}
+
+/** Does what the visitor asked, with the links at hand. */
+function complete(request: PlayRequest, intent: PlayIntent, state: Extract<StreamFetchState, { status: 'success' }>): void {
+  const item = queueItemOf(request, state);
+  if (intent.type === 'add-to-queue') {
+    enqueueItem(item);
+    return;
+  }
+  playItemNow(item);
+  if (intent.type === 'play-movement') {
+    const start = movementStart(request, intent.movement);
+    if (start !== null) seekTo(start);
+  }
+}
+
+/**
+ * Fetches the request's links (on demand, spec section 4), then does what was asked. A
+ * failure has told the visitor already; a 'user' one (sign-in needed) is kept and finished
+ * when signing in retries the fetch.
+ */
+async function perform(request: PlayRequest, intent: PlayIntent): Promise<void> {
+  startPlayer();
+  const target = audioTarget(request);
+  const state = await fetchStreamLinks(target);
+  if (state.status === 'success') {
+    waitingForSignIn.delete(streamFetchKey(target));
+    complete(request, intent, state);
+  } else if (state.status === 'failure' && state.kind === 'user') {
+    waitingForSignIn.set(streamFetchKey(target), { request, intent });
+  }
+}
+
+/** 'Play Performance': appends the performance to the queue and plays it. */
+export function playNow(request: PlayRequest): Promise<void> {
+  return perform(request, { type: 'play-now' });
+}
+
+/** 'Add to queue': appends the performance (the first item becomes current, paused). */
+export function addToQueue(request: PlayRequest): Promise<void> {
+  return perform(request, { type: 'add-to-queue' });
+}
+
+/**
+ * A movement of the composition page: the performance playing (or paused) on the bar jumps
+ * to the movement's cue point and plays; any other starts playing from it.
+ */
+export function playMovement(request: PlayRequest, movement: number): Promise<void> {
+  const start = movementStart(request, movement);
+  if (start === null) return Promise.resolve();
+  const current = $currentItem.get();
+  if (current !== null && current.performance_id === request.performance_id && current.recording_uuid === request.recording_uuid) {
+    startPlayer();
+    seekTo(start);
+    resume();
+    return Promise.resolve();
+  }
+  return perform(request, { type: 'play-movement', movement });
+}
+
+onStreamLinksRetried((target, state) => {
+  const key = streamFetchKey(target);
+  const waiting = waitingForSignIn.get(key);
+  if (waiting === undefined) return;
+  waitingForSignIn.delete(key);
+  if (state.status === 'success') complete(waiting.request, waiting.intent, state);
+});

@@ -1,0 +1,73 @@
+import { site } from '../config/site.ts';
+import { mediaUrl } from '../lib/catalog/image-sources.ts';
+import type { MediaSessionLike } from '../lib/media-session/media-session-controls.ts';
+import type { ConnectionInfo } from '../lib/streams/choose-link.ts';
+import { playerAudioElement } from './player-audio-element.ts';
+import { createPlayerEngine } from './player-engine.ts';
+import type { PlayerEngine } from './player-engine-deps.ts';
+import { restoreSavedQueue } from './player-queue.ts';
+import { playerServices } from './player-services.ts';
+import { fetchStreamLinks } from './stream-links-state.ts';
+
+/** A composition check answered neither ok nor 404, so whether it still exists is unknown. */
+export class CompositionCheckError extends Error {
+  readonly status: number;
+
+  constructor(status: number, options?: ErrorOptions) {
+    super(`The composition check answered ${status}`, options);
+    this.name = 'CompositionCheckError';
+    this.status = status;
+  }
+}
+
+/** `GET {apiBase}/compositions/{identifier}/`: false for a 404, true when ok, a rejection otherwise. */
+export async function compositionExists(identifier: string): Promise<boolean> {
+  const url = `${site.apiBase}/compositions/${encodeURIComponent(identifier)}/?format=json`;
+  const response = await playerServices.fetch(url, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return false;
+  if (response.ok) return true;
+  playerServices.errors.captureResponse({ url, status: response.status }, { area: 'queue-restore' });
+  throw new CompositionCheckError(response.status);
+}
+
+interface BrowserNavigator {
+  readonly mediaSession?: MediaSessionLike;
+  readonly connection?: ConnectionInfo;
+}
+
+function browserNavigator(): BrowserNavigator {
+  return (globalThis.navigator ?? {}) as BrowserNavigator;
+}
+
+let engine: PlayerEngine | null = null;
+
+/**
+ * Starts the player once per page life (it survives client-side navigation): the engine on
+ * the site's audio element and lock screen, and the restore of the saved queue. Browser only.
+ */
+export function startPlayer(): PlayerEngine {
+  if (engine !== null) return engine;
+  engine = createPlayerEngine({
+    audio: playerAudioElement(),
+    mediaSession: browserNavigator().mediaSession ?? null,
+    createMetadata: (metadata) =>
+      new MediaMetadata({ ...metadata, artwork: metadata.artwork.map((image) => ({ ...image })) }),
+    connection: () => browserNavigator().connection,
+    resolveImage: (path) => mediaUrl(path, site.mediaBase),
+    fetchAudioLinks: (uuid) => fetchStreamLinks({ kind: 'recording', uuid, medium: 'audio' }),
+    showNotice: (notice) => playerServices.showNotice(notice),
+    reportError: (error) => playerServices.errors.captureError(error, { area: 'player' }),
+    now: () => new Date(),
+  });
+  void restoreSavedQueue(compositionExists);
+  return engine;
+}
+
+/** Goes to a position of the current item, in seconds (the seek bar, a movement). */
+export const seekTo = (seconds: number): void => startPlayer().seekTo(seconds);
+/** Moves by an offset in seconds. */
+export const seekBy = (seconds: number): void => startPlayer().seekBy(seconds);
+/** Sets the volume, 0 to 1. */
+export const setVolume = (volume: number): void => startPlayer().setVolume(volume);
+/** Mutes or unmutes. */
+export const setMuted = (muted: boolean): void => startPlayer().setMuted(muted);

@@ -1,0 +1,59 @@
+import type { FetchFunction } from '../lib/auth-client/auth-request.ts';
+import type { ErrorReporter } from '../lib/error-reporting/error-reporter.ts';
+import { errorReporter } from '../lib/error-reporting/site-error-reporter.ts';
+import type { Notice } from '../lib/errors/notice.ts';
+import { showFlash } from './flash.ts';
+import { rememberLocation } from './redirect-to.ts';
+import { $session, authorizedFetch } from './session.ts';
+
+/**
+ * What the player needs from the rest of the site: the session's bearer-token fetch, the
+ * flash messages, `redirectTo`, sign-in events and error reporting. The player's stores
+ * use this object only, so the session, flash and redirect stores stay free to change.
+ */
+export interface PlayerServices {
+  /** Sends a call that needs sign-in, with `Authorization: Bearer` (refreshed when needed). */
+  readonly authorizedFetch: FetchFunction;
+  /** Sends a call that needs no sign-in. */
+  readonly fetch: FetchFunction;
+  /**
+   * Tells the visitor: a flash notice flashes, an alert notice alerts. Inline notices (the
+   * video area's) and silent ones are left to the caller.
+   */
+  showNotice(notice: Notice): void;
+  /** Spec section 4: a stream's 401 stores the current path under `redirectTo`. */
+  rememberCurrentPath(): void;
+  /** Calls back each time the visitor goes from signed out to signed in; answers how to stop. */
+  onSignIn(listener: () => void): () => void;
+  /** Whether a visitor is signed in now. */
+  signedIn(): boolean;
+  readonly errors: ErrorReporter;
+}
+
+function showNotice(notice: Notice): void {
+  if (notice.show.kind === 'flash') showFlash(notice);
+  // Spec section 8 asks for a blocking alert here (network failures, audio errors).
+  else if (notice.show.kind === 'alert') globalThis.alert?.(notice.message);
+}
+
+function rememberCurrentPath(): void {
+  const location = globalThis.location;
+  if (location !== undefined) rememberLocation(location);
+}
+
+function onSignIn(listener: () => void): () => void {
+  return $session.listen((session, previous) => {
+    if (session !== null && previous === null) listener();
+  });
+}
+
+/** The player's services, wired to the site's session, flash and redirect stores. */
+export const playerServices: PlayerServices = {
+  authorizedFetch,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  showNotice,
+  rememberCurrentPath,
+  onSignIn,
+  signedIn: () => $session.get() !== null,
+  errors: errorReporter,
+};

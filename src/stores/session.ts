@@ -1,0 +1,140 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { site } from '../config/site.ts';
+import type { Session } from '../lib/api/auth.ts';
+import { createAuthClient } from '../lib/auth-client/auth-client.ts';
+import type { FetchFunction } from '../lib/auth-client/auth-request.ts';
+import { createAuthorizedFetch } from '../lib/auth-client/authorized-fetch.ts';
+import { keepSessionWhenUnreachable } from '../lib/auth-client/refresh-policy.ts';
+import { shareRefreshAcrossTabs, type RefreshLocks } from '../lib/auth-client/shared-refresh.ts';
+import { renderNotice } from '../lib/errors/notice.ts';
+import { createRefresher, type RefreshSession } from '../lib/session/refresher.ts';
+import { userExpired } from '../lib/session/session-timing.ts';
+import { parseStoredSession, restoreSession, serializeSession } from '../lib/session/stored-session.ts';
+import { scheduleUserExpiry } from '../lib/session/user-expiry-timer.ts';
+import { showFlash } from './flash.ts';
+import { sessionPersistenceFor, type PersistenceScope } from './session-persistence.ts';
+
+const persistence = sessionPersistenceFor(site.androidMode, globalThis as PersistenceScope);
+const client = createAuthClient({ authHost: site.authHost, apiBase: site.apiBase });
+
+const $current = atom<Session | null>(null);
+const $restored = atom(false);
+
+/** The signed-in session (spec section 3), or null when signed out. Kept under `currentuser`. */
+export const $session: ReadableAtom<Session | null> = $current;
+
+/**
+ * Whether the stored session has been read. It is false only in the server-rendered HTML and
+ * while islands hydrate (read it with `useStore(…, { ssr: 'initial' })`), so a redirect that
+ * depends on sign-in state waits until the state is known.
+ */
+export const $sessionRestored: ReadableAtom<boolean> = $restored;
+
+let cancelExpiry: () => void = () => undefined;
+
+function persist(session: Session | null): void {
+  try {
+    persistence.write(session === null ? null : serializeSession(session));
+  } catch {
+    // A full or blocked storage must not undo a sign-in; the session then lasts for this page.
+  }
+}
+
+function readStored(): unknown {
+  try {
+    return persistence.read();
+  } catch {
+    // A storage or bridge that fails to answer reads as signed out rather than breaking the page.
+    return null;
+  }
+}
+
+/** Sets the session and its expiry timer, without writing it (it came from storage). */
+function apply(session: Session | null): void {
+  cancelExpiry();
+  cancelExpiry = () => undefined;
+  $current.set(session);
+  if (session === null) return;
+  cancelExpiry = scheduleUserExpiry(session, new Date(), () => {
+    if ($current.get() === session) setSession(null);
+  });
+}
+
+function setSession(session: Session | null): void {
+  apply(session);
+  persist(session);
+}
+
+/** Signs the visitor in with a session a sign-in call answered. */
+export function signIn(session: Session): void {
+  setSession(session);
+}
+
+/** Signs the visitor out and flashes "You're signed out." (4 s) when they were signed in. */
+export function signOut(): void {
+  const wasSignedIn = $current.get() !== null;
+  setSession(null);
+  if (wasSignedIn) showFlash(renderNotice('signed-out'));
+}
+
+/** Forgets the session without a flash (the account was deleted, or the session ran out). */
+export function clearSession(): void {
+  setSession(null);
+}
+
+/**
+ * Clears the user when the refresh token expires within a second or has expired. The timer
+ * does this too, but a sleeping device may fire it late, so the page also checks when it
+ * becomes visible again.
+ */
+export function checkSessionExpiry(now: Date = new Date()): void {
+  const session = $current.get();
+  if (session !== null && userExpired(session, now)) setSession(null);
+}
+
+/** Reads the stored session (at start-up, and when the page returns from the back-forward cache). */
+export function restoreStoredSession(now: Date = new Date()): void {
+  const raw = readStored();
+  const session = restoreSession(raw, now);
+  apply(session);
+  // A corrupt or expired value is removed, so it is not read again.
+  if (session === null && raw !== null) persist(null);
+  $restored.set(true);
+}
+
+function refreshCall(): RefreshSession {
+  const refresh: RefreshSession = (token) => client.refreshSession(token);
+  const locks = (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks;
+  const shared = persistence.sharedAcrossTabs
+    ? shareRefreshAcrossTabs(refresh, () => parseStoredSession(readStored()), locks)
+    : refresh;
+  return keepSessionWhenUnreachable(shared, () => $current.get());
+}
+
+const refresher = createRefresher(refreshCall(), { get: () => $current.get(), set: setSession });
+
+/**
+ * The access token to send now: refreshed first when under 10 s remain (one refresh for any
+ * number of concurrent callers), null when signed out. A refused refresh signs the visitor
+ * out and rejects with `SessionRefreshError`.
+ */
+export function refreshIfNeeded(now: Date = new Date()): Promise<string | null> {
+  return refresher.accessToken(now);
+}
+
+/** A fetch for calls that need sign-in: it carries `Authorization: Bearer`, refreshed when needed. */
+export const authorizedFetch: FetchFunction = createAuthorizedFetch(() => refreshIfNeeded());
+
+function watchPage(): void {
+  persistence.watch((raw) => apply(restoreSession(raw, new Date())));
+  if (typeof document === 'undefined' || typeof window === 'undefined') return;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkSessionExpiry();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) restoreStoredSession();
+  });
+}
+
+restoreStoredSession();
+watchPage();

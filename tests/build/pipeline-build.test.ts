@@ -1,0 +1,149 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSearchIndexDocument } from '../../src/lib/search/index-document.ts';
+import { catalogueAnswers, fixtureCatalogue, MALFORMED, SCRIPT_IN_TITLE } from '../fixtures/api/fixture-catalogue.ts';
+import { HOSTILE_HTML } from '../fixtures/api/hostile-html.ts';
+import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
+import { hostileMarkupIn } from './support/hostile-markup-check.ts';
+import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
+import { filesUnder, treeHash } from './support/tree-hash.ts';
+
+/**
+ * Real `astro build` runs through scripts/build-site.ts against the fixture API: a catalogue with
+ * malformed records and hostile HTML publishes a clean site; a rebuild with no change downloads
+ * no bodies; a pull that fails midway fails the build and leaves the published site byte for byte
+ * as it was. The tests run in order and share one scratch site, as successive CI builds would.
+ */
+
+let api: FixtureApi;
+let site: ScratchSite;
+
+beforeAll(async () => {
+  api = await startFixtureApi(catalogueAnswers(fixtureCatalogue()));
+  site = createScratchSite();
+});
+
+afterAll(async () => {
+  await api.close();
+  site.remove();
+});
+
+const pageOf = (collection: string) => readFileSync(join(site.outDir, 'catalogue', collection, 'index.html'), 'utf8');
+const articleIds = (html: string) => [...html.matchAll(/<article id="([^"]+)"/g)].map((match) => match[1]);
+
+describe('a build from the fixture catalogue', () => {
+  it('publishes every valid record, skips and names the malformed ones', async () => {
+    const run = await site.build(api.origin);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`Skipped malformed composition "${MALFORMED.composition}": title:`);
+    expect(run.output).toContain(`Skipped malformed person "${MALFORMED.person}": `);
+    // Five collections are cut from /combined/; it is downloaded once.
+    expect(api.requests.filter((request) => request.path === '/api/2/combined/')).toHaveLength(1);
+    expect(articleIds(pageOf('compositions'))).toHaveLength(24);
+    expect(articleIds(pageOf('people'))).toHaveLength(22);
+    expect(articleIds(pageOf('composition-details'))).toHaveLength(24);
+    expect(articleIds(pageOf('home-content'))).toEqual(['home-headline', 'home-video']);
+    const malformed = filesUnder(site.outDir).filter((file) => {
+      const text = readFileSync(join(site.outDir, file), 'utf8');
+      return text.includes(MALFORMED.composition) || text.includes(MALFORMED.person);
+    });
+    expect(malformed).toEqual([]);
+    expect(existsSync(`${site.outDir}.next`)).toBe(false);
+  });
+
+  it('holds none of the hostile HTML, as a browser parses it', async () => {
+    const files = filesUnder(site.outDir);
+    const pages = files.filter((file) => file.endsWith('.html'));
+    const holding = (list: readonly string[], text: string) =>
+      list.filter((file) => readFileSync(join(site.outDir, file), 'utf8').includes(text));
+    // Every payload says 'pwned' only inside what must be removed.
+    expect(holding(files, 'pwned')).toEqual([]);
+    // A plain-text title is escaped in pages (the search index holds it as JSON text).
+    expect(holding(pages, SCRIPT_IN_TITLE)).toEqual([]);
+    expect(pageOf('compositions')).toContain('&lt;script&gt;alert(&#39;escaped-title&#39;)&lt;/script&gt; Serenade');
+    expect(pages).toHaveLength(9);
+    expect(await hostileMarkupIn(site.outDir, pages)).toEqual([]);
+  });
+
+  it('is checked by a browser check that does catch the payloads left unsanitised', async () => {
+    const unsafe = join(site.root, 'unsafe.html');
+    writeFileSync(unsafe, `<!DOCTYPE html><html><body><main>${HOSTILE_HTML.join('\n')}</main></body></html>`);
+    const findings = await hostileMarkupIn(site.root, ['unsafe.html']);
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/a alert opened: pwned/),
+        expect.stringMatching(/<img> has onerror/),
+        expect.stringMatching(/<a> has href="javascript:/),
+        expect.stringMatching(/<svg> inside the content/),
+      ]),
+    );
+  });
+
+  it('writes the compact search index from the valid records', () => {
+    const index = readSearchIndexDocument(readFileSync(join(site.outDir, 'search-index.json'), 'utf8'));
+    // The first column of each section holds one identifier per row.
+    expect(index.a[0]).toHaveLength(22);
+    expect(index.c[0]).toHaveLength(24);
+    expect(index.p[0]).toHaveLength(4);
+  });
+});
+
+describe('a rebuild with no catalogue change', () => {
+  it('asks conditionally, downloads no bodies and publishes the same site', async () => {
+    const before = treeHash(site.outDir);
+    api.requests.length = 0;
+    const run = await site.build(api.origin);
+    expect(run.code, run.output).toBe(0);
+    expect(api.requests.length).toBe(1 + 24 + 4 + 4);
+    expect(api.requests.filter((request) => request.status !== 304)).toEqual([]);
+    expect(run.output).toContain('compositionDetails: 24 entries (0 downloaded, 24 unchanged)');
+    // Every page's cacheKey (its entries' digests) is unchanged, so none is rendered again.
+    expect(run.output.match(/\/catalogue\/[a-z-]+\/index\.html \(restored\)/g)).toHaveLength(9);
+    expect(treeHash(site.outDir)).toBe(before);
+  });
+});
+
+describe('a pull that fails midway', () => {
+  const changeDetail = (identifier: string) => {
+    const path = `/api/2/compositions/${identifier}/`;
+    const revised = { text: '<p>Revised note</p>', formatted_credit_html: '' };
+    api.answers.set(path, { ...(api.answers.get(path) as object), primary_program_note: revised });
+  };
+
+  it('fails the build on a 5xx that outlasts the retries, and the published site stays byte-identical', async () => {
+    const before = treeHash(site.outDir);
+    changeDetail('work-02');
+    expect(pageOf('composition-details')).not.toContain('Revised note');
+    api.fail('/api/2/compositions/work-17/', { kind: 'status', status: 500 });
+    const run = await site.build(api.origin);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('/api/2/compositions/work-17/?format=json failed after 4 attempts (HTTP 500)');
+    expect(run.output).toContain('the previous site');
+    expect(treeHash(site.outDir)).toBe(before);
+    expect(existsSync(`${site.outDir}.next`)).toBe(false);
+  });
+
+  it('fails the build on a connection reset mid-body, and the published site stays byte-identical', async () => {
+    const before = treeHash(site.outDir);
+    api.heal();
+    const combined = api.answers.get('/api/2/combined/') as { people: Record<string, unknown>[] };
+    combined.people[0] = { ...combined.people[0], full_name: 'Renamed Person' };
+    api.fail('/api/2/combined/', { kind: 'reset-mid-body' });
+    const run = await site.build(api.origin);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toMatch(/combined\/\?format=json failed after 4 attempts \(no answer\)/);
+    expect(treeHash(site.outDir)).toBe(before);
+  });
+
+  it('publishes the changes once the API recovers', async () => {
+    api.heal();
+    const run = await site.build(api.origin);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('compositionDetails: 24 entries (1 downloaded, 23 unchanged)');
+    expect(run.output).toContain('/catalogue/live-streams/index.html (restored)');
+    expect(run.output).not.toContain('/catalogue/composition-details/index.html (restored)');
+    expect(pageOf('composition-details')).toContain('<p>Revised note</p>');
+    expect(pageOf('people')).toContain('Renamed Person');
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * A scratch copy of the site for build tests: the site's config, scripts and `src/` (without
+ * its pages), the pipeline's fixture page and search-index endpoint as its only pages, and a
+ * `node_modules` of links to the real packages. Its own `node_modules/.astro` keeps the content
+ * store and incremental-build cache apart from colleagues' builds in the work tree, and its
+ * page set stays small and independent of pages still being written.
+ */
+
+const REPO = resolve(import.meta.dirname, '../../..');
+/** Caches that must not be shared with the work tree's builds. */
+const NOT_LINKED = new Set(['.astro', '.vite', '.cache']);
+
+/** What one `node scripts/build-site.ts` run printed and how it ended. */
+export interface BuildRun {
+  code: number | null;
+  output: string;
+}
+
+/** A scratch site and where it publishes. */
+export interface ScratchSite {
+  root: string;
+  /** The published site (`dist`); `dist.next` is the staging folder. */
+  outDir: string;
+  /** Builds against the API at `apiOrigin`, through the real build script. */
+  build(apiOrigin: string): Promise<BuildRun>;
+  remove(): void;
+}
+
+function linkPackages(root: string): void {
+  const modules = join(root, 'node_modules');
+  mkdirSync(modules);
+  for (const name of readdirSync(join(REPO, 'node_modules'))) {
+    if (!NOT_LINKED.has(name)) symlinkSync(join(REPO, 'node_modules', name), join(modules, name));
+  }
+}
+
+function copySite(root: string): void {
+  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts']) {
+    cpSync(join(REPO, file), join(root, file), { recursive: true });
+  }
+  cpSync(join(REPO, 'src'), join(root, 'src'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(REPO, 'src/pages')),
+  });
+  cpSync(join(REPO, 'src/pages/search-index.json.ts'), join(root, 'src/pages/search-index.json.ts'));
+  cpSync(join(REPO, 'tests/fixtures/site/pages'), join(root, 'src/pages'), { recursive: true });
+}
+
+function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['scripts/build-site.ts', outDir], {
+      cwd: root,
+      env: { ...process.env, API_BASE: apiOrigin, PATH: `${join(REPO, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    // CI=true makes the build's loggers colour their output even without a terminal: read it plain.
+    child.on('close', (code) => done({ code, output: stripVTControlCharacters(output) }));
+  });
+}
+
+/** Creates a scratch site on tmpfs when there is one (builds are disk-bound). */
+export function createScratchSite(): ScratchSite {
+  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const root = mkdtempSync(join(base, 'concert-library-build-'));
+  copySite(root);
+  linkPackages(root);
+  const outDir = join(root, 'dist');
+  return {
+    root,
+    outDir,
+    build: (apiOrigin) => run(root, outDir, apiOrigin),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

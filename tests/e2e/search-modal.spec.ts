@@ -1,0 +1,205 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FULL_TEXT_LINK_LABEL } from '../../src/lib/search-client/full-text-link.ts';
+import { resultsAnnouncement } from '../../src/lib/search-client/results-announcement.ts';
+import { SEARCH_EVENT } from '../../src/lib/search-client/search-analytics.ts';
+import { createSearchIndex } from '../../src/lib/search/build-search-index.ts';
+import { NO_RESULTS, SEARCH_HINT, SEARCH_SECTIONS, SHOW_FEWER, showMoreLabel } from '../../src/lib/search/result-sections.ts';
+import type { SearchIndex } from '../../src/lib/search/search-index.ts';
+import { search, type SearchResults } from '../../src/lib/search/search.ts';
+import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
+import { combined } from './support/catalog.ts';
+import { siteBase, siteUrl } from './support/e2e-env.ts';
+
+/**
+ * The search modal in the built site: opened from the main navigation or with '/', it searches
+ * the index the build wrote. Expectations come from the search library run over the same
+ * catalogue, so the modal is checked to show exactly what the rules find, in their order.
+ */
+
+let index: SearchIndex;
+test.beforeAll(async () => {
+  index = createSearchIndex(await combined());
+});
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search the library' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const section = (page: Page, title: string) => dialog(page).getByRole('group', { name: title });
+
+async function openFromNav(page: Page, path = '/compositions'): Promise<Locator> {
+  await page.goto(siteUrl(path));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }).click();
+  await expect(field(page)).toBeFocused();
+  return field(page);
+}
+
+/** A query with more than three compositions, so its section folds. */
+function foldingQuery(): { query: string; results: SearchResults } {
+  for (const query of ['symphony', 'concerto', 'overture', 'serenade']) {
+    const results = search(index, query);
+    if (results.compositions.length > 3) return { query, results };
+  }
+  throw new Error('The demo catalogue has no query whose compositions fold.');
+}
+
+test('nothing of search loads with the page; the index loads when the modal first opens', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(siteUrl('/compositions'));
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.endsWith('search-index.json') || path.includes('mount-search-modal'))).toEqual([]);
+  await openFromNav(page);
+  await expect(dialog(page).getByText(SEARCH_HINT)).toBeVisible();
+  expect(requested.filter((path) => path.endsWith('/search-index.json'))).toHaveLength(1);
+});
+
+test('typing: the hint until three characters, then the sections as the rules rank them, linking to their pages', async ({ page }) => {
+  const input = await openFromNav(page);
+  await input.fill('sy');
+  await expect(dialog(page).getByText(SEARCH_HINT)).toBeVisible();
+  await expect(dialog(page).getByRole('listbox')).toHaveCount(0);
+  const { query, results } = foldingQuery();
+  await input.fill(query);
+  for (const { key, title } of SEARCH_SECTIONS) {
+    const hits = results[key].slice(0, 3);
+    if (results[key].length === 0) {
+      await expect(section(page, title)).toHaveCount(0);
+      continue;
+    }
+    const links = section(page, title).locator('a[role="option"]');
+    await expect(links).toHaveCount(hits.length);
+    for (const [at, hit] of hits.entries()) {
+      await expect(links.nth(at).locator('.search-modal__title')).toHaveText(stripEmphasis(hit.title));
+      await expect(links.nth(at)).toHaveAttribute('href', `${new URL(siteBase()).pathname}${hit.path}`);
+    }
+  }
+  await expect(dialog(page).getByRole('status')).toHaveText(resultsAnnouncement(results));
+  await expect(dialog(page).getByRole('link', { name: FULL_TEXT_LINK_LABEL })).toHaveAttribute(
+    'href',
+    `${new URL(siteBase()).pathname}/search?q=${encodeURIComponent(query)}`,
+  );
+});
+
+test("'Show N more' shows up to ten rows, and 'Show fewer' folds them again", async ({ page }) => {
+  const input = await openFromNav(page);
+  const { query, results } = foldingQuery();
+  await input.fill(query);
+  const compositions = section(page, 'Compositions');
+  await compositions.getByRole('option', { name: showMoreLabel(results.compositions.length - 3) }).click();
+  await expect(compositions.locator('a[role="option"]')).toHaveCount(results.compositions.length);
+  expect(results.compositions.length).toBeLessThanOrEqual(10);
+  await expect(input).toBeFocused();
+  await compositions.getByRole('option', { name: SHOW_FEWER }).click();
+  await expect(compositions.locator('a[role="option"]')).toHaveCount(3);
+});
+
+test("'No results.' when nothing matches, and the full-text search offered for the query", async ({ page }) => {
+  const input = await openFromNav(page);
+  await input.fill('qqxzv');
+  await expect(dialog(page).locator('.search-modal__message')).toHaveText(NO_RESULTS);
+  await expect(dialog(page).getByRole('status')).toHaveText(NO_RESULTS);
+  await input.press('Enter');
+  await expect(page).toHaveURL(`${siteBase()}/search?q=qqxzv`);
+});
+
+test("'/' opens search from anywhere but a field; Escape closes and gives focus back", async ({ page }) => {
+  await page.goto(siteUrl('/concerts'));
+  const firstLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+  await firstLink.focus();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await expect(field(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(firstLink).toBeFocused();
+
+  await page.goto(siteUrl('/search'));
+  const pageField = page.getByRole('searchbox', { name: 'Search the library' });
+  await pageField.click();
+  await page.keyboard.type('a/b');
+  await expect(pageField).toHaveValue('a/b');
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('keyboard: arrows move through results and toggles, Enter acts, Tab stays inside', async ({ page }) => {
+  const input = await openFromNav(page);
+  const { query, results } = foldingQuery();
+  await input.fill(query);
+  const options = dialog(page).getByRole('option');
+  await input.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+  await input.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+
+  const toggle = section(page, 'Compositions').getByRole('option', { name: showMoreLabel(results.compositions.length - 3) });
+  while ((await toggle.getAttribute('aria-selected')) !== 'true') await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(section(page, 'Compositions').getByRole('option', { name: SHOW_FEWER })).toHaveAttribute('aria-selected', 'true');
+  await expect(section(page, 'Compositions').locator('a[role="option"]')).toHaveCount(results.compositions.length);
+
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('link', { name: FULL_TEXT_LINK_LABEL })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(input).toBeFocused();
+
+  // The option after 'Show fewer' is the first program, or the very first option when none.
+  const next = results.programs[0] ?? results.artists[0] ?? results.compositions[0];
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(`${siteBase()}${next?.path ?? ''}`);
+});
+
+test('the Search link gets focus back; a click outside the panel closes', async ({ page }) => {
+  const input = await openFromNav(page);
+  await input.fill('bee');
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('/');
+  await expect(field(page)).toHaveValue('bee');
+  await page.mouse.click(5, 890);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('the search event is reported once typing pauses for a second', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  const input = await openFromNav(page);
+  await page.evaluate((name) => {
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    window.addEventListener(name, (event) => heard.push((event as CustomEvent).detail));
+  }, SEARCH_EVENT);
+  await input.pressSequentially('mozart', { delay: 50 });
+  const started = Date.now();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ query: 'mozart' }]);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+  // The site's analytics, loaded with the first event, takes it without complaint.
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('the open modal passes axe (WCAG 2.2 AA) and breaks no Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const input = await openFromNav(page);
+  await input.fill(foldingQuery().query);
+  await input.press('ArrowDown');
+  const result = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // The search event, a second later, loads the site's analytics: that must break no policy either.
+  await expect.poll(() => requested.some((url) => url.includes('site-analytics'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,30 @@
+/**
+ * Where the e2e tests find the site and the API that the global setup started: it
+ * writes both into the environment, which every worker inherits.
+ */
+
+/** The site's base URL, without a trailing slash, e.g. http://127.0.0.1:41234/music/concert-library. */
+export function siteBase(): string {
+  const base = process.env['E2E_SITE'];
+  if (!base) throw new Error('E2E_SITE is not set: run the tests through playwright.config.ts, whose global setup sets it.');
+  return base;
+}
+
+/** An absolute URL of a site path such as '/compositions'. */
+export function siteUrl(path: string): string {
+  return `${siteBase()}${path === '/' ? '/' : path}`;
+}
+
+/** The content API's origin. */
+export function apiBase(): string {
+  const base = process.env['E2E_API_BASE'];
+  if (!base) throw new Error('E2E_API_BASE is not set: run the tests through playwright.config.ts.');
+  return base;
+}
+
+/** A JSON answer of the content API (`/api/2/...`). */
+export async function apiJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${apiBase()}/api/2${path}`);
+  if (!response.ok) throw new Error(`GET /api/2${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './support/e2e-env.ts';
+
+/** Records the layout at the moment the list is first inserted, before anything is painted. */
+function recordFirstLayout(): void {
+  const record = () => {
+    const list = document.querySelector('.listing__items');
+    const win = window as unknown as { __firstLayout?: { viewby: string | undefined; display: string } };
+    if (list && !win.__firstLayout) {
+      win.__firstLayout = { viewby: document.documentElement.dataset['viewby'], display: getComputedStyle(list).display };
+    }
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true });
+}
+
+test('the list layout defaults to the table, switches to the grid and is remembered under viewby', async ({ page }) => {
+  await page.goto(siteUrl('/compositions'));
+  await expect(page.locator('html')).toHaveAttribute('data-viewby', 'list');
+  await expect(page.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.listing__head')).toBeVisible();
+  await page.getByRole('button', { name: 'Grid' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-viewby', 'grid');
+  await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('viewby'))).toBe('grid');
+  await expect(page.locator('.listing__items')).toHaveCSS('display', 'grid');
+  await expect(page.locator('.listing__head')).toBeHidden();
+});
+
+test('a remembered grid is applied before the first paint, on every list', async ({ page }) => {
+  await page.addInitScript(recordFirstLayout);
+  await page.goto(siteUrl('/compositions'));
+  await page.evaluate(() => localStorage.setItem('viewby', 'grid'));
+  for (const path of ['/compositions', '/concerts', '/features', '/compositions/by/composer']) {
+    await page.goto(siteUrl(path));
+    const first = await page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout);
+    expect(first).toEqual({ viewby: 'grid', display: 'grid' });
+    await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.evaluate(() => localStorage.setItem('viewby', 'list'));
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout)).toEqual({ viewby: 'list', display: 'block' });
+});
+
+test('the toggle works from the keyboard', async ({ page }) => {
+  await page.goto(siteUrl('/concerts'));
+  await page.getByRole('button', { name: 'Grid' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('data-viewby', 'grid');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-viewby', 'list');
+});

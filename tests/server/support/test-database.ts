@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import type { Database } from '../../../server/src/db/database.ts';
+import { migrate } from '../../../server/src/db/migrate.ts';
+import { openDatabase } from '../../../server/src/db/open-database.ts';
+
+/** Which database the server suites run on: the vitest project sets TEST_DATABASE. */
+export const testDialect = process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
+
+/** The PostgreSQL database the postgres project uses (trust auth on the machines). */
+export const testPostgresUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or a schema of its
+ * own in PostgreSQL that is dropped on close.
+ */
+export async function createTestDatabase(): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
+  if (testDialect === 'sqlite') {
+    const path = join(mkdtempSync(join(tmpdir(), 'cl-db-')), 'test.sqlite');
+    const db = openDatabase(path);
+    await migrate(db);
+    return { db, url: path, drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(testPostgresUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE SCHEMA ${schema}`);
+  const db = openDatabase(testPostgresUrl, { searchPath: schema });
+  await migrate(db);
+  return {
+    db,
+    url: testPostgresUrl,
+    drop: async () => {
+      await db.close();
+      await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}

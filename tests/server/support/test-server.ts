@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app.ts';
+import { FakeClock } from '../../../server/src/clock.ts';
+import { configFrom } from '../../../server/src/config.ts';
+import type { Database } from '../../../server/src/db/database.ts';
+import { OutboxMailer, readOutbox, type OutboxEntry } from '../../../server/src/mail/outbox-mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  /** Origin of the listening server, e.g. http://127.0.0.1:40123. */
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  clock: FakeClock;
+  config: ReturnType<typeof configFrom>;
+  /** Every mail sent so far, oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a free loopback port over a fresh database, with a fake clock
+ * and an outbox of its own. `env` overrides configuration; `prepare` runs before listening.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; prepare?: (db: Database, clock: FakeClock) => Promise<void> } = {},
+): Promise<TestServer> {
+  const { db, drop } = await createTestDatabase();
+  const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
+  const config = configFrom({
+    LOG_LEVEL: 'silent',
+    SITE_ORIGIN: 'http://site.test',
+    MAIL_OUTBOX: outboxFolder,
+    DEMO: 'false',
+    ...options.env,
+  });
+  const clock = new FakeClock();
+  await options.prepare?.(db, clock);
+  const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    db,
+    clock,
+    config,
+    outbox: () => readOutbox(outboxFolder),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

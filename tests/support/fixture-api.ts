@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A tiny content API for loader and build tests: it answers GETs from an in-memory map of
+ * path → JSON body (paths as the API has them, e.g. '/api/2/combined/'; the query string is
+ * ignored), with strong ETags and 304 on a matching If-None-Match, and it can be told to fail.
+ */
+
+/** A fault to inject on one path. */
+export type Fault =
+  /** Answer with this status (e.g. 500, 503, 429) and a small JSON error body. */
+  | { kind: 'status'; status: number; retryAfter?: string }
+  /** Send the headers and half of the body, then reset the connection. */
+  | { kind: 'reset-mid-body' }
+  /** Send a complete HTTP answer whose JSON body is cut in half (a broken proxy or server). */
+  | { kind: 'truncated-json' }
+  /** Wait this long before answering normally (to test timeouts and concurrency). */
+  | { kind: 'slow'; delayMs: number };
+
+/** A request the fixture saw. */
+export interface SeenRequest {
+  path: string;
+  ifNoneMatch: string | undefined;
+  /** The status it answered, or 0 when the connection was reset. */
+  status: number;
+}
+
+/** A running fixture API. */
+export interface FixtureApi {
+  /** E.g. 'http://127.0.0.1:41234': what API_BASE is set to. */
+  origin: string;
+  /** `${origin}/api/2`: what the API client is given. */
+  apiBase: string;
+  /** The answers by path; change them between loads to change the catalogue. */
+  answers: Map<string, unknown>;
+  /** Sets a fault on a path; `times` limits it to the first n requests (default: every one). */
+  fail(path: string, fault: Fault, times?: number): void;
+  /** Removes every fault. */
+  heal(): void;
+  /** Every request so far, in arrival order. */
+  requests: SeenRequest[];
+  /** The most requests in flight at one moment. */
+  peakInFlight(): number;
+  /** How many TCP connections were opened (fewer than requests means keep-alive worked). */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+interface ArmedFault {
+  fault: Fault;
+  remaining: number;
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex')}"`;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function sendJson(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
+  response.end(body);
+}
+
+async function answer(
+  fixture: { answers: Map<string, unknown> },
+  fault: Fault | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<number> {
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  if (fault?.kind === 'slow') await delay(fault.delayMs);
+  if (fault?.kind === 'status') {
+    const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter };
+    sendJson(response, fault.status, JSON.stringify({ detail: 'Injected failure.' }), headers);
+    return fault.status;
+  }
+  if (!fixture.answers.has(path)) {
+    sendJson(response, 404, JSON.stringify({ detail: 'Not found.' }));
+    return 404;
+  }
+  const body = JSON.stringify(fixture.answers.get(path));
+  const etag = etagOf(body);
+  if (request.headers['if-none-match'] === etag && (fault === undefined || fault.kind === 'slow')) {
+    response.writeHead(304, { etag });
+    response.end();
+    return 304;
+  }
+  if (fault?.kind === 'reset-mid-body') {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), etag });
+    response.write(body.slice(0, Math.floor(body.length / 2)));
+    // Resetting after the first half has left makes the client see a body cut short.
+    setTimeout(() => request.socket.resetAndDestroy(), 20);
+    return 0;
+  }
+  const sent = fault?.kind === 'truncated-json' ? body.slice(0, Math.floor(body.length / 2)) : body;
+  sendJson(response, 200, sent, { etag });
+  return 200;
+}
+
+/** Starts a fixture API on a free port of 127.0.0.1, serving `answers`. */
+export async function startFixtureApi(answers: Iterable<[string, unknown]>): Promise<FixtureApi> {
+  const fixture = { answers: new Map(answers) };
+  const faults = new Map<string, ArmedFault>();
+  const requests: SeenRequest[] = [];
+  let inFlight = 0;
+  let peak = 0;
+  let connections = 0;
+  const takeFault = (path: string): Fault | undefined => {
+    const armed = faults.get(path);
+    if (armed === undefined || armed.remaining <= 0) return undefined;
+    armed.remaining -= 1;
+    return armed.fault;
+  };
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    const ifNoneMatch = request.headers['if-none-match'];
+    void answer(fixture, takeFault(path), request, response).then((status) => {
+      inFlight -= 1;
+      requests.push({ path, ifNoneMatch, status });
+    });
+  });
+  server.on('connection', () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    apiBase: `${origin}/api/2`,
+    answers: fixture.answers,
+    fail: (path, fault, times = Number.POSITIVE_INFINITY) => faults.set(path, { fault, remaining: times }),
+    heal: () => faults.clear(),
+    requests,
+    peakInFlight: () => peak,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../../src/lib/api/auth.ts';
+import {
+  REFRESH_LOCK_NAME,
+  shareRefreshAcrossTabs,
+  SignedOutElsewhereError,
+  type RefreshLocks,
+} from '../../../src/lib/auth-client/shared-refresh.ts';
+import { session } from '../session/support/session-fixture.ts';
+
+const ROTATED = session({ refresh: 'refresh-2', access: 'access-2', token: 'access-2' });
+
+/** One lock manager shared by two "tabs", as the browser's is. */
+const locks: RefreshLocks = navigator.locks as unknown as RefreshLocks;
+
+describe('shareRefreshAcrossTabs', () => {
+  it('refreshes under the site’s Web Lock when the stored token is still the one to spend', async () => {
+    const request = vi.spyOn(locks, 'request');
+    const refresh = vi.fn(async () => ROTATED);
+    const shared = shareRefreshAcrossTabs(refresh, () => session(), locks);
+    await expect(shared('refresh-1')).resolves.toEqual(ROTATED);
+    expect(refresh).toHaveBeenCalledWith('refresh-1');
+    expect(request.mock.calls[0]?.[0]).toBe(REFRESH_LOCK_NAME);
+    request.mockRestore();
+  });
+
+  it('lets two tabs that find the token expiring at once spend it once: the second takes the first’s answer', async () => {
+    let stored: Session = session();
+    const server = vi.fn(async (token: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (token !== stored.refresh) throw new Error('replayed refresh token: family revoked');
+      stored = ROTATED;
+      return ROTATED;
+    });
+    const tabA = shareRefreshAcrossTabs(server, () => stored, locks);
+    const tabB = shareRefreshAcrossTabs(server, () => stored, locks);
+    await expect(Promise.all([tabA('refresh-1'), tabB('refresh-1')])).resolves.toEqual([ROTATED, ROTATED]);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to refresh when another tab signed out meanwhile', async () => {
+    const refresh = vi.fn(async () => ROTATED);
+    await expect(shareRefreshAcrossTabs(refresh, () => null, locks)('refresh-1')).rejects.toBeInstanceOf(
+      SignedOutElsewhereError,
+    );
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes directly where Web Locks are missing', async () => {
+    const refresh = vi.fn(async () => ROTATED);
+    expect(shareRefreshAcrossTabs(refresh, () => null, undefined)).toBe(refresh);
+  });
+});

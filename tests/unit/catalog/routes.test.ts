@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BASE_PATH,
+  collectionPath,
+  compositionPath,
+  concertPath,
+  featurePath,
+  liveStreamPath,
+  withBase,
+} from '../../../src/lib/catalog/routes.ts';
+
+describe('routes', () => {
+  it('builds the detail paths of spec §2', () => {
+    expect(compositionPath('symphony-no-3')).toBe('/composition/symphony-no-3');
+    expect(concertPath('opening-night')).toBe('/concert/opening-night');
+    expect(featurePath('behind-the-scenes')).toBe('/feature/behind-the-scenes');
+    expect(collectionPath('summer')).toBe('/collections/summer');
+    expect(liveStreamPath('gala')).toBe('/live-stream/gala');
+  });
+
+  it('encodes identifiers so a bad one cannot leave its segment', () => {
+    expect(compositionPath('../account')).toBe('/composition/..%2Faccount');
+  });
+
+  it('prefixes the base path', () => {
+    expect(BASE_PATH).toBe('/music/concert-library');
+    expect(withBase('/concerts')).toBe('/music/concert-library/concerts');
+    expect(withBase('/')).toBe('/music/concert-library/');
+    expect(withBase('concerts', '/base/')).toBe('/base/concerts');
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  InvalidAnswerError,
+  NetworkError,
+  NotFoundError,
+  RequestAbortedError,
+} from '../../../src/lib/errors/api-errors.ts';
+import {
+  detailOf,
+  errorForResponse,
+  errorForStatus,
+  errorForThrown,
+} from '../../../src/lib/errors/classify-failure.ts';
+import { EntityNotFoundError } from '../../../src/lib/errors/entity-not-found-error.ts';
+import { HandledError } from '../../../src/lib/errors/handled-error.ts';
+import {
+  AudioPlaybackError,
+  LivestreamUnplayableError,
+  NoStreamLinksError,
+  StreamForbiddenError,
+  StreamUnauthorizedError,
+} from '../../../src/lib/errors/stream-errors.ts';
+
+const NETWORK = 'Sorry, there was a problem contacting our servers! Try back in a few minutes.';
+const audio = { call: 'stream', medium: 'audio' } as const;
+const video = { call: 'stream', medium: 'video' } as const;
+
+describe('error classes', () => {
+  it('are HandledErrors whose message is the notice, with their cause', () => {
+    const cause = new Error('decode');
+    const errors: HandledError[] = [
+      new ApiError(500),
+      new NotFoundError(),
+      new InvalidAnswerError(200),
+      new NetworkError({ cause }),
+      new StreamUnauthorizedError('audio'),
+      new StreamForbiddenError('region', 'audio'),
+      new NoStreamLinksError(),
+      new LivestreamUnplayableError(null),
+      new AudioPlaybackError({ cause }),
+      new EntityNotFoundError('composition', 'x'),
+    ];
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(HandledError);
+      expect(error).toBeInstanceOf(Error);
+      expect(error.message).toBe(error.notice.message);
+      expect(error.name).toBe(error.constructor.name);
+    }
+    expect(new AudioPlaybackError({ cause }).cause).toBe(cause);
+    expect(new AudioPlaybackError().notice).toEqual({
+      code: 'audio-playback-failed',
+      message: "Sorry, we're having a problem playing the audio for this composition.",
+      show: { kind: 'alert' },
+    });
+  });
+
+  it('uses the stream error message of a live stream when there is one', () => {
+    expect(new LivestreamUnplayableError('  The broadcast is delayed.  ').message).toBe('The broadcast is delayed.');
+    expect(new LivestreamUnplayableError('   ').message).toBe('This livestream can not be played.');
+  });
+
+  it('flashes the not-found message of the entity and names where to go', () => {
+    const error = new EntityNotFoundError('live-stream', 'gone');
+    expect(error.message).toBe('Sorry, that live stream is no longer available.');
+    expect(error.notice.then).toEqual({ path: '/live-streams', replace: false });
+    expect(error.identifier).toBe('gone');
+  });
+});
+
+describe('classifying failures', () => {
+  it('makes a stream 401 a sign-in error with the message of its medium', () => {
+    const onAudio = errorForStatus(401, { detail: 'Authentication credentials were not provided.' }, audio);
+    expect(onAudio).toBeInstanceOf(StreamUnauthorizedError);
+    expect(onAudio.message).toBe('You need to be signed in to play that performance.');
+    expect(onAudio.notice.show).toEqual({ kind: 'flash', ms: 5_000 });
+    expect(errorForStatus(401, undefined, video).message).toBe('You must be signed in to view this video.');
+  });
+
+  it("makes a stream 403 whose detail contains 'verify' the not-verified error", () => {
+    const error = errorForStatus(403, { detail: 'Please verify your email address.' }, audio);
+    expect(error).toBeInstanceOf(StreamForbiddenError);
+    expect((error as StreamForbiddenError).reason).toBe('verify');
+    expect(error.message).toBe('Your email is not verified! Check your inbox for an email from us.');
+  });
+
+  it('makes any other stream 403 the region error of its medium', () => {
+    const error = errorForStatus(403, { detail: 'Not available in your country.' }, audio) as StreamForbiddenError;
+    expect(error.reason).toBe('region');
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('We’re sorry, but this performance is not currently available in your location.');
+    expect(errorForStatus(403, 'not json', video).message).toBe(
+      'We’re sorry, but this recording is not currently available in your location.',
+    );
+  });
+
+  it("reads 'Not found' for a 404 and the network alert for other statuses", () => {
+    expect(errorForStatus(404, { detail: 'Not found.' }, audio)).toBeInstanceOf(NotFoundError);
+    expect(errorForStatus(404, undefined, { call: 'other' }).message).toBe('Not found');
+    const serverError = errorForStatus(502, { detail: 'Bad gateway' }, { call: 'other' }) as ApiError;
+    expect([serverError.status, serverError.detail, serverError.message]).toEqual([502, 'Bad gateway', NETWORK]);
+    expect(errorForStatus(401, undefined, { call: 'other' }).message).toBe(NETWORK);
+  });
+
+  it('gives a live stream its own message for failures other than sign-in and region', () => {
+    const livestream = { call: 'livestream', streamErrorMessage: 'Back soon.' } as const;
+    expect(errorForStatus(500, undefined, livestream).message).toBe('Back soon.');
+    expect(errorForStatus(404, undefined, { call: 'livestream', streamErrorMessage: null }).message).toBe(
+      'This livestream can not be played.',
+    );
+    expect(errorForStatus(401, undefined, livestream).message).toBe('You must be signed in to view this video.');
+    expect(errorForStatus(500, undefined, livestream).cause).toBeInstanceOf(ApiError);
+  });
+
+  it('reads the detail, else the first non-field error, of an error body', () => {
+    expect(detailOf({ detail: 'x' })).toBe('x');
+    expect(detailOf({ non_field_errors: ['first', 'second'] })).toBe('first');
+    expect(detailOf({ email: ['Enter a valid email address.'] })).toBeUndefined();
+    expect(detailOf('<html>')).toBeUndefined();
+  });
+
+  it('classifies a fetch Response, with a JSON body or without one', async () => {
+    const json = new Response(JSON.stringify({ detail: 'Verify your email first.' }), { status: 403 });
+    expect(((await errorForResponse(json, audio)) as StreamForbiddenError).reason).toBe('verify');
+    const html = new Response('<h1>Bad gateway</h1>', { status: 502 });
+    expect(await errorForResponse(html, audio)).toBeInstanceOf(ApiError);
+    expect(await errorForResponse(new Response(null, { status: 404 }), audio)).toBeInstanceOf(NotFoundError);
+  });
+
+  it('makes a throw a network error, keeps handled errors, and silences aborts', () => {
+    const thrown = new TypeError('Failed to fetch');
+    const network = errorForThrown(thrown);
+    expect(network).toBeInstanceOf(NetworkError);
+    expect(network.cause).toBe(thrown);
+    expect(network.message).toBe(NETWORK);
+    expect(network.notice.show).toEqual({ kind: 'alert' });
+    const handled = new NoStreamLinksError();
+    expect(errorForThrown(handled)).toBe(handled);
+    const aborted = errorForThrown(new DOMException('The operation was aborted.', 'AbortError'));
+    expect(aborted).toBeInstanceOf(RequestAbortedError);
+    expect(aborted.notice.show).toEqual({ kind: 'silent' });
+    expect(errorForThrown('a string')).toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { liveBannerSeed } from '../../../src/lib/live-feed/banner-seed.ts';
+import { liveStream, shift } from '../live/support/live-stream-fixture.ts';
+
+const START = '2026-12-05T01:30:00Z';
+
+describe('liveBannerSeed', () => {
+  const scheduled = liveStream({ identifier: 'scheduled' });
+  const streams = [
+    scheduled,
+    liveStream({ identifier: 'complete', status: 'C' }),
+    liveStream({ identifier: 'unlisted', status: 'U' }),
+    liveStream({ identifier: 'sample', is_sample_stream: true, status: 'I' }),
+    liveStream({ identifier: 'marked-live', status: 'I', start_date_time: '2026-11-01T01:30:00Z' }),
+    liveStream({ identifier: 'over', start_date_time: '2026-11-01T01:30:00Z' }),
+  ];
+
+  it('keeps only the listed streams that are live, soon or ahead when the page is built', () => {
+    expect(liveBannerSeed(streams, shift(START, { h: -24 * 30 })).map((s) => s.identifier)).toEqual([
+      'scheduled',
+      'marked-live',
+    ]);
+  });
+
+  it('drops a stream once its time has gone by at build', () => {
+    expect(liveBannerSeed([scheduled], shift(START, { min: 180 }))).toEqual([]);
+  });
+});

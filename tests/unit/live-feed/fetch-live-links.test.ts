@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fetchLiveLinks, liveLinksUrl, type LivePlayback } from '../../../src/lib/live-feed/fetch-live-links.ts';
+import { fakeFetch, json, type FakeAnswer } from '../auth-client/support/fake-fetch.ts';
+import { liveStream } from '../live/support/live-stream-fixture.ts';
+
+const API = 'https://api.example.test/api/2';
+const UUID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
+const LINKS = { stream_links: { hls: 'https://media.example.test/live/index.m3u8' }, expires: '2026-11-21T18:00:00Z' };
+
+async function outcomeOf(answer: FakeAnswer, streamErrorMessage = '', playback: LivePlayback = 'livestream') {
+  const server = fakeFetch(() => answer);
+  const stream = liveStream({ stream_error_message: streamErrorMessage });
+  const outcome = await fetchLiveLinks({ fetch: server.fetch, apiBase: API, stream, playback });
+  return { outcome, server };
+}
+
+describe('fetchLiveLinks', () => {
+  it('asks /stream/livestream/{uuid}/ for the live feed and /stream/livestream-replay/{uuid}/ for the replay', async () => {
+    const live = await outcomeOf(json(200, LINKS));
+    const replay = await outcomeOf(json(200, LINKS), '', 'livestream-replay');
+    expect(live.server.requests[0]?.url).toBe(`${API}/stream/livestream/${UUID}/?format=json`);
+    expect(replay.server.requests[0]?.url).toBe(liveLinksUrl(API, { uuid: UUID }, 'livestream-replay'));
+    expect(replay.server.requests[0]?.url).toBe(`${API}/stream/livestream-replay/${UUID}/?format=json`);
+  });
+
+  it('answers the links on success', async () => {
+    const { outcome } = await outcomeOf(json(200, LINKS));
+    expect(outcome).toEqual({
+      state: { status: 'success', links: LINKS.stream_links, expires: LINKS.expires },
+      error: null,
+      rememberPath: false,
+    });
+  });
+
+  it("shows the error answer's stream_error_message first", async () => {
+    const { outcome } = await outcomeOf(json(409, { detail: 'x', stream_error_message: 'Back shortly.' }), 'Own message.');
+    expect(outcome.error?.message).toBe('Back shortly.');
+    expect(outcome.state).toEqual({ status: 'none' });
+  });
+
+  it("falls back to the stream's own message, then to 'This livestream can not be played.'", async () => {
+    expect((await outcomeOf(json(404, { detail: 'Not found.' }), 'Own message.')).outcome.error?.message).toBe('Own message.');
+    expect((await outcomeOf(json(500))).outcome.error?.message).toBe('This livestream can not be played.');
+  });
+
+  it('treats an answer without an HLS link as unplayable', async () => {
+    const { outcome } = await outcomeOf(json(200, { stream_links: {}, expires: LINKS.expires }));
+    expect(outcome.error?.message).toBe('This livestream can not be played.');
+  });
+
+  it("answers 401 with the video area's sign-in message, a 'user' failure, and remembers the page", async () => {
+    const { outcome } = await outcomeOf(json(401, { detail: 'Authentication credentials were not provided.' }));
+    expect(outcome.error?.message).toBe('You must be signed in to view this video.');
+    expect(outcome.state).toMatchObject({ status: 'failure', kind: 'user' });
+    expect(outcome.rememberPath).toBe(true);
+  });
+
+  it('answers 403 by its detail: unverified email or region', async () => {
+    const unverified = (await outcomeOf(json(403, { detail: 'Please verify your email.' }))).outcome;
+    const region = (await outcomeOf(json(403, { detail: 'Not in your region.' }))).outcome;
+    expect(unverified.state).toMatchObject({ status: 'failure', kind: 'user' });
+    expect(region.state).toMatchObject({ status: 'failure', kind: 'rights' });
+    expect(region.error?.message).toBe('We’re sorry, but this recording is not currently available in your location.');
+  });
+
+  it('answers a network failure with the network alert and asks again next time', async () => {
+    const { outcome } = await outcomeOf({ fail: new TypeError('Failed to fetch') });
+    expect(outcome.error?.message).toBe('Sorry, there was a problem contacting our servers! Try back in a few minutes.');
+    expect(outcome.state).toEqual({ status: 'none' });
+  });
+});

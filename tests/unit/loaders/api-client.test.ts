@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../src/loaders/api-client.ts';
+import { ApiAnswerError, ApiUnavailableError } from '../../../src/loaders/loader-errors.ts';
+import { startFixtureApi, type FixtureApi } from '../../support/fixture-api.ts';
+
+const FAST_RETRIES = { attempts: 3, baseDelayMs: 5, maxDelayMs: 50 };
+
+let api: FixtureApi;
+let client: ApiClient;
+const warnings: string[] = [];
+const logger = { warn: (message: string) => void warnings.push(message) };
+
+beforeEach(async () => {
+  warnings.length = 0;
+  api = await startFixtureApi([
+    ['/api/2/combined/', { compositions: [], people: [], programs: [] }],
+    ...Array.from({ length: 30 }, (_, i): [string, unknown] => [`/api/2/compositions/work-${i}/`, { identifier: `work-${i}` }]),
+  ]);
+  client = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 500 });
+});
+
+afterEach(() => api.close());
+
+describe('the API client', () => {
+  it('asks with ?format=json and returns the body with its ETag', async () => {
+    const answer = await client.get('/combined/');
+    expect(answer).toMatchObject({ status: 'fresh', body: { compositions: [] } });
+    expect(answer.status === 'fresh' && answer.etag).toMatch(/^"[0-9a-f]+"$/);
+    expect(api.requests).toEqual([{ path: '/api/2/combined/', ifNoneMatch: undefined, status: 200 }]);
+  });
+
+  it('sends If-None-Match and reports not-modified without a body', async () => {
+    const first = await client.get('/combined/');
+    const etag = first.status === 'fresh' ? first.etag : undefined;
+    expect(await client.get('/combined/', { etag })).toEqual({ status: 'not-modified' });
+    expect(api.requests[1]).toEqual({ path: '/api/2/combined/', ifNoneMatch: etag, status: 304 });
+    expect(client.stats).toMatchObject({ requests: 2, bodies: 1, notModified: 1 });
+  });
+
+  it('reports a 404 as not-found, without retrying', async () => {
+    expect(await client.get('/compositions/missing/')).toEqual({ status: 'not-found' });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('retries a 500 with backoff and logs each retry', async () => {
+    api.fail('/api/2/combined/', { kind: 'status', status: 500 }, 2);
+    expect(await client.get('/combined/', { logger })).toMatchObject({ status: 'fresh' });
+    expect(api.requests.map((request) => request.status)).toEqual([500, 500, 200]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('HTTP 500; retrying in');
+  });
+
+  it('retries a 429, honouring a short Retry-After', async () => {
+    api.fail('/api/2/combined/', { kind: 'status', status: 429, retryAfter: '0' }, 1);
+    expect(await client.get('/combined/')).toMatchObject({ status: 'fresh' });
+    expect(api.requests.map((request) => request.status)).toEqual([429, 200]);
+  });
+
+  it('gives up after the last attempt with the status', async () => {
+    api.fail('/api/2/combined/', { kind: 'status', status: 503 });
+    const failure = client.get('/combined/');
+    await expect(failure).rejects.toBeInstanceOf(ApiUnavailableError);
+    await expect(failure).rejects.toMatchObject({ status: 503, attempts: 3 });
+    expect(api.requests).toHaveLength(3);
+  });
+
+  it('retries a connection reset mid-body, and fails when it persists', async () => {
+    api.fail('/api/2/combined/', { kind: 'reset-mid-body' }, 1);
+    expect(await client.get('/combined/')).toMatchObject({ status: 'fresh' });
+    api.fail('/api/2/combined/', { kind: 'reset-mid-body' });
+    const failure = client.get('/combined/');
+    await expect(failure).rejects.toBeInstanceOf(ApiUnavailableError);
+    await expect(failure).rejects.toMatchObject({ status: undefined });
+  });
+
+  it('refuses a complete answer whose JSON is cut short', async () => {
+    api.fail('/api/2/combined/', { kind: 'truncated-json' });
+    await expect(client.get('/combined/')).rejects.toBeInstanceOf(ApiAnswerError);
+  });
+
+  it('refuses another client error at once', async () => {
+    api.fail('/api/2/combined/', { kind: 'status', status: 403 });
+    await expect(client.get('/combined/')).rejects.toThrow(/HTTP 403/);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('abandons an attempt that exceeds the timeout and tries again', async () => {
+    api.fail('/api/2/combined/', { kind: 'slow', delayMs: 1_000 }, 1);
+    expect(await client.get('/combined/')).toMatchObject({ status: 'fresh' });
+    expect(client.stats.retries).toBe(1);
+  });
+
+  it('keeps at most `concurrency` requests in flight and reuses connections', async () => {
+    const bounded = createApiClient({ apiBase: api.apiBase, concurrency: 4 });
+    for (let i = 0; i < 30; i += 1) api.fail(`/api/2/compositions/work-${i}/`, { kind: 'slow', delayMs: 20 });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => bounded.get(`/compositions/work-${i}/`)));
+    expect(answers.every((answer) => answer.status === 'fresh')).toBe(true);
+    expect(api.peakInFlight()).toBe(4);
+    // Keep-alive: connections are reused, although a freed slot may open one before a socket is back in the pool.
+    expect(api.connections()).toBeLessThan(answers.length / 2);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compositionsLoader } from '../../../src/loaders/combined-loader.ts';
+import { compositionDetailsLoader, programDetailsLoader } from '../../../src/loaders/detail-loader.ts';
+import { ApiUnavailableError, TooManyMalformedError } from '../../../src/loaders/loader-errors.ts';
+import { SCRIPT_IN_TITLE } from '../../fixtures/api/fixture-catalogue.ts';
+import { storedData } from './support/fake-loader-context.ts';
+import { startLoaderHarness, warningsOf, type LoaderHarness } from './support/loader-harness.ts';
+
+let harness: LoaderHarness;
+
+beforeEach(async () => {
+  harness = await startLoaderHarness();
+});
+afterEach(() => harness.close());
+
+const detailPath = (id: string) => `/api/2/compositions/${id}/`;
+const loadCompositionDetails = () => harness.load(compositionDetailsLoader(harness.options()), 'compositionDetails');
+const details = () => harness.collection('compositionDetails');
+
+describe('the detail loaders', () => {
+  it("store each listed composition's detail, and never ask for a malformed summary's", async () => {
+    await loadCompositionDetails();
+    expect(details().entries.size).toBe(24);
+    expect(harness.api.requests.filter((request) => request.path.startsWith('/api/2/compositions/'))).toHaveLength(24);
+    expect(harness.api.requests.some((request) => request.path.includes('malformed'))).toBe(false);
+  });
+
+  it("store each program's detail", async () => {
+    await harness.load(programDetailsLoader(harness.options()), 'programDetails');
+    expect([...harness.collection('programDetails').entries.keys()]).toEqual(['concert-00', 'concert-01', 'concert-02', 'concert-03']);
+  });
+
+  it('sanitise the notes, credits and descriptions nested in a detail', async () => {
+    expect(JSON.stringify(harness.api.answers.get(detailPath('work-05')))).toContain('pwned');
+    await Promise.all([loadCompositionDetails(), harness.load(programDetailsLoader(harness.options()), 'programDetails')]);
+    const stored = JSON.stringify([storedData(details()), storedData(harness.collection('programDetails'))]);
+    expect(stored).not.toContain('pwned');
+    // The one script tag left is the plain-text title, which pages escape.
+    const withoutTitle = stored.replaceAll(JSON.stringify(SCRIPT_IN_TITLE).slice(1, -1), '');
+    expect(withoutTitle).not.toMatch(/<script|onerror|javascript:|<svg|<math|<iframe|<style/);
+  });
+
+  it('rebuild with no change with conditional requests only: 304 everywhere, no body, no write', async () => {
+    await loadCompositionDetails();
+    const { storeWrites, metaWrites } = details();
+    harness.newBuild();
+    await loadCompositionDetails();
+    expect(harness.api.requests).toHaveLength(25);
+    expect(harness.api.requests.every((request) => request.status === 304 && request.ifNoneMatch !== undefined)).toBe(true);
+    expect(details()).toMatchObject({ storeWrites, metaWrites });
+  });
+
+  it('download only the details that changed', async () => {
+    await loadCompositionDetails();
+    const changed = harness.api.answers.get(detailPath('work-07')) as Record<string, unknown>;
+    harness.api.answers.set(detailPath('work-07'), { ...changed, opus: 'Op. 99' });
+    harness.newBuild();
+    await loadCompositionDetails();
+    const downloaded = harness.api.requests.filter((request) => request.status === 200);
+    expect(downloaded).toEqual([expect.objectContaining({ path: detailPath('work-07') })]);
+    expect(details().entries.get('work-07')?.data['opus']).toBe('Op. 99');
+  });
+
+  it('follow /combined/: a composition that went is removed, a new one is fetched', async () => {
+    await Promise.all([harness.load(compositionsLoader(harness.options()), 'compositions'), loadCompositionDetails()]);
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    const [gone] = combined.compositions.splice(2, 1);
+    combined.compositions.push({ ...gone, identifier: 'work-new' });
+    const copied = harness.api.answers.get(detailPath('work-02')) as object;
+    harness.api.answers.set(detailPath('work-new'), { ...copied, identifier: 'work-new' });
+    harness.newBuild();
+    await loadCompositionDetails();
+    expect(details().entries.has('work-02')).toBe(false);
+    expect(details().entries.has('work-new')).toBe(true);
+  });
+
+  it('skip and log a detail that answers 404 or is malformed, and fail when they are over 5 %', async () => {
+    const good = harness.api.answers.get(detailPath('work-04'));
+    harness.api.answers.delete(detailPath('work-03'));
+    harness.api.answers.set(detailPath('work-04'), { ...(good as object), performances: 'none' });
+    await expect(loadCompositionDetails()).rejects.toBeInstanceOf(TooManyMalformedError);
+    expect(warningsOf(harness.log)).toEqual([
+      'Skipped composition detail "work-03": its detail answered 404 although /combined/ lists it',
+      expect.stringMatching(/^Skipped malformed composition detail "work-04": performances: Invalid input/),
+    ]);
+    expect(details().entries.size).toBe(0);
+  });
+
+  it('skip a detail that answers for another identifier, publishing the rest', async () => {
+    harness.api.answers.set(detailPath('work-03'), harness.api.answers.get(detailPath('work-05')));
+    await loadCompositionDetails();
+    expect(warningsOf(harness.log)).toEqual(['Skipped malformed composition detail "work-03": the detail answer is for "work-05"']);
+    expect(details().entries.size).toBe(23);
+    expect(details().entries.has('work-03')).toBe(false);
+  });
+
+  it('ask again next time for a detail that was skipped', async () => {
+    harness.api.answers.delete(detailPath('work-03'));
+    await loadCompositionDetails();
+    harness.api.answers.set(detailPath('work-03'), harness.api.answers.get(detailPath('work-02')));
+    harness.newBuild();
+    await loadCompositionDetails();
+    expect(harness.api.requests.find((request) => request.path === detailPath('work-03'))).toMatchObject({ ifNoneMatch: undefined });
+  });
+
+  it('fail, leaving the store untouched, when a detail keeps failing mid-pull', async () => {
+    await loadCompositionDetails();
+    const before = storedData(details());
+    const changed = harness.api.answers.get(detailPath('work-01')) as Record<string, unknown>;
+    harness.api.answers.set(detailPath('work-01'), { ...changed, opus: 'Op. 1' });
+    harness.api.fail(detailPath('work-20'), { kind: 'status', status: 500 });
+    harness.newBuild();
+    const failure = loadCompositionDetails();
+    await expect(failure).rejects.toBeInstanceOf(ApiUnavailableError);
+    await expect(failure).rejects.toThrow(`${detailPath('work-20')}?format=json failed after 2 attempts (HTTP 500)`);
+    expect(storedData(details())).toEqual(before);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PersonSchema } from '../../../src/lib/api/contract.ts';
+import { sanitizeHtml } from '../../../src/lib/html/sanitize-html.ts';
+import { identifierOf, validateRecords } from '../../../src/loaders/validate-records.ts';
+import { buildPerson } from '../support/contract-builders.ts';
+import { fakeCollection, fakeLoaderContext, type LogLine } from './support/fake-loader-context.ts';
+
+function check(log: LogLine[]) {
+  const context = fakeLoaderContext(fakeCollection('people'), PersonSchema, log);
+  return { context, type: 'person', schema: PersonSchema, sanitize: sanitizeHtml };
+}
+
+describe('validateRecords', () => {
+  it('keeps valid records with defaults applied and HTML sanitised', async () => {
+    const { primaryKind: _, ...withoutKind } = buildPerson({ identifier: 'ada', biography: '<p onclick="x()">Bio</p>' });
+    const { valid, malformed } = await validateRecords([withoutKind], check([]));
+    expect(malformed).toBe(0);
+    expect(valid).toEqual([{ id: 'ada', data: expect.objectContaining({ primaryKind: 'performer', biography: '<p>Bio</p>' }) }]);
+  });
+
+  it('skips records without an identifier, duplicates and invalid ones, logging each', async () => {
+    const log: LogLine[] = [];
+    const records = [
+      null,
+      { full_name: 'x' },
+      buildPerson({ identifier: 'ada' }),
+      buildPerson({ identifier: 'ada' }),
+      { ...buildPerson({ identifier: 'bo' }), birth_year: 'old' },
+    ];
+    const { valid, malformed } = await validateRecords(records, check(log));
+    expect(valid.map((record) => record.id)).toEqual(['ada']);
+    expect(malformed).toBe(4);
+    expect(log.map((line) => line.message)).toEqual([
+      'Skipped malformed person: the record at position 0 has no identifier',
+      'Skipped malformed person: the record at position 1 has no identifier',
+      'Skipped malformed person: the record "ada" is a duplicate',
+      expect.stringMatching(/^Skipped malformed person "bo": birth_year: Invalid input/),
+    ]);
+  });
+
+  it('refuses a value that Astro would read as a local image import', async () => {
+    const log: LogLine[] = [];
+    const record = buildPerson({ identifier: 'sly', custom_title: '__ASTRO_IMAGE_/etc/passwd' });
+    expect((await validateRecords([record], check(log))).malformed).toBe(1);
+    expect(log[0]?.message).toBe('Skipped malformed person "sly": a value starts with __ASTRO_IMAGE_');
+  });
+});
+
+describe('identifierOf', () => {
+  it('reads a non-blank string identifier only', () => {
+    expect(identifierOf({ identifier: 'a' })).toBe('a');
+    expect(identifierOf({ identifier: ' ' })).toBeUndefined();
+    expect(identifierOf({ identifier: 3 })).toBeUndefined();
+    expect(identifierOf('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { headScript } from '../../../src/scripts/head-script.ts';
+import { scriptHash } from '../../../src/scripts/script-hash.ts';
+
+const BASE = '/music/concert-library';
+
+/** An element with attributes, enough for the script. */
+class FakeElement {
+  readonly attributes = new Map<string, string>();
+  constructor(attributes: Record<string, string> = {}) {
+    for (const [name, value] of Object.entries(attributes)) this.attributes.set(name, value);
+  }
+  getAttribute(name: string) {
+    return this.attributes.get(name) ?? null;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  closest(selector: string) {
+    return selector === '[data-viewby-set]' && this.attributes.has('data-viewby-set') ? this : null;
+  }
+}
+
+interface Setup {
+  stored?: string | null;
+  hash?: string;
+  storageThrows?: boolean;
+}
+
+function run({ stored = null, hash = '', storageThrows = false }: Setup = {}) {
+  const html = new FakeElement();
+  const toggles = [new FakeElement({ 'data-viewby-set': 'list' }), new FakeElement({ 'data-viewby-set': 'grid' })];
+  const listeners = new Map<string, (event: unknown) => void>();
+  const storage = new Map<string, string>(stored === null ? [] : [['viewby', stored]]);
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('denied');
+      return storage.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error('denied');
+      storage.set(key, value);
+    },
+  };
+  const document = {
+    documentElement: html,
+    querySelectorAll: () => toggles,
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+  };
+  const replaceState = vi.fn();
+  const window = { localStorage, location: { hash }, history: { state: null, replaceState } };
+  new Function('document', 'window', headScript(BASE))(document, window);
+  return { html, toggles, listeners, storage, replaceState };
+}
+
+describe('head script', () => {
+  it('defaults to the table and marks the page as scripted', () => {
+    const { html } = run();
+    expect(html.getAttribute('data-viewby')).toBe('list');
+    expect(html.getAttribute('data-js')).toBe('');
+  });
+
+  it('applies a remembered grid, and ignores foreign values', () => {
+    expect(run({ stored: 'grid' }).html.getAttribute('data-viewby')).toBe('grid');
+    expect(run({ stored: '"grid"' }).html.getAttribute('data-viewby')).toBe('list');
+    expect(run({ storageThrows: true }).html.getAttribute('data-viewby')).toBe('list');
+  });
+
+  it('switches, remembers and syncs aria-pressed on a toggle click', () => {
+    const { html, toggles, listeners, storage } = run();
+    listeners.get('DOMContentLoaded')?.({});
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    listeners.get('click')?.({ target: toggles[1] });
+    expect(html.getAttribute('data-viewby')).toBe('grid');
+    expect(storage.get('viewby')).toBe('grid');
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    listeners.get('click')?.({ target: new FakeElement() });
+    expect(html.getAttribute('data-viewby')).toBe('grid');
+  });
+
+  it('restores a shell route handed over by the 404 page', () => {
+    const path = `${BASE}/magic/token-123`;
+    const { replaceState } = run({ hash: `#from=${encodeURIComponent(path)}` });
+    expect(replaceState).toHaveBeenCalledWith(null, '', path);
+  });
+
+  it.each(['#from=https%3A%2F%2Fevil.example%2F', '#from=%2Fother%2Fpath', `#from=${encodeURIComponent(`${BASE}//evil.example`)}`, '#from=%E0%A4%A', '#other'])(
+    'leaves the address alone for %s',
+    (hash) => {
+      expect(run({ hash }).replaceState).not.toHaveBeenCalled();
+    },
+  );
+
+  it('hashes the exact text for the CSP', () => {
+    const source = headScript(BASE);
+    expect(scriptHash(source)).toBe(`sha256-${createHash('sha256').update(source).digest('base64')}`);
+  });
+});

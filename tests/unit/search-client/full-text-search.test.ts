@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createFullTextSearch,
+  pagefindScriptUrl,
+  type PagefindApi,
+  type PagefindResultData,
+} from '../../../src/lib/search-client/full-text-search.ts';
+import { FullTextSearchError } from '../../../src/lib/search-client/search-client-errors.ts';
+
+const page = (url: string, title: string | undefined, excerpt: string): PagefindResultData => ({
+  url,
+  excerpt,
+  meta: title === undefined ? {} : { title },
+});
+
+/** A stand-in for Pagefind's module answering every search with `pages`. */
+function fakePagefind(pages: PagefindResultData[]) {
+  const data = vi.fn(async (found: PagefindResultData) => found);
+  const api = {
+    options: vi.fn<PagefindApi['options']>(async () => {}),
+    search: vi.fn<PagefindApi['search']>(async () => ({ results: pages.map((found) => ({ data: () => data(found) })) })),
+  };
+  return { api, data };
+}
+
+describe('the Pagefind script', () => {
+  it('lives under the base path', () => {
+    expect(pagefindScriptUrl('/music/concert-library/')).toBe('/music/concert-library/pagefind/pagefind.js');
+  });
+});
+
+describe('full-text search', () => {
+  it('loads Pagefind only on the first search, once, with the site’s base URL', async () => {
+    const { api } = fakePagefind([]);
+    const importer = vi.fn(async () => api);
+    const fullText = createFullTextSearch('/music/concert-library/', importer);
+    expect(importer).not.toHaveBeenCalled();
+    await fullText.search('horn');
+    await fullText.search('call');
+    expect(importer).toHaveBeenCalledOnce();
+    expect(importer).toHaveBeenCalledWith('/music/concert-library/pagefind/pagefind.js');
+    expect(api.options).toHaveBeenCalledWith({ baseUrl: '/music/concert-library/', excerptLength: 30 });
+  });
+
+  it('answers the pages with their titles, URLs without a trailing slash, and excerpt segments', async () => {
+    const { api } = fakePagefind([
+      page('/music/concert-library/composition/horn-concerto/', 'Horn Concerto', 'a <mark>hunting</mark> call'),
+      page('/music/concert-library/compositions/composer/anna-berg/', undefined, 'no mark'),
+    ]);
+    const results = await createFullTextSearch('/music/concert-library', async () => api).search('hunting');
+    expect(api.search).toHaveBeenCalledWith('hunting');
+    expect(results).toEqual({
+      query: 'hunting',
+      total: 2,
+      hits: [
+        {
+          url: '/music/concert-library/composition/horn-concerto',
+          title: 'Horn Concerto',
+          excerpt: [
+            { text: 'a ', marked: false },
+            { text: 'hunting', marked: true },
+            { text: ' call', marked: false },
+          ],
+        },
+        {
+          url: '/music/concert-library/compositions/composer/anna-berg',
+          title: '/music/concert-library/compositions/composer/anna-berg',
+          excerpt: [{ text: 'no mark', marked: false }],
+        },
+      ],
+    });
+  });
+
+  it('reads only the first results’ data (each is a download)', async () => {
+    const pages = Array.from({ length: 30 }, (_, at) => page(`/p/${at}/`, `Page ${at}`, ''));
+    const { api, data } = fakePagefind(pages);
+    const results = await createFullTextSearch('/', async () => api).search('word', 5);
+    expect(results.total).toBe(30);
+    expect(results.hits.map((hit) => hit.title)).toEqual(['Page 0', 'Page 1', 'Page 2', 'Page 3', 'Page 4']);
+    expect(data).toHaveBeenCalledTimes(5);
+  });
+
+  it('answers nothing when Pagefind drops a search', async () => {
+    const { api } = fakePagefind([]);
+    api.search.mockResolvedValueOnce(null);
+    expect(await createFullTextSearch('/', async () => api).search('word')).toEqual({ query: 'word', total: 0, hits: [] });
+  });
+
+  it('fails with a typed error when the script cannot load, and retries on the next search', async () => {
+    const { api } = fakePagefind([]);
+    const missing = new TypeError('Failed to fetch dynamically imported module');
+    const importer = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(missing).mockResolvedValueOnce(api);
+    const fullText = createFullTextSearch('/', importer);
+    const failure = await fullText.search('word').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(FullTextSearchError);
+    expect((failure as FullTextSearchError).cause).toBe(missing);
+    await expect(fullText.search('word')).resolves.toMatchObject({ total: 0 });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a script that is not Pagefind’s', async () => {
+    const failure = await createFullTextSearch('/', async () => ({ default: {} }))
+      .search('word')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(FullTextSearchError);
+  });
+});
+
+describe('warming up', () => {
+  it('loads Pagefind and its index metadata before the first search, once', async () => {
+    const { api } = fakePagefind([]);
+    const init = vi.fn(async () => {});
+    const importer = vi.fn(async () => ({ ...api, init }));
+    const fullText = createFullTextSearch('/', importer);
+    await fullText.warm();
+    await fullText.search('word');
+    expect(importer).toHaveBeenCalledOnce();
+    expect(init).toHaveBeenCalledOnce();
+    expect(api.search).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchRow, prepareQuery } from '../../../src/lib/search/match-rules.ts';
+import { specKey } from '../../../src/lib/search/normalize.ts';
+import { createSearchIndex } from '../../../src/lib/search/build-search-index.ts';
+import type { SearchRow, SearchSection } from '../../../src/lib/search/search-index.ts';
+import { isSearchable, MAX_PER_SECTION } from '../../../src/lib/search/search-limits.ts';
+import { search } from '../../../src/lib/search/search.ts';
+import { compareRanked, type RankedRow } from '../../../src/lib/search/top-results.ts';
+import { syntheticCatalogue } from './support/synthetic-catalogue.ts';
+
+/**
+ * search() only judges the candidate rows its indexes point at. These properties compare it with
+ * judging every row: if the indexes ever missed a row a rule matches, the two would differ.
+ */
+
+const catalogue = syntheticCatalogue({ people: 600, compositions: 2000, programs: 300 }, 11);
+const index = createSearchIndex(catalogue);
+
+function bruteForce(section: SearchSection, query: string): string[] {
+  const prepared = prepareQuery(query.trim());
+  const ranked: RankedRow[] = [];
+  for (const row of section.rows) {
+    const match = matchRow(row, prepared);
+    if (match !== null) ranked.push({ row, match });
+  }
+  return ranked
+    .sort(compareRanked)
+    .slice(0, MAX_PER_SECTION)
+    .map(({ row }) => row.path);
+}
+
+// Titles and names, which the spec's rule matches anywhere (credits match only at word starts).
+const texts = [
+  ...catalogue.compositions.map((work) => work.title),
+  ...catalogue.people.map((someone) => someone.full_name),
+  ...catalogue.programs.map((concert) => concert.title),
+];
+
+/** A query as a visitor might type it: a piece of a real title or name, its case changed. */
+const queries = fc
+  .tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 3, max: 24 }), fc.constantFrom('keep', 'lower', 'upper'))
+  .map(([text, start, length, casing]) => {
+    const from = start % Math.max(1, text.length - 2);
+    const piece = text.slice(from, from + length);
+    if (casing === 'lower') return piece.toLowerCase();
+    return casing === 'upper' ? piece.toUpperCase() : piece;
+  })
+  .filter((query) => [...query.trim()].length >= 3);
+
+/** Any query: pieces of credits, several words, catalogue numbers, odd spellings. */
+const anyQueries = fc.oneof(
+  queries,
+  fc
+    .tuple(fc.constantFrom(...catalogue.compositions.map((work) => work.combined_composer_arranger_credit)), fc.constantFrom(...texts))
+    .map(([credit, title]) => `${credit.split(' ').at(-1) ?? ''} ${title.split(' ').slice(0, 2).join(' ')}`),
+  fc.constantFrom('op 2', 'op 27 no 2', 'bwv 10', 'K550', 'hob xvi', 'd. 9', 'rv5', 'symphony 5', 'no 5', '#12', 'c# minor', 'a b c'),
+).filter(isSearchable);
+
+describe('search() against judging every row', () => {
+  it('agrees for any query whenever the exact rules find something', () => {
+    fc.assert(
+      fc.property(anyQueries, (query) => {
+        const results = search(index, query);
+        const expected = [bruteForce(index.people, query), bruteForce(index.compositions, query), bruteForce(index.programs, query)];
+        if (expected.every((paths) => paths.length === 0)) {
+          expect([...results.artists, ...results.compositions, ...results.programs].every((hit) => hit.rule === 'fuzzy')).toBe(true);
+          return;
+        }
+        expect([results.artists, results.compositions, results.programs].map((hits) => hits.map((hit) => hit.path))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds every piece of a title or name, the same rows in the same order', () => {
+    fc.assert(
+      fc.property(queries, (query) => {
+        const results = search(index, query);
+        const expected = {
+          artists: bruteForce(index.people, query),
+          compositions: bruteForce(index.compositions, query),
+          programs: bruteForce(index.programs, query),
+        };
+        const found = expected.artists.length + expected.compositions.length + expected.programs.length > 0;
+        expect(results.fuzzy).toBe(false);
+        expect(found).toBe(true);
+        expect(results.artists.map((hit) => hit.path)).toEqual(expected.artists);
+        expect(results.compositions.map((hit) => hit.path)).toEqual(expected.compositions);
+        expect(results.programs.map((hit) => hit.path)).toEqual(expected.programs);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('returns every row the spec’s rule matches, up to ten, before any other', () => {
+    const specMatches = (rows: readonly SearchRow[], query: string) =>
+      rows.filter((row) => row.specKeys.some((key) => key.includes(specKey(query.trim())))).map((row) => row.path);
+    fc.assert(
+      fc.property(queries, (query) => {
+        const results = search(index, query);
+        for (const [hits, rows] of [
+          [results.artists, index.people.rows],
+          [results.compositions, index.compositions.rows],
+          [results.programs, index.programs.rows],
+        ] as const) {
+          const spec = specMatches(rows, query);
+          const shown = hits.slice(0, Math.min(spec.length, MAX_PER_SECTION));
+          expect(shown.every((hit) => hit.rule === 'spec' && spec.includes(hit.path))).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { LiveStreamSchema } from '../../../src/lib/api/contract.ts';
+import type { LiveStream } from '../../../src/lib/api/contract.ts';
+import { sitemapPaths } from '../../../src/lib/seo/sitemap-paths.ts';
+import {
+  buildCategory,
+  buildCollection,
+  buildComposition,
+  buildFeatureCategory,
+  buildMediaFeature,
+  buildPerson,
+  buildProgram,
+  refTo,
+} from '../support/contract-builders.ts';
+
+function stream(identifier: string, overrides: Partial<LiveStream> = {}): LiveStream {
+  return LiveStreamSchema.parse({
+    identifier,
+    uuid: '00000000-0000-4000-8000-000000000009',
+    title: identifier,
+    description: '',
+    short_description: '',
+    status: null,
+    is_sample_stream: false,
+    start_date_time: '2026-12-01T01:00:00Z',
+    open_date_time: null,
+    banner_start_date_time: null,
+    replay_end_time: null,
+    can_replay: false,
+    chat_code: '',
+    stream_error_message: '',
+    show_link_to_program: false,
+    preferred_image: null,
+    media_underwriters: [],
+    grant_sponsor_notes: '',
+    program: null,
+    ...overrides,
+  });
+}
+
+describe('sitemapPaths', () => {
+  it('lists every indexable page once and leaves out unlisted ones and duplicate routes', () => {
+    const composer = buildPerson({ identifier: 'bach' });
+    const conductor = buildPerson({ identifier: 'ruiz' });
+    const idle = buildPerson({ identifier: 'idle' });
+    const genre = buildCategory({ identifier: 'concerto' });
+    const listed = buildComposition({ identifier: 'brandenburg', composer: refTo(composer), conductor_ids: [conductor.id], genre: [genre] });
+    const hidden = buildComposition({ identifier: 'hidden', unlisted: true, composer: refTo(idle) });
+    const noPage = buildComposition({ identifier: 'no-detail' });
+    const top = buildFeatureCategory({ identifier: 'talks' });
+    const sub = buildFeatureCategory({ identifier: 'soloists' });
+    const paths = sitemapPaths({
+      combined: {
+        compositions: [listed, hidden, noPage],
+        people: [composer, conductor, idle],
+        programs: [buildProgram({ identifier: 'gala', end_date_time: '2024-03-03T03:00:00Z' }), buildProgram({ identifier: 'private', unlisted: true })],
+      },
+      compositionPages: new Set(['brandenburg', 'hidden']),
+      features: [buildMediaFeature({ identifier: 'talk', category_hierarchy: [top, sub], date_time: '2024-01-01T18:00:00Z' })],
+      collections: [buildCollection({ identifier: 'firsts' })],
+      liveStreams: [stream('gala-live'), stream('sample', { is_sample_stream: true }), stream('donors', { status: 'U' })],
+    });
+    const list = paths.map((p) => p.path);
+    expect(list).toEqual([
+      '/',
+      '/compositions',
+      '/compositions/by/video',
+      '/compositions/by/audio',
+      '/compositions/by/composer',
+      '/compositions/by/performer',
+      '/compositions/by/conductor',
+      '/compositions/by/genre',
+      '/compositions/by/nationality',
+      '/compositions/by/premieres',
+      '/compositions/composer/bach',
+      '/compositions/conductor/ruiz',
+      '/compositions/genre/concerto',
+      '/composition/brandenburg',
+      '/concerts',
+      '/concerts/video',
+      '/concerts/audio',
+      '/concert/gala',
+      '/live-streams',
+      '/live-stream/gala-live',
+      '/features',
+      '/features/talks',
+      '/features/talks/soloists',
+      '/feature/talk',
+      '/collections',
+      '/collections/firsts',
+    ]);
+    expect(paths.find((p) => p.path === '/concert/gala')?.lastmod).toBe('2024-03-03T03:00:00Z');
+    expect(paths.find((p) => p.path === '/feature/talk')?.lastmod).toBe('2024-01-01T18:00:00Z');
+  });
+});
