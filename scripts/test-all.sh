@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-services.sh
-npx tsc -p tsconfig.json
+npm run --silent typecheck
 npx vitest run
 npx playwright test
