@@ -272,6 +272,73 @@ test('a region-restricted recording shows the region message outside its countri
   await expect(playerBar(page)).toBeHidden();
 });
 
+/** A listed composition whose first playable performance's audio has at least three movements. */
+async function withMovements(): Promise<Playable & { cues: { title: string; start: number }[] }> {
+  const catalog = await combined();
+  for (const summary of catalog.compositions) {
+    if (summary.identifier === DEMO_MARKERS.regionRestrictedComposition) continue;
+    const detail = await compositionDetail(summary.identifier);
+    const performance = detail.performances.find((p) => !p.unlisted && p.recordings.some((r) => r.type === 'A'));
+    const audio = performance?.recordings.find((r) => r.type === 'A');
+    if (performance === undefined || audio === undefined || audio.movement_cuepoints.length < 3) continue;
+    if (performance.program?.identifier === DEMO_MARKERS.regionRestrictedProgram) continue;
+    return { identifier: summary.identifier, title: stripEmphasis(detail.title), detail, performance, cues: audio.movement_cuepoints };
+  }
+  throw new Error('The demo catalogue has no composition with three recorded movements');
+}
+
+test('each movement plays from its cue point and the playing movement is marked', async ({ page }) => {
+  const work = await withMovements();
+  const [, second, third] = work.cues;
+  if (second === undefined || third === undefined) throw new Error('fewer than three movements');
+  const listener = await createVerifiedListener('movements');
+  await signInPage(page, listener);
+  await page.goto(siteUrl(`/composition/${work.identifier}`));
+  const movements = page.getByRole('list', { name: 'Movements' }).first();
+  const movement = (title: string) => movements.getByRole('button', { name: `Play from ${title}` });
+  await expect(movements.getByRole('button')).toHaveCount(work.cues.length);
+  await expect(movements.locator('[aria-current="true"]')).toHaveCount(0);
+
+  await movement(second.title).click();
+  const bar = playerBar(page);
+  await expect(bar.locator('.player-bar__title')).toHaveText(work.title);
+  await expectAudioPast(page, second.start + 0.2);
+  expect((await audioState(page)).currentTime).toBeLessThan(third.start);
+  await expect(bar.locator('.player-bar__movement')).toContainText(second.title);
+  await expect(movement(second.title)).toHaveAttribute('aria-current', 'true');
+  await expect(movements.locator('[aria-current="true"]')).toHaveCount(1);
+
+  // Another movement of the same performance seeks the same audio; the queue keeps one item.
+  await movement(third.title).click();
+  await expectAudioPast(page, third.start + 0.2);
+  await expect(movement(third.title)).toHaveAttribute('aria-current', 'true');
+  await expect(movement(second.title)).not.toHaveAttribute('aria-current', 'true');
+  await expect(bar.locator('.player-bar__movement')).toContainText(third.title);
+  await expect(bar.getByRole('button', { name: 'Queue, 1 item' })).toBeVisible();
+  expect((await audioState(page)).count).toBe(1);
+});
+
+test('an audio error shows the spec message and pauses the player', async ({ page }) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  const listener = await createVerifiedListener('audio-error');
+  await signInPage(page, listener);
+  // The signed media links answer, but the media host fails: every audio request gets a 500.
+  await page.route('**/media/s/**', (route) => route.fulfill({ status: 500, body: 'media host down' }));
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  // The spec shows this one as the browser's alert.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await playButton(page, a.title).click();
+  await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(["alert: Sorry, we're having a problem playing the audio for this composition."]);
+  const bar = playerBar(page);
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+});
+
 test('a video plays with English captions selectable', async ({ page }) => {
   const catalog = await combined();
   let found: { identifier: string; captions: string } | undefined;

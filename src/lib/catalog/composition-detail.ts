@@ -7,6 +7,8 @@ export const NOT_AVAILABLE_FOR_STREAMING = 'Not available for streaming.';
 /** A movement of a recording with its length. */
 export interface Movement {
   readonly title: string;
+  /** Its place in the recording's movement_cuepoints, the index the player seeks by. */
+  readonly cueIndex: number;
   /** Start, in seconds from the beginning of the recording. */
   readonly start: number;
   /** Until the next movement starts, or the recording ends. */
@@ -81,10 +83,10 @@ export function listingRecording(performance: Performance): Recording | undefine
 
 /** A recording's movements with their lengths, in order of start. */
 export function movementsOf(recording: Recording): Movement[] {
-  const cues = [...recording.movement_cuepoints].sort((a, b) => a.start - b.start);
+  const cues = recording.movement_cuepoints.map((cue, cueIndex) => ({ ...cue, cueIndex })).sort((a, b) => a.start - b.start);
   return cues.map((cue, index) => {
     const endSeconds = cues[index + 1]?.start ?? recording.duration_ms / 1000;
-    return { title: cue.title, start: cue.start, durationMs: Math.max(0, Math.round((endSeconds - cue.start) * 1000)) };
+    return { title: cue.title, cueIndex: cue.cueIndex, start: cue.start, durationMs: Math.max(0, Math.round((endSeconds - cue.start) * 1000)) };
   });
 }
 

@@ -85,7 +85,7 @@ describe('performance blocks', () => {
 });
 
 describe('movements', () => {
-  it('lasts from one cue point to the next, the last until the recording ends', () => {
+  it('lasts from one cue point to the next, the last until the recording ends, keeping each cue point\'s index', () => {
     const recording = buildRecording({
       duration_ms: 1_800_000,
       movement_cuepoints: [
@@ -95,9 +95,9 @@ describe('movements', () => {
       ],
     });
     expect(movementsOf(recording)).toEqual([
-      { title: 'I. Allegro', start: 0, durationMs: 600_000 },
-      { title: 'II. Adagio', start: 600, durationMs: 900_500 },
-      { title: 'III. Presto', start: 1500.5, durationMs: 299_500 },
+      { title: 'I. Allegro', cueIndex: 1, start: 0, durationMs: 600_000 },
+      { title: 'II. Adagio', cueIndex: 0, start: 600, durationMs: 900_500 },
+      { title: 'III. Presto', cueIndex: 2, start: 1500.5, durationMs: 299_500 },
     ]);
   });
 
