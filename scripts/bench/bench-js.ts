@@ -3,7 +3,9 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { combined } from '../../tests/e2e/support/catalog.ts';
 import globalSetup from '../../tests/e2e/support/global-setup.ts';
+import { createVerifiedListener, signInPage } from '../../tests/e2e/support/player-listener.ts';
 
 /**
  * `npm run bench:js`: the JavaScript each page type loads (issue 4's budget), written to
@@ -128,17 +130,20 @@ async function playerBarChunks(browser: Browser): Promise<{ chunks: Script[]; hy
   return { chunks, hydrated };
 }
 
-/** video.js: absent from a composition page until 'Watch Performance' is pressed. */
+/** video.js: absent from a composition page with a video until 'Watch Performance' is pressed (signed in). */
 async function videoJs(browser: Browser): Promise<{ loadedBeforeWatch: boolean; chunks: Script[] }> {
+  const withVideo = (await combined()).compositions.find((composition) => composition.has_video);
+  if (withVideo === undefined) throw new Error('The demo catalogue has no composition with a video');
   const context = await browser.newContext();
   const page = await context.newPage();
+  await signInPage(page, await createVerifiedListener('bench-js'));
   const record = recordScripts(page);
-  await page.goto(siteUrl('/composition/beethoven-symphony-3'), { waitUntil: 'load' });
+  await page.goto(siteUrl(`/composition/${withVideo.identifier}`), { waitUntil: 'load' });
   await settle(page);
   const isVideoJs = (script: Script) => /video/i.test(chunkName(script.url));
   const before = (await Promise.all(record.loaded)).filter(isVideoJs);
   const count = record.loaded.length;
-  await page.getByRole('button', { name: /Watch Performance/ }).first().click();
+  await page.getByRole('button', { name: 'Watch Performance' }).first().click();
   await page.locator('.video-js').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const after = (await Promise.all(record.loaded.slice(count))).filter((s) => s.gzipBytes > 0);
