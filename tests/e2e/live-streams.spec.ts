@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { LiveStream } from '../../src/lib/api/contract.ts';
-import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { liveStreams } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
+import { detail, LIVE_MARKERS as MARKERS, MINUTE, notice, openStream, startOf, stream } from './support/live.ts';
 import { signInVerifiedListener } from './support/live-sign-in.ts';
 
 /**
@@ -10,19 +10,6 @@ import { signInVerifiedListener } from './support/live-sign-in.ts';
  * anchored to the moment the API started, so every expectation reads the stream's times from
  * the same API the site was built from, and the browser's clock is set relative to them.
  */
-
-const MARKERS = DEMO_MARKERS.liveStreams;
-const MINUTE = 60_000;
-
-async function stream(identifier: string): Promise<LiveStream> {
-  const found = (await liveStreams()).find((candidate) => candidate.identifier === identifier);
-  if (!found) throw new Error(`The API does not list the demo live stream '${identifier}'.`);
-  return found;
-}
-
-function startOf(live: LiveStream): Date {
-  return new Date(live.start_date_time);
-}
 
 /** 'h:mm a' on the wall clock of `zone`, as the spec writes it ('7:30 pm'), computed independently of the site's code. */
 function clockIn(instant: Date, zone: string): string {
@@ -37,19 +24,6 @@ function dateTimeIn(instant: Date, zone: string): string {
   const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' }).formatToParts(instant);
   const part = (type: string) => day.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('month')} ${part('day')}, at ${clockIn(instant, zone)}`;
-}
-
-function detail(page: Page) {
-  return page.locator('article[data-live-state]');
-}
-
-function notice(page: Page) {
-  return detail(page).getByRole('status').filter({ hasNotText: 'Loading' }).first();
-}
-
-async function openStream(page: Page, identifier: string): Promise<void> {
-  await page.goto(siteUrl(`/live-stream/${identifier}`));
-  await expect(detail(page)).not.toHaveAttribute('data-live-state', 'unknown');
 }
 
 test.describe('live streams in Chicago', () => {
@@ -78,13 +52,6 @@ test.describe('live streams in Chicago', () => {
     await expect(detail(page).locator('.video-js')).toBeVisible({ timeout: 15_000 });
     await expect(detail(page).getByText('This live stream will start')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('same document');
-  });
-
-  test('the sample stream plays without signing in', async ({ page }) => {
-    await openStream(page, MARKERS.sample);
-    await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
-    await expect(detail(page).locator('.video-js')).toBeVisible({ timeout: 15_000 });
-    await expect(detail(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 
   test('a complete, replayable stream shows its replay', async ({ page }) => {

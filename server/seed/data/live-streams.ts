@@ -116,7 +116,7 @@ export const LIVE_STREAMS: readonly LiveStreamPlan[] = [
         piece('schubert-symphony-5'),
         piece('brahms-violin-concerto', { with: [['yuna-seo-park']] }),
       ]),
-  }, { image: 2, underwriters: ['halvorsen-family-foundation'], print_program: true }),
+  }, { image: 2, chat_code: 'rco-live-chat-02', underwriters: ['halvorsen-family-foundation'], print_program: true }),
   stream('live-haydns-clock', [
     'Tonight: Haydn’s *Clock*',
     'Haydn’s ticking symphony and his Trumpet Concerto.',

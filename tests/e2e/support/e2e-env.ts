@@ -28,3 +28,10 @@ export async function apiJson<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(`GET /api/2${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** The live chat's embed URL the site was built with (`{code}` where a stream's chat_code goes). */
+export function chatEmbedTemplate(): string {
+  const template = process.env['E2E_CHAT_EMBED_URL'];
+  if (!template) throw new Error('E2E_CHAT_EMBED_URL is not set: run the tests through playwright.config.ts, whose global setup starts the chat stub.');
+  return template;
+}

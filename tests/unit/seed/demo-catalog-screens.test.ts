@@ -45,6 +45,9 @@ describe('live streams, re-anchored to now', () => {
   it('gives the in-progress stream a chat, and the broken one no feed but a message', () => {
     const live = byId(doc.live_streams, DEMO_MARKERS.liveStreams.inProgress);
     expect([live.status, live.live_media, live.chat_code !== '']).toEqual(['I', LIVE_MEDIA, true]);
+    // A chat that must stay hidden until its stream goes live.
+    const soon = byId(doc.live_streams, DEMO_MARKERS.liveStreams.startingWithin15Minutes);
+    expect([soon.status, soon.chat_code !== '']).toEqual([null, true]);
     const broken = byId(doc.live_streams, DEMO_MARKERS.liveStreams.inProgressUnplayable);
     expect(broken.live_media).toBeNull();
     expect(broken.stream_error_message).not.toBe('');
