@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import { keepIndex, pagesDigest, restoreIndex } from './full-text-index-cache.ts';
 
 /**
  * Full-text search of program notes, biographies and descriptions: once the site is built,
@@ -71,16 +72,38 @@ export async function writeFullTextIndex(siteDir: string): Promise<FullTextIndex
   }
 }
 
+/**
+ * Writes the site's full-text index: the one kept in `cacheDir` when the pages are those it was
+ * made from (full-text-index-cache.ts), otherwise a fresh one, which is then kept.
+ */
+export async function writeOrReuseFullTextIndex(siteDir: string, cacheDir: string): Promise<{ reused: boolean; pages: number | undefined }> {
+  const target = join(siteDir, PAGEFIND_FOLDER);
+  const digest = await pagesDigest(siteDir, PAGEFIND_FOLDER);
+  if (await restoreIndex(cacheDir, digest, target)) return { reused: true, pages: undefined };
+  const { pages } = await writeFullTextIndex(siteDir);
+  await keepIndex(cacheDir, digest, target);
+  return { reused: false, pages };
+}
+
 /** The Astro integration: indexes the site after every build (`astro:build:done`). */
 export default function pagefindIntegration(): AstroIntegration {
+  let cacheDir: string | undefined;
   return {
     name: 'concert-library:pagefind',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = join(fileURLToPath(config.cacheDir), 'full-text-index');
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { pages } = await writeFullTextIndex(fileURLToPath(dir));
+        if (cacheDir === undefined) throw new FullTextIndexError('find the build cache', ['astro:config:done did not run']);
+        const result = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`Indexed ${pages} pages for full-text search in ${seconds} s.`);
+        logger.info(
+          result.reused
+            ? `Reused the full-text index: no page changed since it was made (${seconds} s).`
+            : `Indexed ${result.pages} pages for full-text search in ${seconds} s.`,
+        );
       },
     },
   };

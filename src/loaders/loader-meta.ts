@@ -40,13 +40,23 @@ export function readEntryEtags(meta: MetaStore): [identifier: string, etag: stri
   }
 }
 
+/**
+ * Sets `key` only when its value changes. Any write marks Astro's whole data store for saving,
+ * and saving serialises every collection (tens of megabytes for a large catalogue), so a pull
+ * that changed nothing must write nothing.
+ */
+function setIfChanged(meta: MetaStore, key: string, value: string | undefined): void {
+  if (meta.get(key) === value) return;
+  if (value === undefined) meta.delete(key);
+  else meta.set(key, value);
+}
+
 /** Records a successful pull; called only after the store holds its result. */
 export function writePull(
   meta: MetaStore,
   pull: { etag: string | undefined; size: number; entryEtags?: readonly (readonly [string, string])[] },
 ): void {
-  if (pull.etag === undefined) meta.delete(KEYS.etag);
-  else meta.set(KEYS.etag, pull.etag);
-  meta.set(KEYS.lastGoodSize, String(pull.size));
-  if (pull.entryEtags !== undefined) meta.set(KEYS.entryEtags, JSON.stringify(pull.entryEtags));
+  setIfChanged(meta, KEYS.etag, pull.etag);
+  setIfChanged(meta, KEYS.lastGoodSize, String(pull.size));
+  if (pull.entryEtags !== undefined) setIfChanged(meta, KEYS.entryEtags, JSON.stringify(pull.entryEtags));
 }

@@ -100,6 +100,8 @@ describe('a rebuild with no catalogue change', () => {
     expect(run.output).toContain('compositionDetails: 24 entries (0 downloaded, 24 unchanged)');
     // Every page's cacheKey (its entries' digests) is unchanged, so none is rendered again.
     expect(run.output.match(/\/catalogue\/[a-z-]+\/index\.html \(restored\)/g)).toHaveLength(9);
+    // No page changed, so the full-text index is the one made last time.
+    expect(run.output).toContain('Reused the full-text index: no page changed since it was made');
     expect(treeHash(site.outDir)).toBe(before);
   });
 });

@@ -2,12 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pagesDigest, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
 import pagefindIntegration, { PAGEFIND_FOLDER, writeFullTextIndex } from '../../../src/integrations/pagefind.ts';
 
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
+
+/** A built page with `body`. */
+const pageHtml = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
 
 /** A built site of the given pages (path → body HTML). */
 function site(pages: Record<string, string>): string {
@@ -16,7 +20,7 @@ function site(pages: Record<string, string>): string {
   for (const [path, body] of Object.entries(pages)) {
     const file = join(root, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
+    writeFileSync(file, pageHtml(body));
   }
   return root;
 }
@@ -36,14 +40,60 @@ describe('the full-text index', () => {
     expect(readdirSync(join(root, PAGEFIND_FOLDER)).some((name) => name.endsWith('.pf_meta'))).toBe(true);
   }, 30_000);
 
-  it('is written by the integration when the build is done', async () => {
-    const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
-    const logged: string[] = [];
-    const logger = { info: (message: string) => logged.push(message) };
-    const hook = pagefindIntegration().hooks['astro:build:done'];
-    expect(hook).toBeTypeOf('function');
-    await hook?.({ dir: new URL(`file://${root}/`), logger, pages: [], assets: new Map() } as never);
+  it('is written by the integration when the build is done, and reused while no page changes', async () => {
+    const root = site({
+      'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>',
+      'concert/closing-night/index.html': '<main data-pagefind-body><h1>Closing Night</h1></main>',
+    });
+    const cacheDir = mkdtempSync(join(tmpdir(), 'pagefind-cache-'));
+    folders.push(cacheDir);
+    const build = async (): Promise<string> => {
+      const logged: string[] = [];
+      const logger = { info: (message: string) => logged.push(message) };
+      const integration = pagefindIntegration();
+      await integration.hooks['astro:config:done']?.({ config: { cacheDir: new URL(`file://${cacheDir}/`) } } as never);
+      await integration.hooks['astro:build:done']?.({ dir: new URL(`file://${root}/`), logger, pages: [], assets: new Map() } as never);
+      return logged.join('\n');
+    };
+    const index = () => readdirSync(join(root, PAGEFIND_FOLDER), { recursive: true }).map(String).sort();
+
+    expect(await build()).toMatch(/^Indexed 2 pages for full-text search in \d+\.\d s\.$/);
     expect(existsSync(join(root, PAGEFIND_FOLDER, 'pagefind.js'))).toBe(true);
-    expect(logged[0]).toMatch(/^Indexed 1 pages for full-text search in \d+\.\d s\.$/);
-  }, 30_000);
+    const first = index();
+
+    // The next build writes the same pages: the kept index is copied, not made again.
+    rmSync(join(root, PAGEFIND_FOLDER), { recursive: true });
+    expect(await build()).toMatch(/^Reused the full-text index: no page changed since it was made/);
+    expect(index()).toEqual(first);
+
+    // One page changes: everything is indexed afresh.
+    writeFileSync(join(root, 'concert/closing-night/index.html'), pageHtml('<main data-pagefind-body><h1>Closing Night, revised</h1></main>'));
+    expect(await build()).toMatch(/^Indexed 2 pages/);
+
+    // A page is added: afresh too.
+    mkdirSync(join(root, 'concert/encore'), { recursive: true });
+    writeFileSync(join(root, 'concert/encore/index.html'), pageHtml('<main data-pagefind-body><h1>Encore</h1></main>'));
+    expect(await build()).toMatch(/^Indexed 3 pages/);
+    expect(await build()).toMatch(/^Reused the full-text index/);
+  }, 60_000);
+
+  it('indexes afresh when the kept index was never finished', async () => {
+    const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
+    const cacheDir = mkdtempSync(join(tmpdir(), 'pagefind-cache-'));
+    folders.push(cacheDir);
+    const digest = await pagesDigest(root, PAGEFIND_FOLDER);
+    // An index folder without its digest: a save that stopped halfway.
+    mkdirSync(join(cacheDir, 'index'), { recursive: true });
+    writeFileSync(join(cacheDir, 'index', 'pagefind.js'), 'stale');
+    expect(await restoreIndex(cacheDir, digest, join(root, PAGEFIND_FOLDER))).toBe(false);
+    expect(existsSync(join(root, PAGEFIND_FOLDER))).toBe(false);
+  });
+
+  it('fails plainly when the build cache is unknown', async () => {
+    const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
+    const hook = pagefindIntegration().hooks['astro:build:done'];
+    await expect(hook?.({ dir: new URL(`file://${root}/`), logger: { info: () => undefined }, pages: [], assets: new Map() } as never)).rejects.toThrow(
+      /could not find the build cache/,
+    );
+  });
 });
