@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
 import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
+import { startAnalyticsSink } from './analytics-sink.ts';
 
 const BASE_PATH = '/music/concert-library';
 
@@ -19,11 +20,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const given = process.env['E2E_API_BASE'];
   const started = given ? undefined : await startDemoApi(work, siteOrigin);
   const apiBase = given ?? started?.apiBase ?? '';
+  // Analytics on, reporting to a local sink: the account journeys check the page views it gets.
+  const analytics = await startAnalyticsSink();
   try {
     await waitForCatalogue(apiBase);
     const outDir = join(work, 'site');
     const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), outDir], {
-      env: { ...process.env, API_BASE: apiBase, SITE_ORIGIN: siteOrigin, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        API_BASE: apiBase,
+        SITE_ORIGIN: siteOrigin,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ANALYTICS_ID: 'e2e.concert-library.test',
+        ANALYTICS_ENDPOINT: analytics.endpoint,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (build.status !== 0) throw new Error(`The site build failed (exit ${build.status}).`);
@@ -32,16 +42,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env['E2E_SITE'] = `${siteOrigin}${BASE_PATH}`;
     process.env['E2E_API_BASE'] = apiBase;
     process.env['E2E_SITE_ROOT'] = outDir;
+    process.env['E2E_ANALYTICS_ENDPOINT'] = analytics.endpoint;
     // The started API's database, where the accounts journeys age a magic link past its 15 minutes.
     if (started) process.env['E2E_API_DATABASE'] = join(work, 'api.sqlite');
     // The started API's mail outbox (one JSON file per message), for journeys that follow emailed links.
     if (started) process.env['E2E_MAIL_OUTBOX'] = join(work, 'outbox');
     return async () => {
       await new Promise<void>((done) => server.close(() => done()));
+      await analytics.close();
       started?.process.kill('SIGTERM');
       await rm(work, { recursive: true, force: true });
     };
   } catch (error) {
+    await analytics.close();
     started?.process.kill('SIGTERM');
     await rm(work, { recursive: true, force: true });
     throw error;
