@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import pagefind from './src/integrations/pagefind.ts';
+import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
 
 /**
  * `client:after-load`: hydrates after the page's load event and an idle moment, so an island
@@ -32,6 +33,8 @@ const apiOrigins = [contentOrigin, origin(process.env.AUTH_HOST), origin(process
 const hosts = [...new Set(apiOrigins)].join(' ');
 /** The live chat's origin: live-stream pages embed it in a sandboxed iframe when CHAT_EMBED_URL is set. */
 const chatOrigin = origin(process.env.CHAT_EMBED_URL);
+/** Where analytics reports go when ANALYTICS_ID is set: Plausible, or a self-hosted one at ANALYTICS_ENDPOINT. */
+const analyticsOrigin = process.env.ANALYTICS_ID?.trim() ? origin(process.env.ANALYTICS_ENDPOINT?.trim() || PLAUSIBLE_EVENT_URL) : '';
 
 export default defineConfig({
   site: process.env.SITE_ORIGIN ?? 'http://localhost:4321',
@@ -52,7 +55,8 @@ export default defineConfig({
    * A Content-Security-Policy without 'unsafe-inline' for scripts: Astro hashes its own
    * scripts and styles into each page's <meta>; the layout adds the hash of the one inline
    * head script. Images, media, captions and API calls may come from the content and
-   * media hosts; video.js plays HLS from blob: URLs and runs its transmuxer in a blob: worker.
+   * media hosts, analytics reports go to the analytics host when one is configured; video.js
+   * plays HLS from blob: URLs and runs its transmuxer in a blob: worker.
    */
   security: {
     csp: {
@@ -60,7 +64,7 @@ export default defineConfig({
         "default-src 'self'",
         `img-src 'self' data: ${hosts}`,
         `media-src 'self' blob: ${hosts}`,
-        `connect-src 'self' ${hosts}`,
+        `connect-src 'self' ${[hosts, analyticsOrigin].filter(Boolean).join(' ')}`,
         "worker-src 'self' blob:",
         // video.js's stylesheet carries its control icons as a data: font.
         "font-src 'self' data:",
@@ -106,6 +110,8 @@ export default defineConfig({
       SOCIAL_PROVIDER_NAME: text('Facebook'),
       /** Service ids of the configured services (spec section 9); empty means off. */
       ANALYTICS_ID: text(''),
+      /** A self-hosted Plausible's Events API address (https://…/api/event); empty means Plausible's own. */
+      ANALYTICS_ENDPOINT: text(''),
       ERROR_REPORTING_DSN: text(''),
       /**
        * The live chat embedded beside a live stream that has a chat_code: a URL with `{code}`

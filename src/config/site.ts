@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_ENDPOINT,
   ANALYTICS_ID,
   ANDROID_MODE,
   API_BASE,
@@ -87,7 +88,7 @@ export const site = {
   featuredComposers: FEATURED_COMPOSERS.split(',').map((s) => s.trim()).filter(Boolean),
   identity: { clientId: IDENTITY_CLIENT_ID, providerName: IDENTITY_PROVIDER_NAME },
   social: { appId: SOCIAL_APP_ID, providerName: SOCIAL_PROVIDER_NAME },
-  services: { analyticsId: ANALYTICS_ID, errorReportingDsn: ERROR_REPORTING_DSN },
+  services: { analyticsId: ANALYTICS_ID, analyticsEndpoint: ANALYTICS_ENDPOINT, errorReportingDsn: ERROR_REPORTING_DSN },
   /** The live chat's embed URL with `{code}` for a stream's chat_code; empty when there is no chat. */
   chatEmbedUrl: CHAT_EMBED_URL.trim(),
   nativeMode: NATIVE_MODE,

@@ -1,26 +1,20 @@
+import { findNativeBridge } from '../lib/native/native-bridge.ts';
 import { shareBridgeMessage, shareWindowFeatures } from '../lib/share/share-target.ts';
 
 /**
  * The share button's behaviour (ShareButton.astro). In native mode (`data-native-mode` on
- * `<html>`) the wrapper's bridge gets the share message (its shape is documented in
- * src/lib/share/share-target.ts); otherwise the browser's share sheet when it has one,
- * else the social network's sharer in a 550x400 window. The link itself stays the fallback.
+ * `<html>`) the wrapper's bridge (src/lib/native/native-bridge.ts) gets the share message (its
+ * shape is documented in src/lib/share/share-target.ts); otherwise the browser's share sheet
+ * when it has one, else the social network's sharer in a 550x400 window. The link itself stays
+ * the fallback.
  */
-interface NativeBridge {
-  postMessage(message: string): void;
-}
-
-function nativeBridge(): NativeBridge | undefined {
-  return (window as unknown as { ReactNativeWebView?: NativeBridge }).ReactNativeWebView;
-}
-
 function share(link: HTMLAnchorElement, event: MouseEvent): void {
   const url = link.dataset['shareUrl'] ?? window.location.href;
   const title = link.dataset['shareTitle'] ?? document.title;
-  const bridge = document.documentElement.hasAttribute('data-native-mode') ? nativeBridge() : undefined;
+  const bridge = document.documentElement.hasAttribute('data-native-mode') ? findNativeBridge(window) : undefined;
   if (bridge) {
     event.preventDefault();
-    bridge.postMessage(shareBridgeMessage({ url, title }));
+    bridge.post(shareBridgeMessage({ url, title }));
     return;
   }
   if (typeof navigator.share === 'function') {

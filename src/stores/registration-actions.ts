@@ -1,3 +1,5 @@
+import { reportAccountPageView } from '../lib/analytics/account-page-views.ts';
+import { analytics } from '../lib/analytics/site-analytics.ts';
 import { failedAnswerOf } from '../lib/auth-client/auth-call-error.ts';
 import { renderNotice } from '../lib/errors/notice.ts';
 import { NETWORK_FAILURE } from '../lib/forms/form-messages.ts';
@@ -10,9 +12,10 @@ import { oncePerKey } from './once-per-key.ts';
 import { $session } from './session.ts';
 
 /**
- * Registers an account (spec section 7). Success flashes 'You're signed up! Check your email
- * for a verification link.' (8 s) and goes home, since nothing can be played before the email
- * is confirmed; a refusal is shown in the form by the rule of spec section 8.
+ * Registers an account (spec section 7). Success reports the 'sign-up success' page view,
+ * flashes 'You're signed up! Check your email for a verification link.' (8 s) and goes home,
+ * since nothing can be played before the email is confirmed; a refusal is shown in the form by
+ * the rule of spec section 8.
  */
 export async function register(values: SignUpValues): Promise<AccountOutcome> {
   try {
@@ -26,6 +29,7 @@ export async function register(values: SignUpValues): Promise<AccountOutcome> {
   } catch (error) {
     return failed(registrationFailure(failedAnswerOf(error)).message);
   }
+  reportAccountPageView(analytics, 'sign-up-success');
   showFlash(renderNotice('registered'));
   return goTo(sitePath('/'));
 }

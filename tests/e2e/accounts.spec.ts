@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NOTICES, UNSTATED_FLASH_MS } from '../../src/lib/errors/notice-table.ts';
 import {
   ageMagicLinks,
   apiPost,
@@ -7,9 +8,13 @@ import {
   mailsTo,
   nextMail,
   registerByApi,
+  timeFlash,
   uniqueEmail,
 } from './support/accounts-support.ts';
+import { recordAnalyticsReports } from './support/analytics-reports.ts';
 import { apiBase, siteUrl } from './support/e2e-env.ts';
+import { RECORD_MEDIA, audioState, createUnverifiedListener, signInPage } from './support/player-listener.ts';
+import { expectAudioAdvancing, firstPlayable, playButton, playerBar } from './support/playback.ts';
 
 /**
  * Accounts journeys (issue 5) in the real browser against the real API, following the links
@@ -19,10 +24,12 @@ import { apiBase, siteUrl } from './support/e2e-env.ts';
 
 const LINK_EXPIRED = "Sorry, we couldn't sign you in with that link; it might be expired.";
 const NETWORK_FAILURE = 'Sorry, there was a problem contacting our servers! Try back in a few minutes.';
+const NOT_VERIFIED = 'Your email is not verified! Check your inbox for an email from us.';
 const SITE_PATH = new URL(siteUrl('/')).pathname.replace(/\/$/, '');
 
-function sitePathOf(page: Page): string {
-  return new URL(page.url()).pathname.slice(SITE_PATH.length).replace(/\/$/, '') || '/';
+/** The site route of the page's address, or of another address of the site. */
+function sitePathOf(page: Page, url = page.url()): string {
+  return new URL(url).pathname.slice(SITE_PATH.length).replace(/\/$/, '') || '/';
 }
 
 /** Requests a sign-in link on /sign-in and answers the link the API mails. */
@@ -38,7 +45,11 @@ async function requestSignInLink(page: Page, email: string): Promise<string> {
   return mail.link ?? '';
 }
 
-test('register, confirm the email, sign in with the emailed link, and sign out', async ({ page }) => {
+test('register, confirm the email, sign in with the emailed link, play a performance, and sign out', async ({ page }) => {
+  // The whole life of an account, through four mails' worth of pages and a few seconds of audio.
+  test.slow();
+  await page.addInitScript(RECORD_MEDIA);
+  const playable = await firstPlayable();
   const email = uniqueEmail('journey');
   await page.goto(siteUrl('/sign-up'));
   await hydrated(page);
@@ -73,14 +84,78 @@ test('register, confirm the email, sign in with the emailed link, and sign out',
   await page.goto(siteUrl('/sign-in'));
   await expect.poll(() => sitePathOf(page)).toBe('/compositions');
 
+  // Signed in and verified, a performance plays: the persistent player's audio advances.
+  await page.goto(siteUrl(`/composition/${playable.identifier}`));
+  await playButton(page, playable.title).click();
+  await expect(playerBar(page).locator('.player-bar__title')).toHaveText(playable.title);
+  await expectAudioAdvancing(page);
+  expect((await audioState(page)).paused).toBe(false);
+
   await page.getByRole('button', { name: 'Clara Wieck' }).click();
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Concert Library Help' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(flashRegion(page)).toContainText("You're signed out.");
-  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clara Wieck' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('currentuser'))).toBeNull();
+});
+
+test('an unverified account gets the not-verified message for 8 s when it plays, and nothing plays', async ({ page }) => {
+  await page.addInitScript(RECORD_MEDIA);
+  const playable = await firstPlayable();
+  // Registered, never confirmed, signed in with its password (the site stores the tokens as its own sign-in does).
+  const listener = await createUnverifiedListener('unverified');
+  await signInPage(page, listener);
+  await page.goto(siteUrl(`/composition/${playable.identifier}`));
+  await expect(page.getByRole('button', { name: 'Pat Listener' })).toBeVisible();
+
+  const flashTime = await timeFlash(page, NOT_VERIFIED);
+  const stream = page.waitForResponse((r) => r.url().includes('/api/2/stream/') && r.request().method() === 'GET');
+  await playButton(page, playable.title).click();
+  // The pointer leaves the page's content: a flash under it would hold still while "read".
+  await page.mouse.move(0, 0);
+  const answer = await stream;
+  expect(answer.status()).toBe(403);
+  expect(((await answer.json()) as { detail: string }).detail).toMatch(/verify/i);
+
+  // Spec section 8 gives this flash no time: the table's time for unstated flashes (8 s) applies.
+  expect(NOTICES['email-not-verified']).toEqual({ message: NOT_VERIFIED, show: { kind: 'flash', ms: UNSTATED_FLASH_MS } });
+  await expect(flashRegion(page).getByText(NOT_VERIFIED)).toBeVisible();
+  const shownFor = await flashTime();
+  expect(shownFor).toBeGreaterThan(UNSTATED_FLASH_MS - 250);
+  expect(shownFor).toBeLessThan(UNSTATED_FLASH_MS + 2_000);
+
+  // Nothing played: no audio element got a source, the player bar never showed, the visitor is still signed in.
+  expect((await audioState(page)).count).toBe(0);
+  await expect(playerBar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pat Listener' })).toBeVisible();
+});
+
+test('the sign-in, sign-up and sign-up success page views reach the analytics service', async ({ page }) => {
+  const reports = await recordAnalyticsReports(page);
+  const pageViews = () => reports.filter((r) => r.name === 'pageview').map((r) => [r.props['page'], sitePathOf(page, r.url)]);
+
+  await page.goto(siteUrl('/sign-in'));
+  await hydrated(page);
+  await expect.poll(pageViews).toEqual([['sign-in', '/sign-in']]);
+
+  await page.goto(siteUrl('/sign-up'));
+  await hydrated(page);
+  await expect.poll(pageViews).toEqual([['sign-in', '/sign-in'], ['sign-up', '/sign-up']]);
+  await page.getByLabel('First name').fill('Lili');
+  await page.getByLabel('Last name').fill('Boulanger');
+  await page.getByLabel('Email').fill(uniqueEmail('analytics'));
+  await page.getByLabel('Choose a password').fill('psaume-24');
+  await page.getByLabel('Confirm your password').fill('psaume-24');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(flashRegion(page)).toContainText("You're signed up! Check your email for a verification link.");
+  await expect.poll(pageViews).toEqual([
+    ['sign-in', '/sign-in'],
+    ['sign-up', '/sign-up'],
+    ['sign-up success', '/sign-up'],
+  ]);
+  expect(new Set(reports.map((r) => r.domain))).toEqual(new Set(['e2e.concert-library.test']));
 });
 
 test('confirming the email while signed in flashes the signed-in thanks and goes to /compositions', async ({ page }) => {

@@ -1,54 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
-import type { CompositionDetail, Performance } from '../../src/lib/api/contract.ts';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
 import { RECORD_MEDIA, audioState, createVerifiedListener, signInPage, waitForMail } from './support/player-listener.ts';
+import { expectAudioAdvancing, expectAudioPast, type Playable, playables, playButton, playerBar, queueButton } from './support/playback.ts';
 
 /**
  * Issue 4 in the real browser against the demo API: the persistent player bar and queue,
  * stream links with sign-in and region rules, the Media Session and the video player.
  */
-
-interface Playable {
-  identifier: string;
-  title: string;
-  detail: CompositionDetail;
-  performance: Performance;
-}
-
-let playableCache: Promise<Playable[]> | undefined;
-
-/** Listed compositions whose first performance has an audio recording outside the region-restricted program. */
-function playables(): Promise<Playable[]> {
-  playableCache ??= (async () => {
-    const catalog = await combined();
-    const found: Playable[] = [];
-    for (const summary of catalog.compositions) {
-      if (found.length >= 4) break;
-      if (summary.identifier === DEMO_MARKERS.regionRestrictedComposition) continue;
-      const detail = await compositionDetail(summary.identifier);
-      const performance = detail.performances.find((p) => !p.unlisted && p.recordings.length > 0);
-      if (performance === undefined || !performance.recordings.some((r) => r.type === 'A')) continue;
-      if (performance.program?.identifier === DEMO_MARKERS.regionRestrictedProgram) continue;
-      found.push({ identifier: summary.identifier, title: stripEmphasis(detail.title), detail, performance });
-    }
-    if (found.length < 3) throw new Error('The demo catalogue has fewer than three playable compositions');
-    return found;
-  })();
-  return playableCache;
-}
-
-const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' });
-const playButton = (page: Page, title: string) => page.getByRole('button', { name: `Play Performance: ${title}` }).first();
-const queueButton = (page: Page, title: string) => page.getByRole('button', { name: `Add to queue: ${title}` }).first();
-
-/** Waits until the player's audio element has played past `seconds`. */
-async function expectAudioPast(page: Page, seconds: number): Promise<void> {
-  await expect.poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 }).toBeGreaterThan(seconds);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(RECORD_MEDIA);
@@ -65,9 +27,7 @@ test('Play Performance plays the audio: currentTime grows, the bar shows the wor
   await expect(playerBar(page)).toBeVisible();
   await expect(playerBar(page).locator('.player-bar__title')).toHaveText(first.title);
   await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expectAudioPast(page, 0.2);
-  const before = (await audioState(page)).currentTime;
-  await expect.poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+  await expectAudioAdvancing(page);
   const state = await audioState(page);
   expect(state.count).toBe(1);
   expect(state.paused).toBe(false);

@@ -5,6 +5,7 @@ import { ProviderLoginAnswerSchema } from '../../src/lib/api/auth.ts';
 import { bearer, post, registerUser, send } from './support/account-requests.ts';
 import {
   IDENTITY_CLIENT_ID,
+  WEB_CLIENT_ID,
   startTestIdentityProvider,
   type IdTokenRequest,
   type TestIdentityProvider,
@@ -53,6 +54,31 @@ describe('sign-in through a platform identity provider and a social network', ()
       (await apple({ id_token: await idToken({ sub: 'apple-ada', email: 'other@relay.example' }) })).body,
     );
     expect(again).toMatchObject({ new_user: false, user: { pk: created.user.pk, email: 'ada@relay.example' } });
+  });
+
+  it('signs the native app in with its own client_id, the code and the user, as the site posts them', async () => {
+    // The site posts what the native wrapper answered (spec section 7: client_id is the native
+    // app's alone), form-encoded; the id_token was issued to the app's client id.
+    const user = JSON.stringify({ name: { firstName: 'Fanny', lastName: 'Hensel' } });
+    const claims = { sub: 'apple-native', email: 'fanny@relay.example', email_verified: 'true' };
+    const appToken = await idToken(claims);
+    const form = { id_token: appToken, code: 'native-code', user, client_id: IDENTITY_CLIENT_ID };
+    const native = await post(server, '/rest-auth/apple-jwt/', form);
+    expect(native.status).toBe(200);
+    const created = ProviderLoginAnswerSchema.parse(native.body);
+    expect(created).toMatchObject({
+      new_user: true,
+      user: { email: 'fanny@relay.example', first_name: 'Fanny', last_name: 'Hensel', email_verified: true },
+    });
+
+    // The web's popup sends no client_id: its token, for the web client, finds the same account.
+    const webToken = await idToken({ ...claims, aud: WEB_CLIENT_ID });
+    const web = ProviderLoginAnswerSchema.parse((await post(server, '/rest-auth/apple-jwt/', { id_token: webToken })).body);
+    expect(web).toMatchObject({ new_user: false, user: { pk: created.user.pk } });
+
+    // The client_id must be the token's audience: the app's token named as the web client's is refused.
+    expect(await post(server, '/rest-auth/apple-jwt/', { ...form, client_id: WEB_CLIENT_ID })).toMatchObject(rejected);
+    expect(await post(server, '/rest-auth/apple-jwt/', { ...form, id_token: webToken })).toMatchObject(rejected);
   });
 
   it('checks the nonce when the client sends one', async () => {

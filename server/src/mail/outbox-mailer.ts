@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from './mailer.ts';
 
@@ -7,6 +7,9 @@ import type { MailMessage, Mailer } from './mailer.ts';
 export interface OutboxEntry extends MailMessage {
   sent_at: string;
 }
+
+/** The suffix of a message still being written; readers skip such files. */
+const PARTIAL_SUFFIX = '.partial';
 
 /**
  * Writes each message into a folder instead of sending it, and logs its link, so a developer
@@ -25,7 +28,11 @@ export class OutboxMailer implements Mailer {
     const sentAt = new Date().toISOString();
     const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
     const entry: OutboxEntry = { ...message, sent_at: sentAt };
-    await writeFile(join(this.folder, name), JSON.stringify(entry, null, 2));
+    // Written under a temporary name and renamed (atomic on one file system), so a reader of the
+    // folder never finds a message half written.
+    const path = join(this.folder, name);
+    await writeFile(`${path}${PARTIAL_SUFFIX}`, JSON.stringify(entry, null, 2));
+    await rename(`${path}${PARTIAL_SUFFIX}`, path);
     this.#log(`mail to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
   }
 }

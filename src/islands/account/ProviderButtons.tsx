@@ -1,4 +1,10 @@
-import { configuredProvider, signInWithProvider, type ProviderKind } from '../../stores/provider-sign-in.ts';
+import { site } from '../../config/site.ts';
+import {
+  configuredProvider,
+  pageCredentials,
+  signInWithProvider,
+  type ProviderKind,
+} from '../../stores/provider-sign-in.ts';
 import type { AccountOutcome } from '../../stores/account-outcome.ts';
 import styles from './AccountForm.module.css';
 
@@ -16,8 +22,8 @@ export interface ProviderButtonsProps {
 
 /**
  * The platform-identity and social-network buttons, each shown only when its service is
- * configured, followed by the 'Or' divider when there is any. The popup opens in the click
- * itself, so browsers do not block it.
+ * configured, followed by the 'Or' divider when there is any. On the web the popup opens in the
+ * click itself, so browsers do not block it; in native mode the wrapper is asked instead.
  */
 export function ProviderButtons({ verb, kinds, disabled, run }: ProviderButtonsProps) {
   const providers = kinds.map((kind) => ({ kind, ...configuredProvider(kind) })).filter((p) => p.enabled);
@@ -31,7 +37,7 @@ export function ProviderButtons({ verb, kinds, disabled, run }: ProviderButtonsP
             type="button"
             className="button button--quiet"
             disabled={disabled}
-            onClick={() => void run(() => signInWithProvider(provider.kind, window))}
+            onClick={() => void run(() => signInWithProvider(provider.kind, pageCredentials(site.nativeMode, window)))}
           >
             {verb} with {provider.name}
           </button>

@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { siteHref } from './follow-outcome.ts';
 import { ProviderButtons } from './ProviderButtons.tsx';
 import { TextField } from './TextField.tsx';
+import { useAccountPageView } from './use-account-page-view.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useGuardedScreen } from './use-guarded-screen.ts';
 import styles from './AccountForm.module.css';
@@ -20,7 +21,8 @@ export default function SignInForm() {
     validate: validateSignIn,
     submit: (values) => requestSignInLink(values.email),
   });
-  useGuardedScreen('sign-in', form.submitting);
+  const guard = useGuardedScreen('sign-in', form.submitting);
+  useAccountPageView('sign-in', guard.shown);
   return (
     <>
       <ProviderButtons verb="Sign in" kinds={['identity', 'social']} disabled={form.submitting} run={form.run} />

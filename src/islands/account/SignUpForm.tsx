@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { siteHref } from './follow-outcome.ts';
 import { ProviderButtons } from './ProviderButtons.tsx';
 import { TextField } from './TextField.tsx';
+import { useAccountPageView } from './use-account-page-view.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useGuardedScreen } from './use-guarded-screen.ts';
 import styles from './AccountForm.module.css';
@@ -21,7 +22,8 @@ const EMPTY = { first_name: '', last_name: '', email: '', password: '', password
  */
 export default function SignUpForm() {
   const form = useAccountForm({ form: 'sign-up', initial: EMPTY, validate: validateSignUp, submit: register });
-  useGuardedScreen('sign-up', form.submitting);
+  const guard = useGuardedScreen('sign-up', form.submitting);
+  useAccountPageView('sign-up', guard.shown);
   return (
     <>
       <ProviderButtons verb="Sign up" kinds={['identity']} disabled={form.submitting} run={form.run} />

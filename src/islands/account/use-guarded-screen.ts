@@ -6,6 +6,15 @@ import { guardedScreenRedirect, type GuardedScreen } from '../../lib/auth-client
 import { $session, $sessionRestored } from '../../stores/session.ts';
 import { siteHref } from './follow-outcome.ts';
 
+/** The session as a guarded screen sees it. */
+export interface GuardedScreenState {
+  readonly session: Session | null;
+  /** Whether the stored session has been read. */
+  readonly known: boolean;
+  /** Whether the visitor is shown this screen: the session is known and the rule keeps them here. */
+  readonly shown: boolean;
+}
+
 /**
  * The session as a screen renders it, and the routing rule of spec sections 2 and 6 for
  * guarded screens: /sign-in and /sign-up send a signed-in visitor to /compositions (not in
@@ -13,13 +22,12 @@ import { siteHref } from './follow-outcome.ts';
  * session is known (the server-rendered HTML and hydration see neither state), and while
  * `paused` (the screen is signing the visitor in and will go on by itself).
  */
-export function useGuardedScreen(screen: GuardedScreen, paused = false): { session: Session | null; known: boolean } {
+export function useGuardedScreen(screen: GuardedScreen, paused = false): GuardedScreenState {
   const session = useStore($session, { ssr: 'initial' });
   const known = useStore($sessionRestored, { ssr: 'initial' });
+  const target = known ? guardedScreenRedirect(screen, { signedIn: session !== null, nativeMode: site.nativeMode }) : null;
   useEffect(() => {
-    if (!known || paused) return;
-    const target = guardedScreenRedirect(screen, { signedIn: session !== null, nativeMode: site.nativeMode });
-    if (target !== null) window.location.replace(siteHref(target));
-  }, [screen, session, known, paused]);
-  return { session, known };
+    if (target !== null && !paused) window.location.replace(siteHref(target));
+  }, [target, paused]);
+  return { session, known, shown: known && target === null };
 }

@@ -25,6 +25,8 @@ export const noAnalytics: Analytics = Object.freeze({
 export interface AnalyticsConfig {
   /** `site.services.analyticsId`: the site's domain as registered with Plausible; empty turns measuring off. */
   readonly analyticsId: string;
+  /** `site.services.analyticsEndpoint`: a self-hosted Plausible's Events API address; empty means Plausible's own. */
+  readonly endpoint?: string;
   /** How reports travel. */
   readonly send: BeaconTransport;
   /** The page's address when a report is made. */
@@ -39,5 +41,11 @@ export interface AnalyticsConfig {
 export function createAnalytics(config: AnalyticsConfig): Analytics {
   const domain = config.analyticsId.trim();
   if (domain === '') return noAnalytics;
-  return createPlausibleAnalytics({ domain, send: config.send, currentUrl: config.currentUrl });
+  const endpoint = config.endpoint?.trim() ?? '';
+  return createPlausibleAnalytics({
+    domain,
+    send: config.send,
+    currentUrl: config.currentUrl,
+    ...(endpoint === '' ? {} : { endpoint }),
+  });
 }

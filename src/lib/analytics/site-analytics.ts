@@ -4,11 +4,13 @@ import type { Analytics } from './analytics.ts';
 import { browserBeacon } from './beacon.ts';
 
 /**
- * The site's analytics: Plausible when `ANALYTICS_ID` (site.services.analyticsId) names the
- * site's Plausible domain, otherwise nothing is measured.
+ * The site's analytics: Plausible (or a self-hosted Plausible at `ANALYTICS_ENDPOINT`) when
+ * `ANALYTICS_ID` (site.services.analyticsId) names the site's Plausible domain, otherwise
+ * nothing is measured.
  */
 export const analytics: Analytics = createAnalytics({
   analyticsId: site.services.analyticsId,
+  endpoint: site.services.analyticsEndpoint,
   send: browserBeacon(),
   currentUrl: () => globalThis.location?.href ?? site.basePath,
 });

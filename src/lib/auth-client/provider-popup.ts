@@ -22,6 +22,8 @@ export interface ProviderCallback {
   readonly id_token?: string;
   readonly code?: string;
   readonly user?: string;
+  /** The client id the id_token was issued to: sent by the native app only (spec section 7). */
+  readonly client_id?: string;
   readonly access_token?: string;
   readonly email?: string;
 }

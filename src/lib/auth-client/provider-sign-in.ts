@@ -3,6 +3,9 @@ import { renderNotice, type Notice } from '../errors/notice.ts';
 import { AuthCallError } from './auth-call-error.ts';
 import { ProviderPopupClosedError, ProviderPopupError } from './provider-popup.ts';
 
+/** The two kinds of provider (spec section 1): a platform identity provider and a social network. */
+export type ProviderKind = 'identity' | 'social';
+
 /**
  * The route id of a configured provider, from its display name ('Apple' → 'apple'): the
  * server adds `POST /rest-auth/{id}-jwt/` for each provider of its `AUTH_PROVIDERS`.

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
 import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { startChatStub } from './chat-stub-server.ts';
+import { startAnalyticsSink } from './analytics-sink.ts';
 
 const BASE_PATH = '/music/concert-library';
 
@@ -22,11 +23,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiBase = given ?? started?.apiBase ?? '';
   // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
   const chat = await startChatStub();
+  // Analytics on, reporting to a local sink: the account journeys check the page views it gets.
+  const analytics = await startAnalyticsSink();
   try {
     await waitForCatalogue(apiBase);
     const outDir = join(work, 'site');
     const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), outDir], {
-      env: { ...process.env, API_BASE: apiBase, SITE_ORIGIN: siteOrigin, CHAT_EMBED_URL: chat.embedUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        API_BASE: apiBase,
+        SITE_ORIGIN: siteOrigin,
+        CHAT_EMBED_URL: chat.embedUrl,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ANALYTICS_ID: 'e2e.concert-library.test',
+        ANALYTICS_ENDPOINT: analytics.endpoint,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (build.status !== 0) throw new Error(`The site build failed (exit ${build.status}).`);
@@ -36,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env['E2E_API_BASE'] = apiBase;
     process.env['E2E_SITE_ROOT'] = outDir;
     process.env['E2E_CHAT_EMBED_URL'] = chat.embedUrl;
+    process.env['E2E_ANALYTICS_ENDPOINT'] = analytics.endpoint;
     // The started API's database, where the accounts journeys age a magic link past its 15 minutes.
     if (started) process.env['E2E_API_DATABASE'] = join(work, 'api.sqlite');
     // The started API's mail outbox (one JSON file per message), for journeys that follow emailed links.
@@ -43,11 +55,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await chat.close();
+      await analytics.close();
       started?.process.kill('SIGTERM');
       await rm(work, { recursive: true, force: true });
     };
   } catch (error) {
     await chat.close();
+    await analytics.close();
     started?.process.kill('SIGTERM');
     await rm(work, { recursive: true, force: true });
     throw error;

@@ -50,21 +50,45 @@ export interface Listener {
   session: Record<string, unknown>;
 }
 
-/** Registers a new listener, confirms the emailed verification key, and signs in with `/api/token/`. */
-export async function createVerifiedListener(label: string): Promise<Listener> {
+/** Registers a new listener through the API; answers the address and password. */
+async function registerListener(label: string): Promise<{ email: string; password: string }> {
   const email = `player-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const password = 'listen-well-2026';
   const registered = await post('/rest-auth/registration/', { email, password1: password, password2: password, first_name: 'Pat', last_name: 'Listener' });
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
+  return { email, password };
+}
+
+/** Signs a registered listener in with the password through `/api/token/`, checking whether the email counts as verified. */
+async function passwordSession(email: string, password: string, verified: boolean): Promise<Listener> {
+  const token = await post('/api/token/', { email, password });
+  if (token.status !== 200) throw new Error(`/api/token/ answered ${token.status}: ${await token.text()}`);
+  const session = (await token.json()) as Record<string, unknown>;
+  if ((session['user'] as { email_verified?: boolean } | undefined)?.email_verified !== verified) {
+    throw new Error(`the session is ${verified ? 'not ' : ''}verified`);
+  }
+  return { email, password, session };
+}
+
+/** Registers a new listener, confirms the emailed verification key, and signs in with `/api/token/`. */
+export async function createVerifiedListener(label: string): Promise<Listener> {
+  const { email, password } = await registerListener(label);
   const mail = await waitForMail(email, '/email-confirm/');
   const key = decodeURIComponent(mail.link.split('/email-confirm/')[1]?.replace(/\/$/, '') ?? '');
   const verified = await post('/rest-auth/registration/verify-email/', { key });
   if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}: ${await verified.text()}`);
-  const token = await post('/api/token/', { email, password });
-  if (token.status !== 200) throw new Error(`/api/token/ answered ${token.status}: ${await token.text()}`);
-  const session = (await token.json()) as Record<string, unknown>;
-  if ((session['user'] as { email_verified?: boolean } | undefined)?.email_verified !== true) throw new Error('the session is not verified');
-  return { email, password, session };
+  return passwordSession(email, password, true);
+}
+
+/**
+ * Registers a new listener who never confirms the email, and signs in with the password through
+ * `/api/token/` (the server lets unverified accounts sign in; only their stream requests answer
+ * 403). The site itself signs in only by emailed link, which confirms the email, so the session
+ * goes into `currentuser` as the site stores it ({@link signInPage}).
+ */
+export async function createUnverifiedListener(label: string): Promise<Listener> {
+  const { email, password } = await registerListener(label);
+  return passwordSession(email, password, false);
 }
 
 /** Stores the session under `currentuser` as the site does (its JSON text), from a page of the site. */

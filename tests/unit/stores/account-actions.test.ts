@@ -10,7 +10,12 @@ import { fakeFetch, formOf, json, type FakeRoute } from '../auth-client/support/
 import { session } from '../session/support/session-fixture.ts';
 import { resetStores, shownFlashes } from './support/store-reset.ts';
 
+const pageViews = vi.hoisted(() => [] as string[]);
+
 vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/lib/analytics/site-analytics.ts', () => ({
+  analytics: { page: (name: string) => pageViews.push(name), event: () => undefined },
+}));
 
 const BASE = '/music/concert-library';
 const NETWORK = 'Sorry, there was a problem contacting our servers! Try back in a few minutes.';
@@ -35,6 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  pageViews.length = 0;
   await resetStores();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -52,6 +58,7 @@ describe('register', () => {
       last_name: 'Schumann',
     });
     expect(shownFlashes()).toEqual([["You're signed up! Check your email for a verification link.", 8000]]);
+    expect(pageViews).toEqual(['sign-up success']);
   });
 
   it('shows the first password error, then the first email error, else the general message', async () => {
@@ -63,6 +70,7 @@ describe('register', () => {
     serve(() => json(400, { non_field_errors: ['x'] }));
     await expect(register(SIGN_UP)).resolves.toEqual({ kind: 'failed', message: "Sorry, we couldn't create your account!" });
     expect(shownFlashes()).toEqual([]);
+    expect(pageViews).toEqual([]);
   });
 
   it('shows the network alert when the server cannot be reached', async () => {

@@ -13,4 +13,5 @@ export const site = {
   identity: { clientId: 'org.orchestra.concert-library.web', providerName: 'Apple' },
   social: { appId: '4242', providerName: 'Facebook' },
   links: { help: 'https://example.org/concert-library-help' },
+  services: { analyticsId: '', analyticsEndpoint: '', errorReportingDsn: '' },
 };
