@@ -12,6 +12,7 @@ import type {
   ProgramDetail,
   ProgramSummary,
 } from '../lib/api/contract.ts';
+import { DetailStubSchema, readDetailFile, type DetailStub } from '../loaders/detail-files.ts';
 import { CatalogueLoadError } from '../loaders/loader-errors.ts';
 
 /**
@@ -100,21 +101,59 @@ export const allPrograms = async (): Promise<readonly Digested<ProgramSummary>[]
 export const programByIdentifier = async (identifier: string): Promise<ProgramSummary | undefined> =>
   (await programsTable()).byIdentifier.get(identifier)?.data;
 
-/** Every composition's detail, with digests: the composition pages' `getStaticPaths`. */
-export const allCompositionDetails = async (): Promise<readonly Digested<CompositionDetail>[]> =>
-  (await compositionDetailsTable()).entries;
+/** A detail entity as the store holds it: where its record is, with the record's digest. */
+export interface DetailEntry {
+  readonly identifier: string;
+  readonly digest: string;
+  readonly stub: DetailStub;
+}
+
+function stubsOf(entries: readonly Digested<unknown>[], name: string): DetailEntry[] {
+  return entries.map((entry) => {
+    const stub = DetailStubSchema.safeParse(entry.data);
+    if (!stub.success) throw new CatalogueLoadError(`${name} entry "${entry.identifier}" is not a detail stub`);
+    return { identifier: entry.identifier, digest: entry.digest, stub: stub.data };
+  });
+}
+
+/**
+ * One record of a detail collection, read from its file (src/loaders/detail-files.ts). A file
+ * the store names but the cache lost fails the build: its page would be wrong.
+ */
+async function readDetail<T>(entry: DetailEntry, name: string): Promise<T> {
+  try {
+    return (await readDetailFile(entry.stub.file)) as T;
+  } catch (error) {
+    throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, { cause: error });
+  }
+}
+
+const compositionDetailEntries = memo(async () => {
+  const stubs = stubsOf((await compositionDetailsTable()).entries, 'compositionDetails');
+  return { stubs, byIdentifier: new Map(stubs.map((entry) => [entry.identifier, entry])) };
+});
+const programDetailEntries = memo(async () => {
+  const stubs = stubsOf((await programDetailsTable()).entries, 'programDetails');
+  return { stubs, byIdentifier: new Map(stubs.map((entry) => [entry.identifier, entry])) };
+});
+
+/** Every composition that has a detail page, with its record's digest: the composition pages' `getStaticPaths`. */
+export const allCompositionDetails = async (): Promise<readonly DetailEntry[]> => (await compositionDetailEntries()).stubs;
 
 /** A composition's detail; undefined when it has none (unknown, or skipped as malformed). */
-export const compositionDetail = async (identifier: string): Promise<CompositionDetail | undefined> =>
-  (await compositionDetailsTable()).byIdentifier.get(identifier)?.data;
+export const compositionDetail = async (identifier: string): Promise<CompositionDetail | undefined> => {
+  const entry = (await compositionDetailEntries()).byIdentifier.get(identifier);
+  return entry === undefined ? undefined : readDetail<CompositionDetail>(entry, 'composition detail');
+};
 
-/** Every program's detail, with digests: the concert pages' `getStaticPaths`. */
-export const allProgramDetails = async (): Promise<readonly Digested<ProgramDetail>[]> =>
-  (await programDetailsTable()).entries;
+/** Every program with a detail, its record's digest and its compositions' ids: the concert pages' `getStaticPaths`. */
+export const allProgramDetails = async (): Promise<readonly DetailEntry[]> => (await programDetailEntries()).stubs;
 
 /** A program's detail; undefined when it has none. */
-export const programDetail = async (identifier: string): Promise<ProgramDetail | undefined> =>
-  (await programDetailsTable()).byIdentifier.get(identifier)?.data;
+export const programDetail = async (identifier: string): Promise<ProgramDetail | undefined> => {
+  const entry = (await programDetailEntries()).byIdentifier.get(identifier);
+  return entry === undefined ? undefined : readDetail<ProgramDetail>(entry, 'program detail');
+};
 
 /** Every live stream, unlisted and sample ones included: their state is the browser's to decide. */
 export const liveStreams = async (): Promise<readonly LiveStream[]> => dataOf((await liveStreamsTable()).entries);

@@ -1,9 +1,10 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
 import { CompositionDetailSchema, CompositionSummarySchema } from '../lib/api/composition.ts';
-import { ProgramDetailSchema, ProgramSummarySchema } from '../lib/api/program.ts';
+import { ProgramDetailSchema, ProgramSummarySchema, type ProgramDetail } from '../lib/api/program.ts';
 import { assertHealthyPull } from './collection-health.ts';
 import { combinedPart, type CombinedPart } from './combined-loader.ts';
+import { DetailStubSchema, detailFile, detailFolder, hasDetailFile, pruneDetailFiles, writeDetailFiles, type DetailStub } from './detail-files.ts';
 import { ApiAnswerError } from './loader-errors.ts';
 import { readEntryEtags, readEtag, readLastGoodSize, writePull } from './loader-meta.ts';
 import { sanitizerOf, type CatalogueLoaderOptions } from './loader-options.ts';
@@ -22,6 +23,8 @@ interface DetailSpec {
   path: (identifier: string) => string;
   type: string;
   schema: z.ZodType;
+  /** What a page's paths need of a record besides its file (see DetailStub). */
+  extra?: (record: Record<string, unknown>) => Omit<DetailStub, 'file'>;
 }
 
 /** What asking for one entity's detail came to, with the ETag to remember ('' to ask in full next time). */
@@ -36,6 +39,9 @@ interface DetailPull {
   spec: DetailSpec;
   check: RecordCheck;
   options: CatalogueLoaderOptions;
+  /** Where the collection's record files are (detail-files.ts). */
+  folder: string;
+  context: LoaderContext;
 }
 
 /** The identifiers to ask about: from `/combined/`, or the last pull's list when it is unchanged. */
@@ -76,14 +82,21 @@ async function pullOne(id: string, storedEtag: string | undefined, pull: DetailP
   return { kind: 'fresh', id, record, etag: answer.etag ?? '' };
 }
 
-/** The store entry an outcome leaves; none for a skipped entity. */
-function entryOf(outcome: Outcome, context: LoaderContext): StoreEntry[] {
+/** What an outcome leaves: the store entry (the record's stub) and, for a fresh record, its file to write. */
+function entryOf(outcome: Outcome, pull: DetailPull): { entry: StoreEntry; write?: { file: string; data: unknown } }[] {
+  const { context } = pull;
   if (outcome.kind === 'skipped') return [];
-  if (outcome.kind === 'fresh') return [{ ...outcome.record, digest: context.generateDigest(outcome.record.data) }];
+  if (outcome.kind === 'fresh') {
+    const { data } = outcome.record;
+    const file = detailFile(pull.folder, outcome.id, context.generateDigest(data));
+    const stub: DetailStub = { file, ...pull.spec.extra?.(data) };
+    // The stub names the record's digest (in its file), so its own digest changes with the record.
+    return [{ entry: { id: outcome.id, data: stub, digest: context.generateDigest(stub) }, write: { file, data } }];
+  }
   const kept = context.store.get(outcome.id);
   if (kept === undefined) return [];
   const digest = kept.digest === undefined ? context.generateDigest(kept.data) : String(kept.digest);
-  return [{ id: outcome.id, data: kept.data, digest }];
+  return [{ entry: { id: outcome.id, data: kept.data, digest } }];
 }
 
 const count = (outcomes: readonly Outcome[], kind: Outcome['kind']) =>
@@ -98,14 +111,20 @@ async function pullDetails(context: LoaderContext, spec: DetailSpec, options: Ca
   const { store, meta, logger, collection } = context;
   const { identifiers, etag, known } = await identifiersToPull(context, spec, options);
   const etags = new Map(known);
-  const pull = { spec, options, check: { context, type: spec.type, schema: spec.schema, sanitize: sanitizerOf(options) } };
-  const outcomes = await Promise.all(
-    identifiers.map((id) => pullOne(id, store.has(id) ? etags.get(id) || undefined : undefined, pull)),
-  );
+  const folder = detailFolder(context.config.cacheDir, collection);
+  const parse = (raw: unknown) => spec.schema.parseAsync(raw);
+  const check = { context, type: spec.type, schema: spec.schema, sanitize: sanitizerOf(options), parse };
+  const pull: DetailPull = { spec, options, check, folder, context };
+  // An entry is asked for conditionally only when both its stub and its file are there.
+  const held = (id: string) => (hasDetailFile(store.get(id)?.data) ? etags.get(id) || undefined : undefined);
+  const outcomes = await Promise.all(identifiers.map((id) => pullOne(id, held(id), pull)));
   const skipped = count(outcomes, 'skipped');
   const valid = outcomes.length - skipped;
   assertHealthyPull(collection, { valid, malformed: skipped, lastGoodSize: readLastGoodSize(meta) });
-  replaceEntries(store, outcomes.flatMap((outcome) => entryOf(outcome, context)));
+  const results = outcomes.flatMap((outcome) => entryOf(outcome, pull));
+  await writeDetailFiles(results.flatMap((result) => (result.write ? [result.write] : [])));
+  replaceEntries(store, results.map((result) => result.entry));
+  await pruneDetailFiles(folder, results.map((result) => String(result.entry.data['file'])));
   writePull(meta, { etag, size: valid, entryEtags: outcomes.map((outcome) => [outcome.id, outcome.etag] as const) });
   const fresh = count(outcomes, 'fresh');
   const skippedNote = skipped > 0 ? `, ${skipped} skipped` : '';
@@ -126,7 +145,7 @@ export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
   };
   return {
     name: 'concert-library-composition-details',
-    schema: CompositionDetailSchema,
+    schema: DetailStubSchema,
     load: (context) => pullDetails(context, spec, options),
   } satisfies Loader;
 }
@@ -139,10 +158,13 @@ export function programDetailsLoader(options: CatalogueLoaderOptions) {
     path: (identifier) => `/programs/${encodeURIComponent(identifier)}/`,
     type: 'program detail',
     schema: ProgramDetailSchema,
+    extra: (record) => ({
+      composition_ids: (record as ProgramDetail).composition_performances.map((entry) => entry.composition.id),
+    }),
   };
   return {
     name: 'concert-library-program-details',
-    schema: ProgramDetailSchema,
+    schema: DetailStubSchema,
     load: (context) => pullDetails(context, spec, options),
   } satisfies Loader;
 }

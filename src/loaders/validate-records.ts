@@ -1,4 +1,5 @@
 import type { LoaderContext } from 'astro/loaders';
+import { z } from 'zod';
 import type * as core from 'zod/v4/core';
 import { sanitizeHtmlFields, type Sanitize } from './sanitize-fields.ts';
 
@@ -16,6 +17,11 @@ export interface RecordCheck {
   type: string;
   schema: core.$ZodType;
   sanitize: Sanitize;
+  /**
+   * Validates a record; by default Astro's `parseData`, with the collection's schema. The detail
+   * collections store a stub (detail-files.ts), so they validate with the contract's schema here.
+   */
+  parse?: (raw: unknown) => Promise<unknown>;
 }
 
 /**
@@ -31,10 +37,14 @@ function holdsImageMarker(value: unknown): boolean {
 }
 
 /**
- * A validation error as one short line: the issues Astro lists (`**path**: **path**: message`),
- * each path written once, or the message itself when it lists none.
+ * A validation error as one short line: zod's issues, or those Astro lists
+ * (`**path**: **path**: message`), each as `path: message`, or the message itself when it lists none.
  */
 function reasonOf(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    const issues = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    return issues.length > 300 ? `${issues.slice(0, 299)}…` : issues;
+  }
   const text = error instanceof Error ? error.message : String(error);
   const issues = [...text.matchAll(/^\s*\*\*(.+?)\*\*: (.*)$/gm)].map(([, path = '', written = '']) => {
     const message = written.replaceAll('**', '');
@@ -57,9 +67,9 @@ export function identifierOf(raw: unknown): string | undefined {
  * its type and identifier and comes back undefined.
  */
 export async function validateRecord(raw: unknown, id: string, check: RecordCheck): Promise<ValidRecord | undefined> {
-  const { context, type, schema, sanitize } = check;
+  const { context, type, schema, sanitize, parse } = check;
   try {
-    const parsed = await context.parseData({ id, data: raw as Record<string, unknown> });
+    const parsed = parse ? ((await parse(raw)) as Record<string, unknown>) : await context.parseData({ id, data: raw as Record<string, unknown> });
     if (holdsImageMarker(parsed)) throw new Error(`a value starts with ${IMAGE_IMPORT_MARKER}`);
     return { id, data: sanitizeHtmlFields(schema, parsed, sanitize) };
   } catch (error) {

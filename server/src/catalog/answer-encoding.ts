@@ -56,9 +56,14 @@ function compress(body: Buffer, coding: ContentCoding): Promise<Buffer> {
     : gzipAsync(body, { level: 6 });
 }
 
+/** The coding an answer goes out in for an Accept-Encoding header; undefined for small answers. */
+export function codingFor(answer: CachedAnswer, acceptEncoding: string | undefined): ContentCoding | undefined {
+  return answer.body.length >= MIN_COMPRESSED_BYTES ? chooseCoding(acceptEncoding) : undefined;
+}
+
 /** The representation of a cached answer to send for an Accept-Encoding header. */
 export async function representation(answer: CachedAnswer, acceptEncoding: string | undefined): Promise<Representation> {
-  const coding = answer.body.length >= MIN_COMPRESSED_BYTES ? chooseCoding(acceptEncoding) : undefined;
+  const coding = codingFor(answer, acceptEncoding);
   if (!coding) return { body: answer.body, coding: undefined, etag: answer.etag };
   let known = variants.get(answer);
   if (!known) {

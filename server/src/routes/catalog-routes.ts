@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagsOf, representation } from '../catalog/answer-encoding.ts';
+import { codingFor, etagFor, etagsOf, representation } from '../catalog/answer-encoding.ts';
 import { CatalogCache, matchesEtag } from '../catalog/catalog-cache.ts';
 import type { ReadContext } from '../catalog/read-context.ts';
 import { collectionsAnswer } from '../catalog/read-collections.ts';
@@ -37,13 +37,15 @@ async function sendCached(
 ): Promise<FastifyReply> {
   const answer = await cache.answer(route.key, route.build, { detail: route.detail ?? false });
   if (answer === undefined) throw notFound();
-  const chosen = await representation(answer, request.headers['accept-encoding']);
+  const acceptEncoding = request.headers['accept-encoding'];
   void reply
-    .header('etag', chosen.etag)
+    .header('etag', etagFor(answer, codingFor(answer, acceptEncoding)))
     .header('cache-control', `public, max-age=${route.maxAge}`)
     .header('vary', 'accept-encoding');
+  // A client that holds this version gets its 304 before anything is compressed for it.
   const held = request.headers['if-none-match'];
   if (etagsOf(answer).some((etag) => matchesEtag(held, etag))) return reply.code(304).send();
+  const chosen = await representation(answer, acceptEncoding);
   if (chosen.coding) void reply.header('content-encoding', chosen.coding);
   return reply.type('application/json; charset=utf-8').send(chosen.body);
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compositionsLoader } from '../../../src/loaders/combined-loader.ts';
 import { compositionDetailsLoader, programDetailsLoader } from '../../../src/loaders/detail-loader.ts';
 import { ApiUnavailableError, TooManyMalformedError } from '../../../src/loaders/loader-errors.ts';
 import { SCRIPT_IN_TITLE } from '../../fixtures/api/fixture-catalogue.ts';
-import { storedData } from './support/fake-loader-context.ts';
+import { storedData, storedDetails } from './support/fake-loader-context.ts';
 import { startLoaderHarness, warningsOf, type LoaderHarness } from './support/loader-harness.ts';
 
 let harness: LoaderHarness;
@@ -33,7 +36,7 @@ describe('the detail loaders', () => {
   it('sanitise the notes, credits and descriptions nested in a detail', async () => {
     expect(JSON.stringify(harness.api.answers.get(detailPath('work-05')))).toContain('pwned');
     await Promise.all([loadCompositionDetails(), harness.load(programDetailsLoader(harness.options()), 'programDetails')]);
-    const stored = JSON.stringify([storedData(details()), storedData(harness.collection('programDetails'))]);
+    const stored = JSON.stringify([storedDetails(details()), storedDetails(harness.collection('programDetails'))]);
     expect(stored).not.toContain('pwned');
     // The one script tag left is the plain-text title, which pages escape.
     const withoutTitle = stored.replaceAll(JSON.stringify(SCRIPT_IN_TITLE).slice(1, -1), '');
@@ -58,7 +61,7 @@ describe('the detail loaders', () => {
     await loadCompositionDetails();
     const downloaded = harness.api.requests.filter((request) => request.status === 200);
     expect(downloaded).toEqual([expect.objectContaining({ path: detailPath('work-07') })]);
-    expect(details().entries.get('work-07')?.data['opus']).toBe('Op. 99');
+    expect(new Map(storedDetails(details())).get('work-07')?.['opus']).toBe('Op. 99');
   });
 
   it('follow /combined/: a composition that went is removed, a new one is fetched', async () => {
@@ -105,7 +108,7 @@ describe('the detail loaders', () => {
 
   it('fail, leaving the store untouched, when a detail keeps failing mid-pull', async () => {
     await loadCompositionDetails();
-    const before = storedData(details());
+    const before = [storedData(details()), storedDetails(details())];
     const changed = harness.api.answers.get(detailPath('work-01')) as Record<string, unknown>;
     harness.api.answers.set(detailPath('work-01'), { ...changed, opus: 'Op. 1' });
     harness.api.fail(detailPath('work-20'), { kind: 'status', status: 500 });
@@ -113,6 +116,45 @@ describe('the detail loaders', () => {
     const failure = loadCompositionDetails();
     await expect(failure).rejects.toBeInstanceOf(ApiUnavailableError);
     await expect(failure).rejects.toThrow(`${detailPath('work-20')}?format=json failed after 2 attempts (HTTP 500)`);
-    expect(storedData(details())).toEqual(before);
+    expect([storedData(details()), storedDetails(details())]).toEqual(before);
+  });
+
+  it('keep each record in a file of the build cache, the store holding only its stub', async () => {
+    await harness.load(programDetailsLoader(harness.options()), 'programDetails');
+    const [id, stub] = storedData(harness.collection('programDetails'))[0] ?? [];
+    expect(Object.keys(stub ?? {}).sort()).toEqual(['composition_ids', 'file']);
+    expect(String(stub?.['file'])).toContain(harness.cacheDir);
+    const record = new Map(storedDetails(harness.collection('programDetails'))).get(id ?? '');
+    expect(record?.['identifier']).toBe(id);
+    const performed = (record?.['composition_performances'] as { composition: { id: number } }[]).map((entry) => entry.composition.id);
+    expect(stub?.['composition_ids']).toEqual(performed);
+  });
+
+  it('ask in full for an entry whose file is gone, and remove the files of entries that went', async () => {
+    await loadCompositionDetails();
+    const files = () => readdirSync(join(harness.cacheDir, 'catalogue-details', 'compositionDetails')).sort();
+    expect(files()).toHaveLength(24);
+    const lost = String(details().entries.get('work-05')?.data['file']);
+    rmSync(lost);
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: { identifier: string }[] };
+    combined.compositions.splice(combined.compositions.findIndex((c) => c.identifier === 'work-02'), 1);
+    harness.newBuild();
+    await loadCompositionDetails();
+    expect(harness.api.requests.find((request) => request.path === detailPath('work-05'))).toMatchObject({ status: 200, ifNoneMatch: undefined });
+    expect(existsSync(lost)).toBe(true);
+    expect(files()).toHaveLength(23);
+    expect(files().some((name) => name.startsWith('work-02.'))).toBe(false);
+  });
+
+  it('rewrite a store that held whole records as stubs', async () => {
+    await loadCompositionDetails();
+    // A store written before details moved to files: the whole record, under the record's own digest.
+    for (const [id, record] of storedDetails(details())) {
+      const digest = createHash('sha1').update(JSON.stringify(record)).digest('hex');
+      details().entries.set(id, { id, data: record, digest });
+    }
+    harness.newBuild();
+    await loadCompositionDetails();
+    for (const [, data] of storedData(details())) expect(Object.keys(data)).toEqual(['file']);
   });
 });

@@ -8,7 +8,7 @@ const entry = (id: string, digest = id) => ({ id, data: { id }, digest });
 describe('replaceEntries', () => {
   it('writes only changed entries when the order holds', () => {
     const collection = fakeCollection('c');
-    const { store } = fakeLoaderContext(collection, z.object({}), []);
+    const { store } = fakeLoaderContext(collection, z.object({}), [], new URL('file:///nonexistent/'));
     replaceEntries(store, [entry('a'), entry('b')]);
     const writes = collection.storeWrites;
     replaceEntries(store, [entry('a'), entry('b', 'b2')]);
@@ -18,7 +18,7 @@ describe('replaceEntries', () => {
 
   it('removes entries that went and keeps the new order', () => {
     const collection = fakeCollection('c');
-    const { store } = fakeLoaderContext(collection, z.object({}), []);
+    const { store } = fakeLoaderContext(collection, z.object({}), [], new URL('file:///nonexistent/'));
     replaceEntries(store, [entry('a'), entry('b'), entry('c')]);
     replaceEntries(store, [entry('c'), entry('a'), entry('d')]);
     expect(store.keys()).toEqual(['c', 'a', 'd']);

@@ -6,7 +6,7 @@ import { buildPerson } from '../support/contract-builders.ts';
 import { fakeCollection, fakeLoaderContext, type LogLine } from './support/fake-loader-context.ts';
 
 function check(log: LogLine[]) {
-  const context = fakeLoaderContext(fakeCollection('people'), PersonSchema, log);
+  const context = fakeLoaderContext(fakeCollection('people'), PersonSchema, log, new URL('file:///nonexistent/'));
   return { context, type: 'person', schema: PersonSchema, sanitize: sanitizeHtml };
 }
 

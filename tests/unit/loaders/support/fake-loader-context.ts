@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { DataStore, LoaderContext, MetaStore } from 'astro/loaders';
 import type * as core from 'zod/v4/core';
 import { safeParseAsync } from 'zod/v4/core';
@@ -92,11 +93,13 @@ async function parseLikeAstro(collection: string, id: string, schema: core.$ZodT
 }
 
 /** A loader context over `collection`, validating with `schema`; its log lines go to `log`. */
-export function fakeLoaderContext(collection: FakeCollection, schema: core.$ZodType, log: LogLine[]): LoaderContext {
+export function fakeLoaderContext(collection: FakeCollection, schema: core.$ZodType, log: LogLine[], cacheDir: URL): LoaderContext {
   const line = (level: LogLine['level']) => (message: string) => void log.push({ level, message });
   const logger = { info: line('info'), warn: line('warn'), error: line('error'), debug: line('debug') };
   const context = {
     collection: collection.name,
+    // The build cache, where the detail collections keep their records' files.
+    config: { cacheDir },
     store: storeOf(collection),
     meta: metaOf(collection),
     logger,
@@ -105,11 +108,16 @@ export function fakeLoaderContext(collection: FakeCollection, schema: core.$ZodT
       createHash('sha1').update(typeof data === 'string' ? data : JSON.stringify(data)).digest('hex'),
     renderMarkdown: () => Promise.reject(new Error('not used by the catalogue loaders')),
   };
-  // The loaders use only the members above; Astro's config and logger class are not needed.
+  // The loaders use only the members above; the rest of Astro's config and its logger class are not needed.
   return context as unknown as LoaderContext;
 }
 
 /** The stored data of every entry, by id, in store order. */
 export function storedData(collection: FakeCollection): [string, Record<string, unknown>][] {
   return [...collection.entries].map(([id, entry]) => [id, entry.data]);
+}
+
+/** A detail collection's records, by id, in store order, read from the files their stubs name. */
+export function storedDetails(collection: FakeCollection): [string, Record<string, unknown>][] {
+  return [...collection.entries].map(([id, entry]) => [id, JSON.parse(readFileSync(String(entry.data['file']), 'utf8')) as Record<string, unknown>]);
 }

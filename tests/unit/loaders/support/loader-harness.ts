@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import type * as core from 'zod/v4/core';
 import { createApiClient, type ApiClient } from '../../../../src/loaders/api-client.ts';
@@ -25,6 +29,8 @@ export interface LoaderHarness {
   load(loader: CatalogueLoader, name: string): Promise<void>;
   /** Starts a "new build": a fresh client (no shared in-flight requests), an empty log, no request history. */
   newBuild(): void;
+  /** The build cache the loaders write their detail files into. */
+  cacheDir: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,7 @@ const FAST_RETRIES = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20 };
 /** Starts a harness over `answers` (default: the fixture catalogue). */
 export async function startLoaderHarness(answers = catalogueAnswers(fixtureCatalogue())): Promise<LoaderHarness> {
   const api = await startFixtureApi(answers);
+  const cacheDir = mkdtempSync(join(tmpdir(), 'loader-cache-'));
   const collections = new Map<string, FakeCollection>();
   const log: LogLine[] = [];
   let client: ApiClient = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 2_000 });
@@ -46,13 +53,17 @@ export async function startLoaderHarness(answers = catalogueAnswers(fixtureCatal
     log,
     options: () => ({ client }),
     collection,
-    load: (loader, name) => loader.load(fakeLoaderContext(collection(name), loader.schema, log)),
+    load: (loader, name) => loader.load(fakeLoaderContext(collection(name), loader.schema, log, pathToFileURL(`${cacheDir}/`))),
     newBuild: () => {
       client = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 2_000 });
       log.length = 0;
       api.requests.length = 0;
     },
-    close: () => api.close(),
+    cacheDir,
+    close: async () => {
+      await api.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Where the detail collections keep their records: one JSON file per entity in the build cache,
+ * beside Astro's data store, which holds for each only this stub (the file, and what a page's
+ * paths need), with the digest of the record.
+ *
+ * Why not in the data store: Astro serialises the whole store on every build, keeps it in memory
+ * and bundles it into the build as one module. The details are most of a large catalogue (tens of
+ * megabytes for ten thousand works), and each is read by one page; kept apart, a build holds and
+ * writes only what changed, and a page reads its own record when it renders.
+ */
+export const DetailStubSchema = z.object({
+  /** The record's file: absolute, inside the build cache. */
+  file: z.string(),
+  /** For program details: the ids of the compositions performed, for the page's cache key. */
+  composition_ids: z.array(z.number()).optional(),
+});
+
+export type DetailStub = z.infer<typeof DetailStubSchema>;
+
+/** The folder of one detail collection's files in the build cache `cacheDir`. */
+export function detailFolder(cacheDir: URL, collection: string): string {
+  return join(fileURLToPath(cacheDir), 'catalogue-details', collection);
+}
+
+/**
+ * The file of one version of an entity: its identifier, encoded to one safe file name, and the
+ * digest of the record. A stub names the very version it was made with, so a store and files
+ * that a failed build left out of step can never pair a stub with another version's record.
+ */
+export function detailFile(folder: string, id: string, digest: string): string {
+  return join(folder, `${encodeURIComponent(id).replaceAll('.', '%2E')}.${digest}.json`);
+}
+
+/** Whether a stored entry's record file is there (an entry without one is asked for in full). */
+export function hasDetailFile(stub: unknown): boolean {
+  const parsed = DetailStubSchema.safeParse(stub);
+  return parsed.success && existsSync(parsed.data.file);
+}
+
+/** Writes records to their files, each under a temporary name renamed into place, so no reader sees half a file. */
+export async function writeDetailFiles(records: readonly { file: string; data: unknown }[]): Promise<void> {
+  await Promise.all(
+    records.map(async ({ file, data }) => {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, JSON.stringify(data));
+      await rename(`${file}.tmp`, file);
+    }),
+  );
+}
+
+/** Removes every file of `folder` but `keep`: versions and entities the collection no longer holds. */
+export async function pruneDetailFiles(folder: string, keep: readonly string[]): Promise<void> {
+  const wanted = new Set(keep);
+  const present = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    present.map((name) => join(folder, name)).filter((file) => !wanted.has(file)).map((file) => rm(file, { force: true })),
+  );
+}
+
+/** Reads one record back; what it holds was validated and sanitised before it was written. */
+export async function readDetailFile(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+}
