@@ -5,15 +5,15 @@ import pagefind from './src/integrations/pagefind.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
 
 /**
- * `client:after-load`: hydrates after the page's load event and an idle moment, so an island
- * on every page (the player bar) never competes with the largest paint.
+ * `client:after-load`: hydrates after the page's load event and an idle moment, so the islands
+ * on every page (user menu, flash messages, live banner) never compete with the largest paint.
  * @type {import('astro').AstroIntegration}
  */
 const afterLoadDirective = {
   name: 'concert-library:after-load-directive',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'after-load', entrypoint: './src/islands/player/after-load-directive.ts' }),
+      addClientDirective({ name: 'after-load', entrypoint: './src/islands/after-load-directive.ts' }),
   },
 };
 

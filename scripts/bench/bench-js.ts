@@ -1,11 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { combined } from '../../tests/e2e/support/catalog.ts';
 import globalSetup from '../../tests/e2e/support/global-setup.ts';
 import { createVerifiedListener, signInPage } from '../../tests/e2e/support/player-listener.ts';
+import {
+  chunkName,
+  gzipTotal,
+  inlineScripts,
+  playerBarLoad,
+  playerBarMounted,
+  recordScripts,
+  runtimesIn,
+  withoutPlayerBar,
+  type Script,
+} from '../../tests/e2e/support/script-loads.ts';
 
 /**
  * `npm run bench:js`: the JavaScript each page type loads (issue 4's budget), written to
@@ -13,13 +23,17 @@ import { createVerifiedListener, signInPage } from '../../tests/e2e/support/play
  * does (tests/e2e/support/global-setup.ts), then, per page type, in a fresh browser context
  * (an empty cache), sums the gzip size (level 6, a web server's usual) of every script:
  *
- * - `beforeLoad`: what arrives before the page's load event, the page without the player bar;
+ * - `beforeLoad`: what arrives before the page's load event (the player bar comes after);
  * - `beforeInteraction`: everything loaded once the page is idle, before the visitor does
- *   anything: the player bar hydrated (with its React runtime), the user menu and flashes.
+ *   anything: the player bar drawn, the React islands (user menu, flashes, live banner) hydrated;
+ * - `beforeInteractionWithoutPlayerBar`: the same with the bar kept from loading (`withoutPlayerBar`).
  *
- * The player bar's own cost is the chunks its hydration adds, measured on a page with no
- * other island that needs them; video.js is checked absent until 'Watch Performance' is
- * pressed, and its size after. Chunks are named by their file names, which Astro hashes.
+ * The player bar's own cost (tests/e2e/support/script-loads.ts, `playerBarLoad`) is every
+ * script its loading fetches after the load event on pages whose other islands are kept
+ * from loading, plus the scripts loaded before it that its code imports; a run with the
+ * bar kept from loading too must fetch nothing after load. video.js is checked absent until 'Watch
+ * Performance' is pressed, and its size after. Chunks are named by their file names, which
+ * Astro hashes.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -41,10 +55,8 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
   search: '/search',
 };
 
-interface Script {
-  readonly url: string;
-  readonly gzipBytes: number;
-}
+/** The pages the player bar is measured on: a list and a page with play buttons. */
+const PLAYER_BAR_PAGES = ['/concerts', '/composition/beethoven-symphony-3'];
 
 interface Loaded {
   readonly beforeLoad: Script[];
@@ -57,77 +69,28 @@ function siteUrl(path: string): string {
   return `${site}${path === '/' ? '/' : path}`;
 }
 
-function sum(scripts: readonly Script[]): number {
-  return scripts.reduce((total, script) => total + script.gzipBytes, 0);
-}
-
 function kb(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-function chunkName(url: string): string {
-  return new URL(url).pathname.split('/').pop() ?? url;
-}
-
-/** Records every script a page loads, and which came before its load event. */
-function recordScripts(page: Page): { loaded: Promise<Script>[]; beforeLoad: Promise<Script>[] } {
-  const loaded: Promise<Script>[] = [];
-  const beforeLoad: Promise<Script>[] = [];
-  let afterLoad = false;
-  page.on('load', () => {
-    afterLoad = true;
-  });
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const script = response.body().then(
-      (body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 6 }).length }),
-      () => ({ url: response.url(), gzipBytes: 0 }),
-    );
-    loaded.push(script);
-    if (!afterLoad) beforeLoad.push(script);
-  });
-  return { loaded, beforeLoad };
-}
-
-/** Inline scripts (the layout's small ones), counted once per page. */
-async function inlineScripts(page: Page): Promise<Script> {
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''),
-  );
-  return { url: 'inline', gzipBytes: gzipSync(inline.join(''), { level: 6 }).length };
-}
-
-/** Waits until the player bar has hydrated and the network has been quiet. */
-async function settle(page: Page): Promise<void> {
-  // Astro drops an island's `ssr` attribute once it has hydrated.
-  await page.locator('astro-island[component-url*="PlayerBar"]:not([ssr])').waitFor({ state: 'attached', timeout: 15_000 });
+/** Waits until the islands have hydrated (Astro drops `ssr`) and the network has been quiet. */
+async function settle(page: Page, withBar: boolean): Promise<void> {
+  if (withBar) await playerBarMounted(page);
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
 
-async function measure(browser: Browser, path: string): Promise<Loaded> {
+async function measure(browser: Browser, path: string, withBar: boolean): Promise<Loaded> {
   const context = await browser.newContext();
+  if (!withBar) await withoutPlayerBar(context);
   const page = await context.newPage();
   const record = recordScripts(page);
   await page.goto(siteUrl(path), { waitUntil: 'load' });
   const inline = await inlineScripts(page);
-  await settle(page);
-  const result = { beforeLoad: [inline, ...(await Promise.all(record.beforeLoad))], all: [inline, ...(await Promise.all(record.loaded))] };
+  await settle(page, withBar);
+  const result = { beforeLoad: [inline, ...(await Promise.all(record.beforeLoad))], all: [inline, ...(await Promise.all(record.all))] };
   await context.close();
   return result;
-}
-
-/** The chunks the player bar's hydration adds: everything after load on a page whose only islands are the bar's neighbours. */
-async function playerBarChunks(browser: Browser): Promise<{ chunks: Script[]; hydrated: boolean }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const record = recordScripts(page);
-  await page.goto(siteUrl('/concerts'), { waitUntil: 'load' });
-  await settle(page);
-  const hydrated = await page.evaluate(() => document.querySelector('astro-island[component-url*="PlayerBar"]:not([ssr])') !== null);
-  const before = new Set((await Promise.all(record.beforeLoad)).map((s) => s.url));
-  const chunks = (await Promise.all(record.loaded)).filter((s) => !before.has(s.url));
-  await context.close();
-  return { chunks, hydrated };
 }
 
 /** video.js: absent from a composition page with a video until 'Watch Performance' is pressed (signed in). */
@@ -139,46 +102,70 @@ async function videoJs(browser: Browser): Promise<{ loadedBeforeWatch: boolean; 
   await signInPage(page, await createVerifiedListener('bench-js'));
   const record = recordScripts(page);
   await page.goto(siteUrl(`/composition/${withVideo.identifier}`), { waitUntil: 'load' });
-  await settle(page);
+  await settle(page, true);
   const isVideoJs = (script: Script) => /video/i.test(chunkName(script.url));
-  const before = (await Promise.all(record.loaded)).filter(isVideoJs);
-  const count = record.loaded.length;
+  const before = (await Promise.all(record.all)).filter(isVideoJs);
+  const count = record.all.length;
   await page.getByRole('button', { name: 'Watch Performance' }).first().click();
   await page.locator('.video-js').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  const after = (await Promise.all(record.loaded.slice(count))).filter((s) => s.gzipBytes > 0);
+  const after = (await Promise.all(record.all.slice(count))).filter((s) => s.gzipBytes > 0);
   await context.close();
   return { loadedBeforeWatch: before.length > 0, chunks: after };
+}
+
+const chunkSizes = (scripts: readonly Script[]) => Object.fromEntries(scripts.map((script) => [chunkName(script.url), kb(script.gzipBytes)]));
+
+/** The player bar on one page, checked to be the bar's alone and free of React and zod. */
+async function measurePlayerBar(browser: Browser, path: string) {
+  const bar = await playerBarLoad(browser, siteUrl(path));
+  if (bar.withoutBar.length > 0) {
+    throw new Error(`With the bar blocked, ${path} still loads after load: ${bar.withoutBar.map((s) => chunkName(s.url)).join(', ')}`);
+  }
+  const scripts = [...bar.alreadyLoaded, ...bar.afterLoad];
+  const result = {
+    totalKb: kb(gzipTotal(scripts)),
+    afterLoadKb: kb(gzipTotal(bar.afterLoad)),
+    ...runtimesIn(scripts),
+    chunksAfterLoad: chunkSizes(bar.afterLoad),
+    chunksAlreadyLoaded: chunkSizes(bar.alreadyLoaded),
+  };
+  const runtimes = (names: string[]) => (names.length === 0 ? 'absent' : `LOADED (${names.join(', ')})`);
+  console.log(`player bar on ${path}: ${result.totalKb} KB gzip in all, ${result.afterLoadKb} KB after load (aim ≤ ${AIM_PLAYER_KB} KB); React ${runtimes(result.react)}, zod ${runtimes(result.zod)}`);
+  for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${chunkName(script.url).padEnd(64)} ${kb(script.gzipBytes)} KB`);
+  return result;
 }
 
 const loadAtStart = loadavg();
 const teardown = await globalSetup();
 const browser = await chromium.launch(CHROMIUM);
 try {
-  const pages: Record<string, { beforeLoadKb: number; beforeInteractionKb: number; scripts: number }> = {};
+  const pages: Record<string, { beforeLoadKb: number; beforeInteractionKb: number; beforeInteractionWithoutPlayerBarKb: number; scripts: number }> = {};
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
-    const loaded = await measure(browser, path);
-    pages[type] = { beforeLoadKb: kb(sum(loaded.beforeLoad)), beforeInteractionKb: kb(sum(loaded.all)), scripts: loaded.all.length - 1 };
-    console.log(`${type.padEnd(22)} before load ${String(pages[type].beforeLoadKb).padStart(6)} KB   before interaction ${String(pages[type].beforeInteractionKb).padStart(6)} KB`);
+    const loaded = await measure(browser, path, true);
+    const withoutBar = await measure(browser, path, false);
+    pages[type] = {
+      beforeLoadKb: kb(gzipTotal(loaded.beforeLoad)),
+      beforeInteractionKb: kb(gzipTotal(loaded.all)),
+      beforeInteractionWithoutPlayerBarKb: kb(gzipTotal(withoutBar.all)),
+      scripts: loaded.all.length - 1,
+    };
+    const figures = pages[type];
+    console.log(
+      `${type.padEnd(22)} before load ${String(figures.beforeLoadKb).padStart(6)} KB   before interaction ${String(figures.beforeInteractionKb).padStart(6)} KB   without the bar ${String(figures.beforeInteractionWithoutPlayerBarKb).padStart(6)} KB`,
+    );
   }
-  const bar = await playerBarChunks(browser);
-  const barKb = kb(sum(bar.chunks));
-  console.log(`player bar and its runtime: ${barKb} KB gzip over ${bar.chunks.length} chunks (aim ≤ ${AIM_PLAYER_KB} KB)`);
-  for (const chunk of [...bar.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${chunkName(chunk.url).padEnd(48)} ${kb(chunk.gzipBytes)} KB`);
+  const playerBar: Record<string, Awaited<ReturnType<typeof measurePlayerBar>>> = {};
+  for (const path of PLAYER_BAR_PAGES) playerBar[path] = await measurePlayerBar(browser, path);
   const video = await videoJs(browser);
-  console.log(`video.js before 'Watch Performance': ${video.loadedBeforeWatch ? 'LOADED' : 'absent'}; loaded on watch: ${kb(sum(video.chunks))} KB`);
+  console.log(`video.js before 'Watch Performance': ${video.loadedBeforeWatch ? 'LOADED' : 'absent'}; loaded on watch: ${kb(gzipTotal(video.chunks))} KB`);
   const result = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: loadavg() },
     method: 'gzip level 6 of each script body, fresh browser context per page; inline scripts included',
     pages,
-    playerBar: {
-      hydrated: bar.hydrated,
-      totalKb: barKb,
-      aimKb: AIM_PLAYER_KB,
-      chunks: Object.fromEntries(bar.chunks.map((chunk) => [chunkName(chunk.url), kb(chunk.gzipBytes)])),
-    },
-    videoJs: { loadedBeforeWatch: video.loadedBeforeWatch, onWatchKb: kb(sum(video.chunks)), chunks: Object.fromEntries(video.chunks.map((c) => [chunkName(c.url), kb(c.gzipBytes)])) },
+    playerBar: { aimKb: AIM_PLAYER_KB, pages: playerBar },
+    videoJs: { loadedBeforeWatch: video.loadedBeforeWatch, onWatchKb: kb(gzipTotal(video.chunks)), chunks: chunkSizes(video.chunks) },
   };
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);

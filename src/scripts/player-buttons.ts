@@ -2,7 +2,7 @@ import { unlockAudioInGesture } from '../stores/player-audio-element.ts';
 
 /**
  * The play buttons of every page, before and after the player bar hydrates: a click on an
- * element with `data-player-action` loads the player code (a shared chunk the bar also
+ * element with `data-player-action` loads the player code (shared chunks the bar also
  * uses) and does what the button says. This script itself stays tiny, so a page's
  * JavaScript before its largest paint is only this and the layout's scripts.
  *
@@ -26,8 +26,6 @@ function queueItemJson(button: Element): string | null {
 }
 
 async function runAudioAction(action: AudioAction, button: HTMLElement): Promise<void> {
-  // zod must be told not to probe for eval (forbidden by the site's CSP) before any schema is built.
-  await import('../lib/api/zod-jitless.ts');
   const [{ parsePlayRequest }, actions] = await Promise.all([
     import('../stores/player-request.ts'),
     import('../stores/player-actions.ts'),

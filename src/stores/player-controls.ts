@@ -1,13 +1,13 @@
 import { site } from '../config/site.ts';
 import { mediaUrl } from '../lib/catalog/image-sources.ts';
+import { errorReporter } from '../lib/error-reporting/site-error-reporter.ts';
 import type { MediaSessionLike } from '../lib/media-session/media-session-controls.ts';
 import type { ConnectionInfo } from '../lib/streams/choose-link.ts';
+import type { StreamFetchState } from '../lib/streams/fetch-state.ts';
 import { playerAudioElement } from './player-audio-element.ts';
 import { createPlayerEngine } from './player-engine.ts';
 import type { PlayerEngine } from './player-engine-deps.ts';
 import { restoreSavedQueue } from './player-queue.ts';
-import { playerServices } from './player-services.ts';
-import { fetchStreamLinks } from './stream-links-state.ts';
 
 /** A composition check answered neither ok nor 404, so whether it still exists is unknown. */
 export class CompositionCheckError extends Error {
@@ -23,10 +23,10 @@ export class CompositionCheckError extends Error {
 /** `GET {apiBase}/compositions/{identifier}/`: false for a 404, true when ok, a rejection otherwise. */
 export async function compositionExists(identifier: string): Promise<boolean> {
   const url = `${site.apiBase}/compositions/${encodeURIComponent(identifier)}/?format=json`;
-  const response = await playerServices.fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await globalThis.fetch(url, { headers: { Accept: 'application/json' } });
   if (response.status === 404) return false;
   if (response.ok) return true;
-  playerServices.errors.captureResponse({ url, status: response.status }, { area: 'queue-restore' });
+  errorReporter.captureResponse({ url, status: response.status }, { area: 'queue-restore' });
   throw new CompositionCheckError(response.status);
 }
 
@@ -37,6 +37,19 @@ interface BrowserNavigator {
 
 function browserNavigator(): BrowserNavigator {
   return (globalThis.navigator ?? {}) as BrowserNavigator;
+}
+
+/**
+ * The stream-link store and the site's services (session, flash, redirectTo), loaded the
+ * first time the player needs them: they bring the session and the API contract with its
+ * zod schemas, which the bar does not need to show a queue, so they stay off its load path.
+ * A play click loads them anyway, and links are refreshed only when they have expired.
+ */
+const streamLinks = () => import('./stream-links-state.ts');
+const services = () => import('./player-services.ts').then((module) => module.playerServices);
+
+async function fetchAudioLinks(uuid: string): Promise<StreamFetchState> {
+  return (await streamLinks()).fetchStreamLinks({ kind: 'recording', uuid, medium: 'audio' });
 }
 
 let engine: PlayerEngine | null = null;
@@ -54,9 +67,9 @@ export function startPlayer(): PlayerEngine {
       new MediaMetadata({ ...metadata, artwork: metadata.artwork.map((image) => ({ ...image })) }),
     connection: () => browserNavigator().connection,
     resolveImage: (path) => mediaUrl(path, site.mediaBase),
-    fetchAudioLinks: (uuid) => fetchStreamLinks({ kind: 'recording', uuid, medium: 'audio' }),
-    showNotice: (notice) => playerServices.showNotice(notice),
-    reportError: (error) => playerServices.errors.captureError(error, { area: 'player' }),
+    fetchAudioLinks,
+    showNotice: (notice) => void services().then((loaded) => loaded.showNotice(notice)),
+    reportError: (error) => errorReporter.captureError(error, { area: 'player' }),
     now: () => new Date(),
   });
   void restoreSavedQueue(compositionExists);

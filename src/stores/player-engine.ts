@@ -215,9 +215,13 @@ export function createPlayerEngine(deps: PlayerEngineDeps): PlayerEngine {
       if (!Number.isFinite(volume)) return;
       audio.volume = clamp(volume, 0, 1);
       if (volume > 0 && audio.muted) audio.muted = false;
+      // Read back at once, not at 'volumechange': a phone that fixes the volume in hardware
+      // keeps it, and the slider must show that rather than where it was dragged.
+      updatePlayback({ volume: audio.volume, muted: audio.muted });
     },
     setMuted(muted) {
       audio.muted = muted;
+      updatePlayback({ volume: audio.volume, muted: audio.muted });
     },
     stop() {
       unsubscribe();

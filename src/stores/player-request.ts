@@ -1,21 +1,14 @@
-import { z } from 'zod';
-import { QueueItemSchema } from '../lib/player/queue-item.ts';
-import type { QueueItem } from '../lib/player/queue-item.ts';
+import { readPlayRequest } from '../lib/player/queue-item-guard.ts';
+import type { PlayRequest, QueueItem } from '../lib/player/queue-item.ts';
 
 /**
- * What a 'Play Performance', 'Add to queue' or movement button asks to play: the queue item
- * without its stream links, which are fetched on click (the button's `data-queue-item`
- * JSON, written by `src/lib/catalog/play-data.ts`).
+ * A button's `data-queue-item` as a request (see `PlayRequest`); null when it is missing or
+ * not one. The page wrote it at build time, but a stale or edited page may hold anything.
  */
-export const PlayRequestSchema = QueueItemSchema.omit({ stream_links: true, stream_links_expires: true });
-export type PlayRequest = z.output<typeof PlayRequestSchema>;
-
-/** A button's `data-queue-item` as a request; null when it is missing or not one. */
 export function parsePlayRequest(json: string | null | undefined): PlayRequest | null {
   if (json === null || json === undefined) return null;
   try {
-    const parsed = PlayRequestSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return readPlayRequest(JSON.parse(json));
   } catch {
     return null;
   }

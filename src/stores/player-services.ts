@@ -9,13 +9,13 @@ import { $session, authorizedFetch } from './session.ts';
 /**
  * What the player needs from the rest of the site: the session's bearer-token fetch, the
  * flash messages, `redirectTo`, sign-in events and error reporting. The player's stores
- * use this object only, so the session, flash and redirect stores stay free to change.
+ * reach the session, flash and redirect stores through this object only, so those stay free
+ * to change; the player bar's own code loads it only when it first needs it
+ * (player-controls.ts), because the session brings the API contract and zod with it.
  */
 export interface PlayerServices {
   /** Sends a call that needs sign-in, with `Authorization: Bearer` (refreshed when needed). */
   readonly authorizedFetch: FetchFunction;
-  /** Sends a call that needs no sign-in. */
-  readonly fetch: FetchFunction;
   /**
    * Tells the visitor: a flash notice flashes, an alert notice alerts. Inline notices (the
    * video area's) and silent ones are left to the caller.
@@ -50,7 +50,6 @@ function onSignIn(listener: () => void): () => void {
 /** The player's services, wired to the site's session, flash and redirect stores. */
 export const playerServices: PlayerServices = {
   authorizedFetch,
-  fetch: (input, init) => globalThis.fetch(input, init),
   showNotice,
   rememberCurrentPath,
   onSignIn,

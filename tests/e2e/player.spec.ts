@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
@@ -297,6 +298,93 @@ test('an audio error shows the spec message and pauses the player', async ({ pag
   const bar = playerBar(page);
   await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+});
+
+test('the bar by keyboard and pointer: the announcement, seek keys, volume, and the queue popup keeping focus', async ({ page }) => {
+  test.setTimeout(60_000);
+  const [a, b] = await playables();
+  if (a === undefined || b === undefined) throw new Error('no playable compositions');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const listener = await createVerifiedListener('controls');
+  await signInPage(page, listener);
+  // The bar is static HTML, empty and hidden, until its script draws it after the page's load.
+  const html = await (await page.request.get(siteUrl(`/composition/${b.identifier}`))).text();
+  expect(/<section[^>]*class="player-bar"[^>]*>/.exec(html)?.[0]).toMatch(/\shidden[\s>]/);
+  await page.goto(siteUrl(`/composition/${b.identifier}`));
+  await expect(page.locator('[data-player-bar="mounted"]')).toBeAttached();
+  const bar = playerBar(page);
+  await expect(bar).toBeHidden();
+  await queueButton(page, b.title).click();
+  await expect(bar.getByRole('button', { name: 'Queue, 1 item' })).toBeVisible();
+  // A full load restores b, paused and unannounced; playing a announces it.
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await expect(bar.locator('.player-bar__title')).toHaveText(b.title);
+  await expect(bar.locator('[aria-live="polite"]')).toHaveText('');
+  await playButton(page, a.title).click();
+  const composer = a.detail.combined_composer_arranger_credit;
+  await expect(bar.locator('[aria-live="polite"]')).toHaveText(`Now playing: ${a.title}${composer === '' ? '' : `, ${composer}`}.`);
+  await expectAudioPast(page, 0.5);
+
+  // Seek: an arrow key moves 5 s (not the slider's own 1 s step), Home goes back to the start.
+  const seek = bar.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  const before = (await audioState(page)).currentTime;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(before + 4);
+  await expect(seek).toHaveAttribute('aria-valuetext', /^\d+:\d\d of \d+:\d\d$/);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeLessThan(before + 1);
+
+  // Volume: mute and unmute, and the slider by keyboard.
+  const volume = bar.getByRole('slider', { name: 'Volume' });
+  await bar.getByRole('button', { name: 'Mute' }).click();
+  await expect(volume).toHaveAttribute('aria-valuetext', '0%');
+  await expect.poll(async () => (await audioState(page)).muted).toBe(true);
+  await bar.getByRole('button', { name: 'Unmute' }).click();
+  await expect(volume).toHaveAttribute('aria-valuetext', '100%');
+  await volume.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(volume).toHaveAttribute('aria-valuetext', '95%');
+  await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.95);
+  expect((await audioState(page)).muted).toBe(false);
+
+  // The queue popup: opening focuses the current item; Escape closes it and gives focus back.
+  const queue = bar.getByRole('button', { name: 'Queue, 2 items' });
+  await queue.click();
+  const popup = page.getByRole('dialog', { name: 'Queue' });
+  await expect(queue).toHaveAttribute('aria-expanded', 'true');
+  await expect(popup.getByRole('button', { name: `Play ${a.title}, now playing` })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('.player-bar').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(queue).toBeFocused();
+  await expect(queue).toHaveAttribute('aria-expanded', 'false');
+
+  // Jumping to an item plays it and keeps focus on its row, now named as playing.
+  await page.keyboard.press('Enter');
+  await popup.getByRole('button', { name: `Play ${b.title}`, exact: true }).click();
+  await expect(bar.locator('.player-bar__title')).toHaveText(b.title);
+  await expect(popup.getByRole('button', { name: `Play ${b.title}, now playing` })).toBeFocused();
+  await expect(bar.locator('[aria-live="polite"]')).toContainText(`Now playing: ${b.title}`);
+
+  // Removing the current item by keyboard pauses, and focus goes to the row that took its place.
+  await page.keyboard.press('Tab');
+  await expect(popup.getByRole('button', { name: `Remove ${b.title} from the queue` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(popup.getByRole('button', { name: `Play ${a.title}, current item` })).toBeFocused();
+  await expect(bar.getByRole('button', { name: 'Queue, 1 item' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // Removing the last one hides the bar, and focus goes to the page's content.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(bar).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
 
 test('a video plays with English captions selectable', async ({ page }) => {

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { siteUrl } from './support/e2e-env.ts';
+import { chunkName, gzipTotal, PLAYER_BAR_MODULE, playerBarLoad, playerBarMounted, recordScripts, runtimesIn } from './support/script-loads.ts';
 
 /** One page of every kind of route. */
 const ROUTES = [
@@ -126,6 +127,29 @@ test('a page loads at most 15 KB (gzip) of script before its load event; React a
     expect(bytes, path).toBeLessThanOrEqual(15 * 1024);
     await context.close();
   }
+});
+
+test('the player bar and everything its loading brings stay under 70 KB (gzip), with neither React nor zod', async ({ browser }) => {
+  for (const path of ['/concerts', '/composition/beethoven-symphony-3']) {
+    const bar = await playerBarLoad(browser, siteUrl(path));
+    // Nothing but the bar loads after load once the islands are blocked, so every figure is the bar's.
+    expect(bar.withoutBar.map((script) => chunkName(script.url)), path).toEqual([]);
+    expect(bar.afterLoad.some((script) => PLAYER_BAR_MODULE.test(script.url)), path).toBe(true);
+    const scripts = [...bar.alreadyLoaded, ...bar.afterLoad];
+    expect(runtimesIn(scripts), path).toEqual({ react: [], zod: [] });
+    expect(gzipTotal(scripts), path).toBeLessThanOrEqual(70 * 1024);
+  }
+  // The same check finds both runtimes where they are: the page's React islands (the live banner validates with zod).
+  const page = await browser.newPage();
+  const record = recordScripts(page);
+  await page.goto(siteUrl('/concerts'));
+  await playerBarMounted(page);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const runtimes = runtimesIn(await Promise.all(record.all));
+  expect(runtimes.react).toHaveLength(1);
+  expect(runtimes.zod).toHaveLength(1);
+  await page.close();
 });
 
 test('every image declares its size; only the hero loads eagerly', async ({ page }) => {

@@ -1,39 +1,45 @@
-import { z } from 'zod';
-import { DateTimeSchema, UrlSchema } from '../api/common.ts';
 import type { CompositionSummary } from '../api/composition.ts';
-import { CuepointSchema } from '../api/performance.ts';
-import type { Performance } from '../api/performance.ts';
-import { StreamLinksSchema } from '../api/stream-links.ts';
-import type { StreamAnswer } from '../api/stream-links.ts';
+import type { Cuepoint, Performance } from '../api/performance.ts';
+import type { StreamAnswer, StreamLinks } from '../api/stream-links.ts';
 
 /**
  * One entry of the player queue: the four fields of spec section 3 (`composition_id`,
  * `performance_id`, `composition_identifier`, `stream_links`), plus what the player bar,
- * the movement list and the lock screen show without fetching anything.
+ * the movement list and the lock screen show without fetching anything. It is the site's
+ * own stored shape, not an API answer: `readQueueItem` (queue-item-guard.ts) checks what
+ * local storage gives back, with the contract's rules for links, dates and ids.
  */
-export const QueueItemSchema = z.object({
-  composition_id: z.number().int(),
-  performance_id: z.number().int(),
+export interface QueueItem {
+  composition_id: number;
+  performance_id: number;
   /** Checked at start-up: a composition that now answers 404 leaves the queue. */
-  composition_identifier: z.string().min(1),
+  composition_identifier: string;
   /** Signed links from `/stream/recording/{uuid}/`; they stop working at `stream_links_expires`. */
-  stream_links: StreamLinksSchema,
-  stream_links_expires: DateTimeSchema,
+  stream_links: StreamLinks;
+  /** An ISO 8601 instant with an offset. */
+  stream_links_expires: string;
   /** The audio recording, to ask for fresh links when these have expired. */
-  recording_uuid: z.uuid(),
+  recording_uuid: string;
   /** The composition's title; may hold *asterisk* emphasis. */
-  title: z.string().min(1),
+  title: string;
   /** Composer and arranger credit, e.g. 'Bach, arr. Stravinsky'; empty when none. */
-  composer: z.string(),
+  composer: string;
   /** Conductor and featured artists, one line each, e.g. 'Jane Doe, violin'. */
-  performers: z.array(z.string()),
+  performers: string[];
   /** Artwork for the bar and the lock screen (the 512x288 rendition); null when none. */
-  image: UrlSchema.nullable(),
-  duration_ms: z.number().int().nonnegative(),
+  image: string | null;
+  /** Whole milliseconds. */
+  duration_ms: number;
   /** Movement starts, in order; empty for a single movement. */
-  movement_cuepoints: z.array(CuepointSchema),
-});
-export type QueueItem = z.output<typeof QueueItemSchema>;
+  movement_cuepoints: Cuepoint[];
+}
+
+/**
+ * What a 'Play Performance', 'Add to queue' or movement button asks to play: the queue item
+ * without its stream links, which are fetched on click (the button's `data-queue-item`
+ * JSON, written by `src/lib/catalog/play-data.ts`).
+ */
+export type PlayRequest = Omit<QueueItem, 'stream_links' | 'stream_links_expires'>;
 
 /** The performers line: conductor first, then featured artists in their display order. */
 function performersOf(performance: Performance): string[] {

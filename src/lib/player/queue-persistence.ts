@@ -1,6 +1,6 @@
-import { queueReducer } from './queue-machine.ts';
-import { QueueItemSchema } from './queue-item.ts';
+import { readQueueItem } from './queue-item-guard.ts';
 import type { QueueItem } from './queue-item.ts';
+import { queueReducer } from './queue-machine.ts';
 import { EMPTY_QUEUE } from './queue-state.ts';
 import type { QueueState } from './queue-state.ts';
 
@@ -56,12 +56,12 @@ function currentAfterDrops(current: number, kept: readonly boolean[]): number {
 export function deserialiseQueue(saved: LoadedQueue): QueueState {
   const raw = parseJson(saved.queue);
   if (!Array.isArray(raw)) return EMPTY_QUEUE;
-  const parsed = raw.map((entry) => QueueItemSchema.safeParse(entry));
-  const items = parsed.flatMap((result) => (result.success ? [result.data] : []));
+  const read = raw.map(readQueueItem);
+  const items = read.filter((item) => item !== null);
   if (items.length === 0) return EMPTY_QUEUE;
   const stored = parseJson(saved.currentItem);
   const isEntry = typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 && stored < raw.length;
-  const kept = parsed.map((result) => result.success);
+  const kept = read.map((item) => item !== null);
   return { items, current: currentAfterDrops(isEntry ? stored : 0, kept), status: 'paused' };
 }
 

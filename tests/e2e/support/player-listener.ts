@@ -128,7 +128,9 @@ declare global {
 }
 
 /** The recorded audio elements that have a source (the player's), as seen from the page. */
-export async function audioState(page: Page): Promise<{ count: number; src: string; currentTime: number; paused: boolean; events: Record<string, number> }> {
+export async function audioState(
+  page: Page,
+): Promise<{ count: number; src: string; currentTime: number; paused: boolean; volume: number; muted: boolean; events: Record<string, number> }> {
   return page.evaluate(() => {
     const audios = window.__media.filter((m) => m instanceof HTMLAudioElement && m.getAttribute('src'));
     const audio = audios[0];
@@ -137,6 +139,8 @@ export async function audioState(page: Page): Promise<{ count: number; src: stri
       src: audio?.currentSrc ?? '',
       currentTime: audio?.currentTime ?? -1,
       paused: audio?.paused ?? true,
+      volume: audio?.volume ?? 1,
+      muted: audio?.muted ?? false,
       events: audio?.__events ?? {},
     };
   });

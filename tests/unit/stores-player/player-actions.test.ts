@@ -6,7 +6,7 @@ import { addToQueue, playMovement, playNow } from '../../../src/stores/player-ac
 import { playerAudioElement } from '../../../src/stores/player-audio-element.ts';
 import { CompositionCheckError, compositionExists, startPlayer } from '../../../src/stores/player-controls.ts';
 import { $currentItem, $queue } from '../../../src/stores/player-queue.ts';
-import type { PlayRequest } from '../../../src/stores/player-request.ts';
+import type { PlayRequest } from '../../../src/lib/player/queue-item.ts';
 import { $redirectTo } from '../../../src/stores/redirect-to.ts';
 import { signIn } from '../../../src/stores/session.ts';
 import { fakeFetch, json } from '../auth-client/support/fake-fetch.ts';

@@ -247,6 +247,16 @@ describe('seeking, volume', () => {
     engine.setVolume(7);
     expect(audio.volume).toBe(1);
   });
+
+  it('shows the volume the element took at once, so a volume fixed in hardware snaps the slider back', () => {
+    engine.setVolume(0.4);
+    expect($playback.get()).toMatchObject({ volume: 0.4, muted: false });
+    engine.setMuted(true);
+    expect($playback.get().muted).toBe(true);
+    Object.defineProperty(audio, 'volume', { configurable: true, get: () => 1, set: () => undefined });
+    engine.setVolume(0.2);
+    expect($playback.get()).toMatchObject({ volume: 1, muted: false });
+  });
 });
 
 describe('the lock screen (Media Session)', () => {

@@ -31,7 +31,7 @@ const isoInstant = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
 
-/** Any queue item the schema accepts, with optional fields present or absent. */
+/** Any valid queue item (`readQueueItem` accepts it), with optional links present or absent. */
 export const queueItemArbitrary: fc.Arbitrary<QueueItem> = fc.record({
   composition_id: fc.integer(),
   performance_id: fc.integer(),

@@ -1,0 +1,24 @@
+import type { ClientDirective } from 'astro';
+import { afterLoad } from '../scripts/after-load.ts';
+
+/**
+ * `client:after-load`: hydrates an island once the page has loaded and the browser is idle,
+ * or at the visitor's first interaction if that comes sooner (`afterLoad`), so React's
+ * ≈66 KB stay off the page's critical path. The islands every page carries (user menu,
+ * flash messages, live banner) use it. Registered by an integration in astro.config.mjs
+ * (`addClientDirective`).
+ */
+const afterLoadDirective: ClientDirective = (load) => {
+  afterLoad(() => {
+    void load().then((hydrate) => hydrate());
+  });
+};
+
+export default afterLoadDirective;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate after the page's load event when idle, or at the first interaction (src/scripts/after-load.ts). */
+    'client:after-load'?: boolean;
+  }
+}

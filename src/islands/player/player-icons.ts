@@ -1,0 +1,43 @@
+/** The player's icons: decorative, 20x20, drawn in the text colour. */
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+type Path = Readonly<Record<string, string>>;
+
+const filled = (d: string): Path => ({ d, fill: 'currentColor' });
+const stroked = (d: string, width: string): Path => ({ d, stroke: 'currentColor', 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round' });
+
+function icon(paths: readonly Path[]): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NAMESPACE, 'svg');
+  for (const [name, value] of Object.entries({ viewBox: '0 0 20 20', width: '20', height: '20', 'aria-hidden': 'true', focusable: 'false' })) {
+    svg.setAttribute(name, value);
+  }
+  for (const attributes of paths) {
+    const path = document.createElementNS(SVG_NAMESPACE, 'path');
+    for (const [name, value] of Object.entries(attributes)) path.setAttribute(name, value);
+    svg.append(path);
+  }
+  return svg;
+}
+
+/** A play triangle. */
+export const playIcon = (): SVGSVGElement => icon([filled('M6 3.5v13l10-6.5z')]);
+
+/** Two pause bars. */
+export const pauseIcon = (): SVGSVGElement => icon([filled('M5 3.5h3.5v13H5zM11.5 3.5H15v13h-3.5z')]);
+
+/** Skip to the previous or the next item. */
+export const skipIcon = (direction: 'back' | 'forward'): SVGSVGElement =>
+  icon([filled(direction === 'back' ? 'M16 4v12l-8.5-6zM6.5 4H4v12h2.5z' : 'M4 4v12l8.5-6zM13.5 4H16v12h-2.5z')]);
+
+/** A speaker, crossed out when silent. */
+export const speakerIcon = (silent: boolean): SVGSVGElement =>
+  icon([
+    filled('M3 7.5h3.5L11 4v12l-4.5-3.5H3z'),
+    silent
+      ? { d: 'M13.5 7.5l4 5M17.5 7.5l-4 5', stroke: 'currentColor', 'stroke-width': '1.8', 'stroke-linecap': 'round' }
+      : stroked('M13.5 7a4 4 0 0 1 0 6M15.5 5a7 7 0 0 1 0 10', '1.6'),
+  ]);
+
+/** A list, for the queue button. */
+export const queueIcon = (): SVGSVGElement => icon([stroked('M3 5h10M3 10h10M3 15h6M15 12v6M12 15h6', '2')]);
