@@ -35,6 +35,8 @@ const hosts = [...new Set(apiOrigins)].join(' ');
 const chatOrigin = origin(process.env.CHAT_EMBED_URL);
 /** Where analytics reports go when ANALYTICS_ID is set: Plausible, or a self-hosted one at ANALYTICS_ENDPOINT. */
 const analyticsOrigin = process.env.ANALYTICS_ID?.trim() ? origin(process.env.ANALYTICS_ENDPOINT?.trim() || PLAUSIBLE_EVENT_URL) : '';
+/** Where error reports go when ERROR_REPORTING_DSN is set: the Sentry DSN's host (a malformed DSN fails the build). */
+const errorReportingOrigin = origin(process.env.ERROR_REPORTING_DSN?.trim());
 
 export default defineConfig({
   site: process.env.SITE_ORIGIN ?? 'http://localhost:4321',
@@ -64,7 +66,7 @@ export default defineConfig({
         "default-src 'self'",
         `img-src 'self' data: ${hosts}`,
         `media-src 'self' blob: ${hosts}`,
-        `connect-src 'self' ${[hosts, analyticsOrigin].filter(Boolean).join(' ')}`,
+        `connect-src 'self' ${[hosts, analyticsOrigin, errorReportingOrigin].filter(Boolean).join(' ')}`,
         "worker-src 'self' blob:",
         // video.js's stylesheet carries its control icons as a data: font.
         "font-src 'self' data:",

@@ -19,6 +19,16 @@ export default function UserMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  // The sign-in prompts of the page ([data-signed-out-only]) hide while a visitor is signed in; the
+  // head script marks <html> before the first paint, this keeps the mark in step with the session,
+  // also after the client router swaps a page in (which replaces <html>'s attributes).
+  useEffect(() => {
+    const mark = (): void => void document.documentElement.toggleAttribute('data-signed-in', session !== null);
+    mark();
+    document.addEventListener('astro:after-swap', mark);
+    return () => document.removeEventListener('astro:after-swap', mark);
+  }, [session]);
+
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent): void => {

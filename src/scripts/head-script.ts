@@ -1,6 +1,9 @@
 /** The localStorage key of the list layout (spec §9), holding 'grid' or 'list'. */
 export const VIEW_PREFERENCE_KEY = 'viewby';
 
+/** The localStorage key of the session (spec §9), JSON with `refreshExpires` (an ISO instant). */
+export const SESSION_KEY = 'currentuser';
+
 /** The hash fragment with which the 404 page hands a shell route's real path to its shell. */
 export const SHELL_FROM_HASH = '#from=';
 
@@ -15,7 +18,10 @@ export const SHELL_FROM_HASH = '#from=';
  *    puts the original path back into the address bar before any island reads it;
  * 3. handles clicks on `[data-viewby-set]` toggles anywhere in the page (one delegated
  *    listener, so list pages need no other script), remembering the choice and keeping
- *    the toggles' `aria-pressed` in step.
+ *    the toggles' `aria-pressed` in step;
+ * 4. sets `data-signed-in` on `<html>` when `currentuser` holds a session whose refresh token
+ *    has not expired, so the sign-in prompts (`[data-signed-out-only]`) are hidden from the
+ *    first frame; the user menu keeps the mark in step afterwards (src/islands/UserMenu.tsx).
  *
  * It is ES5 with no imports, wrapped so it leaks no globals; storage errors (private
  * modes, disabled storage) leave the default layout.
@@ -24,9 +30,11 @@ export function headScript(basePath: string): string {
   const base = JSON.stringify(`${basePath.replace(/\/+$/, '')}/`);
   const key = JSON.stringify(VIEW_PREFERENCE_KEY);
   const from = JSON.stringify(SHELL_FROM_HASH);
-  return `(function(d,w){var h=d.documentElement,k=${key},v=null;
-try{v=w.localStorage.getItem(k)}catch(e){}
+  const session = JSON.stringify(SESSION_KEY);
+  return `(function(d,w){var h=d.documentElement,k=${key},v=null,u=null;
+try{v=w.localStorage.getItem(k);u=JSON.parse(w.localStorage.getItem(${session})||'null')}catch(e){}
 h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');
+if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>Date.now())h.setAttribute('data-signed-in','');
 var f=${from},x=w.location.hash;
 if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexOf(${base})===0&&p.indexOf('//')<0)w.history.replaceState(w.history.state,'',p)}catch(e){}}
 function sync(){var c=h.getAttribute('data-viewby'),b=d.querySelectorAll('[data-viewby-set]');for(var i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('data-viewby-set')===c))}

@@ -6,7 +6,7 @@ import { catalogueAnswers, fixtureCatalogue, MALFORMED, SCRIPT_IN_TITLE } from '
 import { HOSTILE_HTML } from '../fixtures/api/hostile-html.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { hostileMarkupIn } from './support/hostile-markup-check.ts';
-import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
+import { createScratchSite, SCRATCH_ERROR_REPORTING_DSN, type ScratchSite } from './support/scratch-site.ts';
 import { filesUnder, treeHash } from './support/tree-hash.ts';
 
 /**
@@ -78,6 +78,14 @@ describe('a build from the fixture catalogue', () => {
         expect.stringMatching(/<svg> inside the content/),
       ]),
     );
+  });
+
+  it('allows the error-reporting host in the CSP of the pages, without its key', () => {
+    const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(pageOf('compositions'))?.[1] ?? '';
+    const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+    expect(connect).toContain(new URL(SCRATCH_ERROR_REPORTING_DSN).origin);
+    expect(connect).toContain("'self'");
+    expect(connect.filter((source) => source.includes('public-key'))).toEqual([]);
   });
 
   it('writes the compact search index from the valid records', () => {

@@ -209,6 +209,27 @@ test('signed out, Play asks to sign in; the magic link brings the listener back 
   await expectAudioPast(page, 0.2);
 });
 
+test('the sign-in prompt is for signed-out visitors: hidden from the first paint once signed in, back after signing out', async ({ page }) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  const prompt = page.locator('[data-signed-out-only]').first();
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('create a free account');
+
+  await signInPage(page, await createVerifiedListener('prompt'));
+  // Before any island hydrates: the head script marks the page from the stored session.
+  await page.goto(siteUrl(`/composition/${a.identifier}`), { waitUntil: 'domcontentloaded' });
+  expect(await prompt.isVisible()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Pat Listener' })).toBeVisible();
+  await expect(prompt).toBeHidden();
+
+  await page.getByRole('button', { name: 'Pat Listener' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText("You're signed out.")).toBeVisible();
+  await expect(prompt).toBeVisible();
+});
+
 test('a region-restricted recording shows the region message outside its countries', async ({ page }) => {
   const listener = await createVerifiedListener('region');
   await signInPage(page, listener);

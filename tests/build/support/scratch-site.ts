@@ -16,6 +16,9 @@ const REPO = resolve(import.meta.dirname, '../../..');
 /** Caches that must not be shared with the work tree's builds. */
 const NOT_LINKED = new Set(['.astro', '.vite', '.cache']);
 
+/** The error-reporting DSN scratch sites are built with (a Sentry DSN of no real project). */
+export const SCRATCH_ERROR_REPORTING_DSN = 'https://public-key@errors.example.org/7';
+
 /** What one `node scripts/build-site.ts` run printed and how it ended. */
 export interface BuildRun {
   code: number | null;
@@ -56,7 +59,13 @@ function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun>
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/build-site.ts', outDir], {
       cwd: root,
-      env: { ...process.env, API_BASE: apiOrigin, PATH: `${join(REPO, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}` },
+      env: {
+        ...process.env,
+        API_BASE: apiOrigin,
+        // Error reporting on, so the build tests can see its host allowed by the CSP.
+        ERROR_REPORTING_DSN: SCRATCH_ERROR_REPORTING_DSN,
+        PATH: `${join(REPO, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -24,15 +24,20 @@ class FakeElement {
 
 interface Setup {
   stored?: string | null;
+  /** What `currentuser` holds. */
+  session?: string | null;
   hash?: string;
   storageThrows?: boolean;
 }
 
-function run({ stored = null, hash = '', storageThrows = false }: Setup = {}) {
+function run({ stored = null, session = null, hash = '', storageThrows = false }: Setup = {}) {
   const html = new FakeElement();
   const toggles = [new FakeElement({ 'data-viewby-set': 'list' }), new FakeElement({ 'data-viewby-set': 'grid' })];
   const listeners = new Map<string, (event: unknown) => void>();
-  const storage = new Map<string, string>(stored === null ? [] : [['viewby', stored]]);
+  const storage = new Map<string, string>([
+    ...(stored === null ? [] : [['viewby', stored] as const]),
+    ...(session === null ? [] : [['currentuser', session] as const]),
+  ]);
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('denied');
@@ -91,6 +96,18 @@ describe('head script', () => {
       expect(run({ hash }).replaceState).not.toHaveBeenCalled();
     },
   );
+
+  it('marks a signed-in visitor while the refresh token lasts, so sign-in prompts never flash', () => {
+    const session = (refreshExpires: string) => JSON.stringify({ token: 't', refresh: 'r', expires: refreshExpires, refreshExpires, user: {} });
+    const hour = 3_600_000;
+    expect(run({ session: session(new Date(Date.now() + hour).toISOString()) }).html.getAttribute('data-signed-in')).toBe('');
+    expect(run({ session: session(new Date(Date.now() - hour).toISOString()) }).html.getAttribute('data-signed-in')).toBeNull();
+    expect(run().html.getAttribute('data-signed-in')).toBeNull();
+    expect(run({ session: '{not json' }).html.getAttribute('data-signed-in')).toBeNull();
+    expect(run({ session: '{"refreshExpires": 5}' }).html.getAttribute('data-signed-in')).toBeNull();
+    // A broken session never costs the remembered layout.
+    expect(run({ session: '{not json', stored: 'grid' }).html.getAttribute('data-viewby')).toBe('grid');
+  });
 
   it('hashes the exact text for the CSP', () => {
     const source = headScript(BASE);
