@@ -128,14 +128,14 @@ async function readDetail<T>(entry: DetailEntry, name: string): Promise<T> {
   }
 }
 
-const compositionDetailEntries = memo(async () => {
-  const stubs = stubsOf((await compositionDetailsTable()).entries, 'compositionDetails');
-  return { stubs, byIdentifier: new Map(stubs.map((entry) => [entry.identifier, entry])) };
-});
-const programDetailEntries = memo(async () => {
-  const stubs = stubsOf((await programDetailsTable()).entries, 'programDetails');
-  return { stubs, byIdentifier: new Map(stubs.map((entry) => [entry.identifier, entry])) };
-});
+/** A detail collection's stubs, in the API's order and by identifier. */
+const detailIndex = (table: () => Promise<Table<unknown>>, name: string) =>
+  memo(async () => {
+    const stubs = stubsOf((await table()).entries, name);
+    return { stubs, byIdentifier: new Map(stubs.map((entry) => [entry.identifier, entry])) };
+  });
+const compositionDetailEntries = detailIndex(compositionDetailsTable, 'compositionDetails');
+const programDetailEntries = detailIndex(programDetailsTable, 'programDetails');
 
 /** Every composition that has a detail page, with its record's digest: the composition pages' `getStaticPaths`. */
 export const allCompositionDetails = async (): Promise<readonly DetailEntry[]> => (await compositionDetailEntries()).stubs;

@@ -1,8 +1,7 @@
+import { CURRENT_USER_KEY } from '../lib/session/current-user-key.ts';
+
 /** The localStorage key of the list layout (spec §9), holding 'grid' or 'list'. */
 export const VIEW_PREFERENCE_KEY = 'viewby';
-
-/** The localStorage key of the session (spec §9), JSON with `refreshExpires` (an ISO instant). */
-export const SESSION_KEY = 'currentuser';
 
 /** The hash fragment with which the 404 page hands a shell route's real path to its shell. */
 export const SHELL_FROM_HASH = '#from=';
@@ -30,7 +29,8 @@ export function headScript(basePath: string): string {
   const base = JSON.stringify(`${basePath.replace(/\/+$/, '')}/`);
   const key = JSON.stringify(VIEW_PREFERENCE_KEY);
   const from = JSON.stringify(SHELL_FROM_HASH);
-  const session = JSON.stringify(SESSION_KEY);
+  // The session's JSON has `refreshExpires`, an ISO instant.
+  const session = JSON.stringify(CURRENT_USER_KEY);
   return `(function(d,w){var h=d.documentElement,k=${key},v=null,u=null;
 try{v=w.localStorage.getItem(k);u=JSON.parse(w.localStorage.getItem(${session})||'null')}catch(e){}
 h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');

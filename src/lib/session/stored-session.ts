@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { SessionSchema, UserSchema, type Session } from '../api/auth.ts';
 import { userExpired } from './session-timing.ts';
 
-/** The local-storage key of the signed-in session (spec section 9). */
-export const CURRENT_USER_KEY = 'currentuser';
+export { CURRENT_USER_KEY } from './current-user-key.ts';
 
 /**
  * What may be found under `currentuser`: the session as the API answers it, also as older clients
