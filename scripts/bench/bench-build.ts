@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../../server/src/node-flags.ts';
+import { retiredOutputs } from '../site/publish-output.ts';
 
 /**
  * `npm run bench:build`: the site built from the scale catalogue (10,000 compositions, 3,000
@@ -11,9 +12,11 @@ import { API_NODE_FLAGS } from '../../server/src/node-flags.ts';
  * Pagefind) and a no-change rebuild — next to a bare Astro build of as many trivial pages, in the
  * same run. Results go to bench/results/build.json.
  *
- * The builds write under var/ on the project's own disk: Astro moves assets from the project's
- * .astro/ into the output with a rename, which cannot cross into tmpfs. The catalogue database and
- * the bare project live on tmpfs.
+ * The builds write under var/ on the project's own disk, their content store and build cache
+ * too, as a real build does (node_modules/.astro): Astro moves assets from the project's .astro/
+ * into the output with a rename, which cannot cross into tmpfs. The catalogue database and the
+ * bare project live on tmpfs. Before each measurement the replaced site, which the build script
+ * deletes in the background, is waited for, so no measurement pays for another's deletion.
  */
 const root = resolve('.');
 const work = mkdtempSync('/dev/shm/cl-bench-build-');
@@ -38,6 +41,12 @@ function timed(command: string, args: string[], env: Record<string, string>, cwd
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   const [seconds = '0', kb = '0'] = result.stderr.trim().split('\n').at(-1)!.split(' ');
   return { seconds: Number(seconds), peak_rss_mb: Math.round(Number(kb) / 1024) };
+}
+
+/** Waits until the outputs that `out`'s builds replaced are deleted. */
+async function retiredDeleted(out: string): Promise<void> {
+  for (let i = 0; i < 1200 && retiredOutputs(out).length > 0; i++) await sleep(100);
+  if (retiredOutputs(out).length > 0) throw new Error(`The replaced site beside ${out} was not deleted.`);
 }
 
 function countPages(dir: string): number {
@@ -85,10 +94,11 @@ const api = await startApi(database);
 try {
   // A cold build: a content store and incremental-build cache of its own, empty at first.
   const out = join(outputs, 'dist');
-  const env = { API_BASE: apiBase, SITE_ORIGIN: 'http://localhost:4321', ASTRO_CACHE_DIR: join(work, 'astro-cache') };
+  const env = { API_BASE: apiBase, SITE_ORIGIN: 'http://localhost:4321', ASTRO_CACHE_DIR: join(outputs, 'astro-cache') };
   const full = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
   const pages = countPages(out);
   const rebuild = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
+  await retiredDeleted(out);
   const bare = bareAstro(pages);
   const results = {
     measured_at: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -7,12 +8,15 @@ import { join, relative, sep } from 'node:path';
  * from. Pagefind has no incremental mode: it reads every page again, which at ten thousand
  * pages is most of a rebuild that changed nothing. When the pages are byte for byte those of
  * the last index, the kept index is copied instead; any change to any page indexes afresh.
+ *
+ * Copies are hard links where the cache and the site share a file system: the index is some
+ * fourteen thousand files at scale, and nothing ever rewrites one of them in place (Pagefind
+ * writes new files, and this module only links, renames and removes), so a link is as good as a
+ * copy and costs no bytes.
  */
 
 const DIGEST_FILE = 'pages.sha256';
 const INDEX_FOLDER = 'index';
-/** Pages read at once while digesting. */
-const READ_BATCH = 64;
 
 /** Every `.html` file under `dir` but `skip`, as sorted paths relative to `dir` with '/' separators. */
 async function htmlFiles(dir: string, skip: string): Promise<string[]> {
@@ -30,14 +34,32 @@ async function htmlFiles(dir: string, skip: string): Promise<string[]> {
  */
 export async function pagesDigest(siteDir: string, indexFolder: string): Promise<string> {
   const digest = createHash('sha256');
-  const paths = await htmlFiles(siteDir, indexFolder);
-  // Read a batch at a time: tens of thousands of pages one by one wait on the disk in turn.
-  for (let start = 0; start < paths.length; start += READ_BATCH) {
-    const batch = paths.slice(start, start + READ_BATCH);
-    const contents = await Promise.all(batch.map(async (path) => createHash('sha256').update(await readFile(join(siteDir, path))).digest('hex')));
-    batch.forEach((path, index) => digest.update(`${path}\0${contents[index]}\n`));
+  // Synchronous reads: nothing else runs once the build is done, and at ten thousand pages they
+  // take half the time of the promise API's (which goes through the thread pool for every step).
+  for (const path of await htmlFiles(siteDir, indexFolder)) {
+    digest.update(`${path}\0${createHash('sha256').update(readFileSync(join(siteDir, path))).digest('hex')}\n`);
   }
   return digest.digest('hex');
+}
+
+/** Links `from` at `to`, or copies it where a link cannot be made (another file system). */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+    copyFileSync(from, to);
+  }
+}
+
+/** Recreates the tree at `source` at `target` (which must not exist), file by file with linkOrCopy. */
+export function linkTree(source: string, target: string): void {
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(join(source, entry.name), join(target, entry.name));
+    else linkOrCopy(join(source, entry.name), join(target, entry.name));
+  }
 }
 
 /**
@@ -48,7 +70,7 @@ export async function restoreIndex(cacheDir: string, digest: string, target: str
   const kept = await readFile(join(cacheDir, DIGEST_FILE), 'utf8').catch(() => '');
   if (kept !== digest) return false;
   await rm(target, { recursive: true, force: true });
-  await cp(join(cacheDir, INDEX_FOLDER), target, { recursive: true });
+  linkTree(join(cacheDir, INDEX_FOLDER), target);
   return true;
 }
 
@@ -62,7 +84,7 @@ export async function keepIndex(cacheDir: string, digest: string, source: string
   await mkdir(cacheDir, { recursive: true });
   const staging = join(cacheDir, `${INDEX_FOLDER}.next`);
   await rm(staging, { recursive: true, force: true });
-  await cp(source, staging, { recursive: true });
+  linkTree(source, staging);
   await rename(staging, join(cacheDir, INDEX_FOLDER));
   await writeFile(join(cacheDir, DIGEST_FILE), digest);
 }

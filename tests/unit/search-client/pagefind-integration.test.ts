@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagesDigest, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
+import { linkTree, pagesDigest, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
 import pagefindIntegration, { PAGEFIND_FOLDER, writeFullTextIndex } from '../../../src/integrations/pagefind.ts';
 
 const folders: string[] = [];
@@ -87,6 +87,19 @@ describe('the full-text index', () => {
     writeFileSync(join(cacheDir, 'index', 'pagefind.js'), 'stale');
     expect(await restoreIndex(cacheDir, digest, join(root, PAGEFIND_FOLDER))).toBe(false);
     expect(existsSync(join(root, PAGEFIND_FOLDER))).toBe(false);
+  });
+
+  it('recreates a kept index as hard links on the same file system', () => {
+    const source = site({ 'fragment/en_1.pf_fragment': 'one', 'pagefind.js': 'script' });
+    const target = join(mkdtempSync(join(tmpdir(), 'pagefind-link-')), 'index');
+    folders.push(dirname(target));
+    linkTree(source, target);
+    const files = readdirSync(source, { recursive: true }).map(String).filter((path) => statSync(join(source, path)).isFile());
+    expect(files.sort()).toEqual(['fragment/en_1.pf_fragment', 'pagefind.js']);
+    for (const path of files) {
+      expect(readFileSync(join(target, path), 'utf8')).toBe(readFileSync(join(source, path), 'utf8'));
+      expect(statSync(join(target, path)).ino).toBe(statSync(join(source, path)).ino);
+    }
   });
 
   it('fails plainly when the build cache is unknown', async () => {
