@@ -300,6 +300,48 @@ test('each movement plays from its cue point and the playing movement is marked'
   expect((await audioState(page)).count).toBe(1);
 });
 
+test('on a phone the playing bar keeps to two rows and the page leaves room for it', async ({ page }) => {
+  const work = await withMovements();
+  const [, second] = work.cues;
+  if (second === undefined) throw new Error('fewer than two movements');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInPage(page, await createVerifiedListener('phone-bar'));
+  await page.goto(siteUrl(`/composition/${work.identifier}`));
+  await page.getByRole('list', { name: 'Movements' }).first().getByRole('button', { name: `Play from ${second.title}` }).click();
+  const bar = playerBar(page);
+  await expectAudioPast(page, second.start + 0.2);
+  await expect(bar.locator('.player-bar__movement')).toContainText(second.title);
+
+  const box = async (locator: ReturnType<typeof bar.locator>) => {
+    const found = await locator.boundingBox();
+    if (found === null) throw new Error('not laid out');
+    return found;
+  };
+  const whole = await box(bar);
+  expect(whole.height).toBeLessThanOrEqual(120);
+  // Row one: the title beside the transport; row two: the seek bar beside mute and the queue.
+  const title = await box(bar.locator('.player-bar__title'));
+  const pause = await box(bar.getByRole('button', { name: 'Pause' }));
+  const seek = await box(bar.getByRole('slider', { name: 'Seek' }));
+  const queue = await box(bar.getByRole('button', { name: 'Queue, 1 item' }));
+  expect(pause.x).toBeGreaterThan(title.x + title.width - 1);
+  expect(Math.abs(pause.y + pause.height / 2 - (title.y + title.height / 2))).toBeLessThan(pause.height);
+  expect(seek.y).toBeGreaterThanOrEqual(pause.y + pause.height - 12);
+  expect(Math.abs(queue.y + queue.height / 2 - (seek.y + seek.height / 2))).toBeLessThan(queue.height / 2);
+  // The seek bar grows into the second row: two fifths of the screen at least.
+  expect(seek.width).toBeGreaterThan(375 * 0.4);
+  for (const button of await bar.getByRole('button').all()) {
+    const target = await box(button);
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  }
+  // The end of the page scrolls clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const end = await box(page.locator('.site-footer a').last());
+  expect(end.y + end.height).toBeLessThanOrEqual(whole.y);
+  const axe = await new AxeBuilder({ page }).include('.player-bar').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
 test('an audio error shows the spec message and pauses the player', async ({ page }) => {
   const [a] = await playables();
   if (a === undefined) throw new Error('no playable composition');

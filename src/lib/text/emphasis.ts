@@ -44,13 +44,28 @@ export function stripEmphasis(text: string): string {
     .join('');
 }
 
+/** A note name joined to its accidental ('E-flat', 'F-sharp'): a line never breaks inside one. */
+const NOTE_NAME = /\b[A-G]-(?:flat|sharp)\b/g;
+
+/** Escapes `text`, each note name in it kept on one line (`<span class="nowrap">E-flat</span>`). */
+function textToHtml(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(NOTE_NAME)) {
+    html += `${escapeHtml(text.slice(last, match.index))}<span class="nowrap">${match[0]}</span>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
 /**
  * Renders a plain-text title as HTML: asterisk-wrapped text becomes `<em>`
  * (`*Eroica*` → `<em>Eroica</em>`), unpaired asterisks stay literal, and all text is
- * HTML-escaped, so the result can be written into a page as is.
+ * HTML-escaped, so the result can be written into a page as is. A key's note name never
+ * breaks at its hyphen in a large heading ('E-' at a line's end, 'flat' on the next).
  */
 export function emphasisToHtml(text: string): string {
   return emphasisSegments(text)
-    .map((segment) => (segment.emphasis ? `<em>${escapeHtml(segment.text)}</em>` : escapeHtml(segment.text)))
+    .map((segment) => (segment.emphasis ? `<em>${textToHtml(segment.text)}</em>` : textToHtml(segment.text)))
     .join('');
 }

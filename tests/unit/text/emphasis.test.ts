@@ -15,6 +15,9 @@ describe('emphasisToHtml', () => {
     ['*a*b*', '<em>a</em>b*'],
     ['**double**', '*<em>double</em>*'],
     ['* spaced *', '* spaced *'],
+    ['Symphony No. 3 in E-flat major', 'Symphony No. 3 in <span class="nowrap">E-flat</span> major'],
+    ['*F-sharp* and C-sharp minor', '<em><span class="nowrap">F-sharp</span></em> and <span class="nowrap">C-sharp</span> minor'],
+    ['Re-flat, E-flats, H-flat, e-flat', 'Re-flat, E-flats, H-flat, e-flat'],
   ])('renders %j as %j', (title, html) => {
     expect(emphasisToHtml(title)).toBe(html);
   });
@@ -25,11 +28,11 @@ describe('emphasisToHtml', () => {
     );
   });
 
-  it('never lets a tag through other than its own <em>', () => {
+  it('never lets a tag through other than its own <em> and note-name spans', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (title) => {
         const tags = emphasisToHtml(title).match(/<[^>]*>/g) ?? [];
-        expect(tags.every((tag) => tag === '<em>' || tag === '</em>')).toBe(true);
+        expect(tags.every((tag) => ['<em>', '</em>', '<span class="nowrap">', '</span>'].includes(tag))).toBe(true);
       }),
     );
   });
