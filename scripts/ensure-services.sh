@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts what the test suites need when it is not running: PostgreSQL on 127.0.0.1:5432.
+# Starts what the test suites need when it is not running: PostgreSQL on 127.0.0.1:5432 (with the
+# `test` database) and Redis on 127.0.0.1:6379 (the shared rate limits; installed when missing).
 set -euo pipefail
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   if command -v pg_ctlcluster >/dev/null 2>&1; then
@@ -12,3 +13,21 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
 fi
 psql -h 127.0.0.1 -U postgres -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'test'" | grep -q 1 \
   || psql -h 127.0.0.1 -U postgres -d postgres -c 'CREATE DATABASE test'
+
+redis_up() { [ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" = PONG ]; }
+if ! redis_up; then
+  if ! command -v redis-server >/dev/null 2>&1 || ! command -v redis-cli >/dev/null 2>&1; then
+    # The package list may be missing on a fresh machine (.ci/run updates it only for Chromium).
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq redis-server >/dev/null
+  fi
+  # The package's own service may have started it already; otherwise start one without a config file,
+  # and without snapshots (test counters are thrown away; a dump.rdb would land in the working folder).
+  redis_up || redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' --dir /tmp >/dev/null
+  for _ in $(seq 1 30); do redis_up && break; sleep 1; done
+  if ! redis_up; then
+    echo "Redis does not answer PING on 127.0.0.1:6379 after 30 s; start redis-server there." >&2
+    exit 1
+  fi
+fi

@@ -40,8 +40,16 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  /** Redis for shared rate-limit counters across instances; in-memory when unset. */
-  REDIS_URL: z.string().optional(),
+  /**
+   * `redis://` or `rediss://` URL of a Redis where every instance counts the auth rate limits
+   * together; unset (or empty), each instance counts in memory on its own.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^$|^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of this API's rate-limit keys in that Redis, apart from anything else stored there. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default('concert-library-rate:'),
   /** Requests per window per address on the sign-in, registration and reset routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

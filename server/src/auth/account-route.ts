@@ -1,8 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MailDispatch } from './mail-dispatch.ts';
+import { connectRateLimitRedis } from './rate-limit-store.ts';
 
 /** A rate-limit hook: one per route, shared by its spellings with and without the slash. */
 export type RateLimiter = ReturnType<FastifyInstance['rateLimit']>;
@@ -20,18 +21,34 @@ export type AccountHandler = (request: FastifyRequest, reply: FastifyReply) => P
 
 /**
  * Registers `@fastify/rate-limit` in the account routes' own scope (not globally) and answers
- * a factory of per-route limiters. Counters live in memory: the plugin's Redis store needs
- * `ioredis`, which is not installed, so with several instances each counts on its own.
+ * a factory of per-route limiters. With `REDIS_URL`, every instance counts in that Redis (under
+ * `RATE_LIMIT_PREFIX`); while it is unreachable, requests are served uncounted rather than
+ * refused or failed (`skipOnError`). Without it, each instance counts in memory on its own.
  */
 export async function installRateLimit(scope: FastifyInstance, ctx: AppContext): Promise<() => RateLimiter> {
-  if (ctx.config.REDIS_URL)
-    scope.log.warn('REDIS_URL is set, but ioredis is not installed: auth rate limits are counted per instance.');
+  const redis = ctx.config.REDIS_URL ? await connectRateLimitRedis(ctx.config.REDIS_URL, scope.log) : undefined;
+  if (redis) scope.addHook('onClose', async () => redis.close());
   await scope.register(rateLimit, {
     global: false,
+    ...(redis ? { redis: redis.client, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),
     errorResponseBuilder: () => new HttpError(429, { detail: 'Request was throttled. Try again later.' }),
   });
-  const options = { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: ctx.config.AUTH_RATE_WINDOW_SECONDS * 1000 };
+  const options = {
+    max: ctx.config.AUTH_RATE_LIMIT,
+    timeWindow: ctx.config.AUTH_RATE_WINDOW_SECONDS * 1000,
+    keyGenerator: counterKey,
+  };
   return () => scope.rateLimit(options);
+}
+
+/**
+ * The counter a request adds to: its route's path without the trailing slash (both spellings
+ * count together) and the client address. In memory each limiter has a store of its own, but
+ * the plugin gives every limiter made by `rateLimit(options)` the same Redis key prefix: without
+ * the path, all the account routes would share one counter there.
+ */
+function counterKey(request: FastifyRequest): string {
+  return `${(request.routeOptions.url ?? '').replace(/\/$/, '')}:${normalizeIP(request.ip)}`;
 }
 
 /**
