@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium-launch.ts';
 
 /**
  * End-to-end tests of the built site in Debian's Chromium (no browser download). The
@@ -22,10 +23,7 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
 });

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { combined } from '../../tests/e2e/support/catalog.ts';
+import { siteUrl } from '../../tests/e2e/support/e2e-env.ts';
 import globalSetup from '../../tests/e2e/support/global-setup.ts';
 import { createVerifiedListener, signInPage } from '../../tests/e2e/support/player-listener.ts';
 import {
@@ -16,6 +17,7 @@ import {
   withoutPlayerBar,
   type Script,
 } from '../../tests/e2e/support/script-loads.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 
 /**
  * `npm run bench:js`: the JavaScript each page type loads (issue 4's budget), written to
@@ -38,7 +40,6 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUTPUT = join(ROOT, 'bench/results/js.json');
-const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] };
 const AIM_PLAYER_KB = 70;
 
 const PAGE_TYPES: Readonly<Record<string, string>> = {
@@ -61,12 +62,6 @@ const PLAYER_BAR_PAGES = ['/concerts', '/composition/beethoven-symphony-3'];
 interface Loaded {
   readonly beforeLoad: Script[];
   readonly all: Script[];
-}
-
-function siteUrl(path: string): string {
-  const site = process.env['E2E_SITE'];
-  if (!site) throw new Error('E2E_SITE is not set: global setup did not run.');
-  return `${site}${path === '/' ? '/' : path}`;
 }
 
 function kb(bytes: number): number {
@@ -138,7 +133,7 @@ async function measurePlayerBar(browser: Browser, path: string) {
 
 const loadAtStart = loadavg();
 const teardown = await globalSetup();
-const browser = await chromium.launch(CHROMIUM);
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const pages: Record<string, { beforeLoadKb: number; beforeInteractionKb: number; beforeInteractionWithoutPlayerBarKb: number; scripts: number }> = {};
   for (const [type, path] of Object.entries(PAGE_TYPES)) {

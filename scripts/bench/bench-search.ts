@@ -18,6 +18,7 @@ import { buildSearchIndexDocument, serializeSearchIndex } from '../../src/lib/se
 import { prepareFuzzyFallback } from '../../src/lib/search/fuzzy-fallback.ts';
 import { loadSearchIndex, type SearchIndex } from '../../src/lib/search/search-index.ts';
 import { search } from '../../src/lib/search/search.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 
 /**
  * `npm run bench:search` (`node scripts/bench/bench-search.ts [--api <origin>] [--site <url>]`):
@@ -40,7 +41,6 @@ import { search } from '../../src/lib/search/search.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUTPUT = join(ROOT, 'bench/results/search.json');
-const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] };
 const AIM = { p95Ms: 5, indexGzipBytes: 300 * 1024 };
 const FIXED_QUERIES = [
   'symphony no 5', 'beethoven', 'Beethovn', 'Tchaikovksy', 'op 27 no 2', 'op27#2', 'bwv 1048', 'K. 550', 'hob xvi 52',
@@ -180,7 +180,7 @@ async function measureInPage(page: Page, inputs: readonly string[], firstQuery: 
 async function measureChromium(gzipIndex: Buffer, inputs: readonly string[], firstQuery: string, throttle: number) {
   const server = benchServer(gzipIndex);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const session = await page.context().newCDPSession(page);
@@ -199,7 +199,7 @@ async function measureChromium(gzipIndex: Buffer, inputs: readonly string[], fir
 
 /** The real modal on a served site: '/' pressed, three characters typed, until the first result shows. */
 async function measureSiteModal(site: string, firstQuery: string) {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const runs: number[] = [];
     for (let run = 0; run < 3; run += 1) {

@@ -10,6 +10,7 @@ import { migrate } from '../../server/src/db/migrate.ts';
 import { openDatabase } from '../../server/src/db/open-database.ts';
 import { OutboxMailer } from '../../server/src/mail/outbox-mailer.ts';
 import { signedFolderPath } from '../../server/src/streams/media-signature.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 import { LIVE_LOOP_SECONDS } from './live-files.ts';
 
 /**
@@ -118,16 +119,7 @@ async function main(): Promise<void> {
   );
   const siteOrigin = await listen(site);
   const api = await startApi(siteOrigin);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']));
   const failures: string[] = [];
   try {
     const page = await browser.newPage();

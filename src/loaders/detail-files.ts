@@ -45,9 +45,10 @@ export function hasDetailFile(stub: unknown): boolean {
 
 /** Writes records to their files, each under a temporary name renamed into place, so no reader sees half a file. */
 export async function writeDetailFiles(records: readonly { file: string; data: unknown }[]): Promise<void> {
+  // One collection's records share a folder: made once, not once per record.
+  await Promise.all([...new Set(records.map(({ file }) => dirname(file)))].map((folder) => mkdir(folder, { recursive: true })));
   await Promise.all(
     records.map(async ({ file, data }) => {
-      await mkdir(dirname(file), { recursive: true });
       await writeFile(`${file}.tmp`, JSON.stringify(data));
       await rename(`${file}.tmp`, file);
     }),

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
@@ -312,7 +312,7 @@ test('on a phone the playing bar keeps to two rows and the page leaves room for 
   await expectAudioPast(page, second.start + 0.2);
   await expect(bar.locator('.player-bar__movement')).toContainText(second.title);
 
-  const box = async (locator: ReturnType<typeof bar.locator>) => {
+  const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     if (found === null) throw new Error('not laid out');
     return found;

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+import { createConnection, createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../scripts/site/demo-api.ts';
 import { connectRateLimitRedis } from '../../server/src/auth/rate-limit-store.ts';
 import { post } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -136,11 +137,9 @@ function recordingLog(): { lines: LogLine[]; log: Pick<FastifyBaseLogger, 'warn'
   return { lines, log: { warn: record('warn'), info: record('info') } };
 }
 
-/** Resolves once `condition` holds, checking every 50 ms for up to 8 s. */
-async function eventually(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 160 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(condition()).toBe(true);
-}
+/** Waits until the log holds `count` lines, checking every 50 ms for up to 8 s. */
+const logged = (lines: readonly LogLine[], count: number) =>
+  vi.waitFor(() => expect(lines).toHaveLength(count), { timeout: 8000, interval: 50 });
 
 describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
   /**
@@ -177,15 +176,6 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
     return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ cut, freeze })));
   }
 
-  /** A loopback port where nothing listens (for now). */
-  async function freePort(): Promise<number> {
-    const probe = createServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => probe.once('listening', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    return port;
-  }
-
   it('warns once per outage, not per attempt, and says when counting resumes', async () => {
     const port = await freePort();
     const { lines, log } = recordingLog();
@@ -195,11 +185,11 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(lines.map((line) => line.level)).toEqual(['warn']);
       const up = await relay(port);
-      await eventually(() => lines.length === 2);
+      await logged(lines, 2);
       expect(lines[1]?.level).toBe('info');
       expect(await store.client.ping()).toBe('PONG');
       await up.cut();
-      await eventually(() => lines.length === 3);
+      await logged(lines, 3);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(lines.map((line) => line.level)).toEqual(['warn', 'info', 'warn']);
       await expect(store.client.ping()).rejects.toThrow();
@@ -219,7 +209,7 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
       let start = performance.now();
       await expect(store.client.ping()).rejects.toThrow();
       expect(since(start)).toBeLessThan(1500);
-      await eventually(() => lines.length === 1);
+      await logged(lines, 1);
       start = performance.now();
       await expect(store.client.ping()).rejects.toThrow();
       expect(since(start)).toBeLessThan(100);

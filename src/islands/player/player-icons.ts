@@ -35,7 +35,7 @@ export const speakerIcon = (silent: boolean): SVGSVGElement =>
   icon([
     filled('M3 7.5h3.5L11 4v12l-4.5-3.5H3z'),
     silent
-      ? { d: 'M13.5 7.5l4 5M17.5 7.5l-4 5', stroke: 'currentColor', 'stroke-width': '1.8', 'stroke-linecap': 'round' }
+      ? stroked('M13.5 7.5l4 5M17.5 7.5l-4 5', '1.8')
       : stroked('M13.5 7a4 4 0 0 1 0 6M15.5 5a7 7 0 0 1 0 10', '1.6'),
   ]);
 

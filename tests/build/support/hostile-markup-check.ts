@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../support/chromium-launch.ts';
 
 /**
  * Opens built pages in Chromium and reports anything hostile HTML could have left: a dialog that
@@ -37,10 +38,7 @@ function domProblems(forbidden: string): string[] {
 
 /** The problems found in each of `files` (relative to `root`), as 'file: problem' lines. */
 export async function hostileMarkupIn(root: string, files: readonly string[]): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const findings: string[] = [];
   try {
     const context = await browser.newContext({ bypassCSP: true, javaScriptEnabled: true });

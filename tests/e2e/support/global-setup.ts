@@ -25,6 +25,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const chat = await startChatStub();
   // Analytics on, reporting to a local sink: the account journeys check the page views it gets.
   const analytics = await startAnalyticsSink();
+  /** Stops what the setup started and removes its folder: the teardown, or a setup that failed. */
+  const stopServices = async (): Promise<void> => {
+    await chat.close();
+    await analytics.close();
+    started?.process.kill('SIGTERM');
+    await rm(work, { recursive: true, force: true });
+  };
   try {
     await waitForCatalogue(apiBase);
     const outDir = join(work, 'site');
@@ -54,16 +61,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (started) process.env['E2E_MAIL_OUTBOX'] = join(work, 'outbox');
     return async () => {
       await new Promise<void>((done) => server.close(() => done()));
-      await chat.close();
-      await analytics.close();
-      started?.process.kill('SIGTERM');
-      await rm(work, { recursive: true, force: true });
+      await stopServices();
     };
   } catch (error) {
-    await chat.close();
-    await analytics.close();
-    started?.process.kill('SIGTERM');
-    await rm(work, { recursive: true, force: true });
+    await stopServices();
     throw error;
   }
 }
