@@ -1,10 +1,10 @@
+import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import type { CompositionInput } from './catalog-inputs.ts';
 import { COMMISSIONED_WORKS, CONTEMPORARY_WORKS } from './data/contemporary.ts';
 import { PROGRAM_NOTES } from './data/program-notes.ts';
 import type { WorkFact } from './data/work-fact.ts';
 import { WORKS } from './data/works.ts';
 import { demoImage } from './demo-images.ts';
-import { plainTitle } from './seed-slug.ts';
 
 /** A composition unlisted by hand although it has listed performances. */
 export const UNLISTED_BY_HAND = 'reyes-whitcombe-birthday-variations';
@@ -41,7 +41,7 @@ function composition(work: WorkFact, imageNumber: number | null): CompositionInp
     arranger: work.arranger,
     spco_commission: COMMISSIONED_WORKS.has(work.identifier),
     genres: work.genres,
-    image: imageNumber === null ? null : demoImage('works', imageNumber, plainTitle(work.title), 'Artwork: Tessa Marlow'),
+    image: imageNumber === null ? null : demoImage('works', imageNumber, stripEmphasis(work.title), 'Artwork: Tessa Marlow'),
     program_note: note ?? null,
     unlisted: work.identifier === UNLISTED_BY_HAND,
   };

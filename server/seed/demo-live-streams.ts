@@ -1,3 +1,4 @@
+import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import type { LiveStreamInput } from './catalog-inputs.ts';
 import { LIVE_STREAMS, type LiveStreamPlan, type StartRule } from './data/live-streams.ts';
 import { UNDERWRITERS } from './data/underwriters.ts';
@@ -6,7 +7,6 @@ import { demoImage } from './demo-images.ts';
 import { UnknownDemoReferenceError, type PerformanceContext } from './demo-performances.ts';
 import { buildProgram, type BuiltProgram } from './demo-programs.ts';
 import { LIVE_MEDIA, VIDEO_MEDIA } from './media-plan.ts';
-import { plainTitle } from './seed-slug.ts';
 import { stableUuid } from './stable-uuid.ts';
 
 const MINUTE = 60_000;
@@ -58,7 +58,7 @@ function liveStream(plan: LiveStreamPlan, start: Date): LiveStreamInput {
     chat_code: plan.chat_code,
     stream_error_message: plan.stream_error_message,
     show_link_to_program: plan.show_link_to_program,
-    image: plan.image === null ? null : demoImage('programs', plan.image, plainTitle(plan.title), 'Photo: Dana Whitlock'),
+    image: plan.image === null ? null : demoImage('programs', plan.image, stripEmphasis(plan.title), 'Photo: Dana Whitlock'),
     grant_sponsor_notes: plan.grant_sponsor_notes,
     program: programId,
     print_program_url: plan.print_program && programId ? `https://example.org/concert-programs/${programId}.pdf` : null,

@@ -1,3 +1,4 @@
+import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import type { FeatureCategoryInput, MediaFeatureInput } from './catalog-inputs.ts';
 import { FEATURE_CATEGORIES, FEATURES, type FeatureFact } from './data/features.ts';
 import { centralTimeAfter } from './central-time.ts';
@@ -5,7 +6,6 @@ import { demoImage } from './demo-images.ts';
 import { UnknownDemoReferenceError } from './demo-performances.ts';
 import { VIDEO_MEDIA } from './media-plan.ts';
 import { captionsPath } from './recording-media.ts';
-import { plainTitle } from './seed-slug.ts';
 import { stableUuid } from './stable-uuid.ts';
 
 function mediaFeature(fact: FeatureFact, now: Date): MediaFeatureInput {
@@ -19,7 +19,7 @@ function mediaFeature(fact: FeatureFact, now: Date): MediaFeatureInput {
     type: 'V',
     date_time: centralTimeAfter(now, -fact.daysAgo, 12, 0).toISOString(),
     duration_ms: video.duration_ms,
-    image: fact.image === null ? null : demoImage('features', fact.image, plainTitle(fact.title), 'Photo: Luis Ortega'),
+    image: fact.image === null ? null : demoImage('features', fact.image, stripEmphasis(fact.title), 'Photo: Luis Ortega'),
     production_credits: fact.credits,
     sort_weight: fact.sort_weight,
     category: fact.category,

@@ -1,3 +1,4 @@
+import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import type { PerformanceInput, ProgramInput } from './catalog-inputs.ts';
 import type { ProgramPlan } from './data/program-plan.ts';
 import { UNDERWRITERS } from './data/underwriters.ts';
@@ -5,7 +6,6 @@ import { demoImage } from './demo-images.ts';
 import { buildPerformance, UnknownDemoReferenceError, type PerformanceContext } from './demo-performances.ts';
 import { VIDEO_MEDIA } from './media-plan.ts';
 import { pickMedia } from './recording-media.ts';
-import { plainTitle } from './seed-slug.ts';
 import { stableUuid } from './stable-uuid.ts';
 
 /** A program and the performances it holds. */
@@ -53,7 +53,7 @@ export function buildProgram(plan: ProgramPlan, start: Date, shared: Pick<Perfor
     end_date_time: end.toISOString(),
     unlisted: plan.unlisted,
     ...underwriter(plan.underwriter),
-    image: plan.image === null ? null : demoImage('programs', plan.image, `The orchestra on stage: ${plainTitle(plan.title)}`, 'Photo: Dana Whitlock'),
+    image: plan.image === null ? null : demoImage('programs', plan.image, `The orchestra on stage: ${stripEmphasis(plan.title)}`, 'Photo: Dana Whitlock'),
     full_video_media: plan.fullVideo ? (pickMedia(VIDEO_MEDIA, plan.identifier)?.media ?? null) : null,
     allowed_countries: plan.countries,
     related_media_features: plan.related.map((r) => ({ media_feature: r.feature, description: r.description })),

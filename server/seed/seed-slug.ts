@@ -15,8 +15,3 @@ export function seedSlug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** A title without its asterisk emphasis marks, as it reads aloud (and in cue points). */
-export function plainTitle(title: string): string {
-  return title.replaceAll('*', '');
-}

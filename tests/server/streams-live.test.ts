@@ -50,18 +50,19 @@ describe('stream links: live streams and replays', () => {
     expect(answer.body.stream_error_message).toBe('The encoder is offline.');
   });
 
-  it('plays the replay until 48 hours after the start, and not a second later', async () => {
-    const open = await askAt(start + 48 * HOUR, 'livestream-replay', IDS.liveOn);
+  it('plays the replay until 48 hours after the start, and not from that instant on', async () => {
+    const open = await askAt(start + 48 * HOUR - 1, 'livestream-replay', IDS.liveOn);
     expect(open.status).toBe(200);
     expect(StreamAnswerSchema.parse(open.body).stream_links.hls).toContain('/video/v01/index.m3u8');
-    const closed = await askAt(start + 48 * HOUR + 1000, 'livestream-replay', IDS.liveOn);
+    const closed = await askAt(start + 48 * HOUR, 'livestream-replay', IDS.liveOn);
     expect(closed.status).toBe(409);
     expect(closed.body.stream_error_message).toBe('The replay of this live stream has ended.');
   });
 
   it('uses the replay end when the stream names one', async () => {
     const end = Date.parse(CUSTOM_REPLAY_END);
-    expect((await askAt(end - 1000, 'livestream-replay', IDS.liveReplayEnd)).status).toBe(200);
+    expect((await askAt(end - 1, 'livestream-replay', IDS.liveReplayEnd)).status).toBe(200);
+    expect((await askAt(end, 'livestream-replay', IDS.liveReplayEnd)).status).toBe(409);
     expect((await askAt(end + 1000, 'livestream-replay', IDS.liveReplayEnd)).status).toBe(409);
   });
 

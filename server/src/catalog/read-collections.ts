@@ -1,8 +1,9 @@
 import type { CuratedCollection, CuratedItem } from '../../../src/lib/api/contract.ts';
+import { compareText } from '../../../src/lib/catalog/ordering.ts';
 import type { CollectionRow, CuratedItemRow } from './catalog-rows.ts';
 import { formatDuration } from './format-duration.ts';
 import { imageAnswer } from './image-answer.ts';
-import { collator, type ReadContext } from './read-context.ts';
+import type { ReadContext } from './read-context.ts';
 import { longestRecordingMs, performanceAnswer } from './read-performances.ts';
 import { compositionRef, rowOf } from './read-refs.ts';
 
@@ -48,6 +49,6 @@ export function collectionAnswer(ctx: ReadContext, c: CollectionRow): CuratedCol
 export function collectionsAnswer(ctx: ReadContext): CuratedCollection[] {
   return ctx.s.collections
     .filter((c) => c.active === 1)
-    .sort((a, b) => a.sequence - b.sequence || collator.compare(a.title, b.title) || a.id - b.id)
+    .sort((a, b) => a.sequence - b.sequence || compareText(a.title, b.title) || a.id - b.id)
     .map((c) => collectionAnswer(ctx, c));
 }

@@ -23,9 +23,6 @@ export function memoised<T>(ctx: ReadContext, key: string, build: () => T): T {
   return value;
 }
 
-/** Sorts names and titles as a reader expects: accents and case aside, 'No. 9' before 'No. 10'. */
-export const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** A composition's performances that are not unlisted, in id order. */
 export function listedPerformances(ctx: ReadContext, compositionId: number): PerformanceRow[] {
   return memoised(ctx, `listed:${compositionId}`, () =>

@@ -1,6 +1,6 @@
 import type { ProgramDetail, ProgramSummary } from '../../../src/lib/api/contract.ts';
+import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
 import type { PerformanceRow, ProgramRow } from './catalog-rows.ts';
-import { formatDateRange } from './format-date-range.ts';
 import { imageAnswer } from './image-answer.ts';
 import { memoised, type ReadContext } from './read-context.ts';
 import { performanceAnswer, recordingsOf } from './read-performances.ts';

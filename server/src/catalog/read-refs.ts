@@ -1,7 +1,7 @@
 import type { CompositionRef, PersonRef, ProgramNote, ProgramRef } from '../../../src/lib/api/contract.ts';
+import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
 import { CatalogIntegrityError } from './catalog-integrity-error.ts';
 import type { PersonRow } from './catalog-rows.ts';
-import { formatDateRange } from './format-date-range.ts';
 import { memoised, type ReadContext } from './read-context.ts';
 
 /** 'First Last', or the last name alone when there is no first name. */

@@ -36,8 +36,8 @@ const PERFORMANCE_SQL = `SELECT r.type, r.media, r.allowed_countries AS countrie
   FROM performances pf LEFT JOIN recordings r ON r.performance_id = pf.id LEFT JOIN programs p ON p.id = pf.program_id
   WHERE pf.uuid = ? ORDER BY r.type, r.id LIMIT 1`;
 
-const LIVE_SQL = `SELECT ls.live_media, ls.replay_media, ls.stream_error_message, ls.can_replay, ls.start_date_time,
-  ls.replay_end_time, ls.is_sample_stream, p.allowed_countries AS countries
+const LIVE_SQL = `SELECT ls.identifier, ls.live_media, ls.replay_media, ls.stream_error_message, ls.can_replay,
+  ls.start_date_time, ls.replay_end_time, ls.is_sample_stream, p.allowed_countries AS countries
   FROM live_streams ls LEFT JOIN programs p ON p.id = ls.program_id WHERE ls.uuid = ?`;
 
 function fromRecording(row: RecordingRow | undefined): StreamTarget | undefined {

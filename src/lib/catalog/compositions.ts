@@ -11,7 +11,9 @@ export function isListedComposition(work: CompositionSummary): boolean {
 /**
  * The order of every composition list (spec §9): composer sort name, then title, both
  * compared case- and diacritic-insensitively with numbers by value; titles without their
- * emphasis marks. Compositions without a composer come last; the identifier breaks ties.
+ * emphasis marks (`stripEmphasis`: a literal asterisk stays). Compositions without a composer
+ * come last; the identifier breaks ties. The server's `/combined/` answer sorts with this too, so
+ * the API and the site never disagree about the order.
  */
 export function compareWorks(a: CompositionSummary, b: CompositionSummary): number {
   if (a.composer === null || b.composer === null) {

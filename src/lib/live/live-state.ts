@@ -8,13 +8,15 @@
  *   start + program_duration (see `endsAt`). From the end on, the clock alone no longer makes a
  *   stream live: it counts as over.
  * - start notice ('soon'): `[start − 4 h, start + 15 min)`; 'future' before it.
- * - replay: `[…, replay end)`; at the replay end instant the replay is gone.
+ * - replay: `[…, replay end)`; at the replay end instant the replay is gone (`replay-window.ts`,
+ *   which the server's replay links read too).
  *
  * A status the server has stored wins over the clock: I stays live and C stays complete, because
  * only the broadcaster knows that a concert ran over or was cut short.
  */
 import type { LiveStream } from '../api/live-stream.ts';
-import { LIVE_TIMING, endsAt, opensAt, replayEndsAt, startsAt } from './live-timing.ts';
+import { LIVE_TIMING, endsAt, opensAt, startsAt } from './live-timing.ts';
+import { isBeforeReplayEnd } from './replay-window.ts';
 
 /** A stream's status as the API stores it: I in progress, C complete, U unlisted, null scheduled. */
 export type LiveStreamStatus = LiveStream['status'];
@@ -56,7 +58,7 @@ export function isLive(stream: LiveStreamStateFields, now: Date): boolean {
 
 /** The replay is available while can_replay holds and the replay end has not been reached. */
 export function replayAvailable(stream: LiveStreamStateFields, now: Date): boolean {
-  return stream.can_replay && now.getTime() < replayEndsAt(stream).getTime();
+  return stream.can_replay && isBeforeReplayEnd(stream, now);
 }
 
 /** Whether the start notice window `[start − 4 h, start + 15 min)` contains now. */

@@ -41,7 +41,15 @@ export type LiveStreamTiming = Pick<
 
 type StartFields = Pick<LiveStreamTiming, 'identifier' | 'start_date_time'>;
 
-function instant(stream: StartFields, field: keyof LiveStreamTiming, value: string): number {
+/**
+ * Reads one of a stream's date-time fields as epoch milliseconds, or throws
+ * {@link InvalidLiveStreamTimeError} naming the stream and the field.
+ */
+export function readInstant(
+  stream: Pick<LiveStreamTiming, 'identifier'>,
+  field: keyof LiveStreamTiming,
+  value: string,
+): number {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) throw new InvalidLiveStreamTimeError(stream.identifier, field, value);
   return ms;
@@ -49,13 +57,13 @@ function instant(stream: StartFields, field: keyof LiveStreamTiming, value: stri
 
 /** When the stream starts. */
 export function startsAt(stream: StartFields): Date {
-  return new Date(instant(stream, 'start_date_time', stream.start_date_time));
+  return new Date(readInstant(stream, 'start_date_time', stream.start_date_time));
 }
 
 /** When the stream opens: its open time, or its start when it names none. */
 export function opensAt(stream: StartFields & Pick<LiveStreamTiming, 'open_date_time'>): Date {
   const open = stream.open_date_time;
-  return open === null ? startsAt(stream) : new Date(instant(stream, 'open_date_time', open));
+  return open === null ? startsAt(stream) : new Date(readInstant(stream, 'open_date_time', open));
 }
 
 /**
@@ -67,16 +75,9 @@ export function endsAt(stream: StartFields & Pick<LiveStreamTiming, 'program_dur
   return new Date(startsAt(stream).getTime() + stream.program_duration * MINUTE_MS);
 }
 
-/** When the replay closes: the stream's replay end, or 48 hours after the start. */
-export function replayEndsAt(stream: StartFields & Pick<LiveStreamTiming, 'replay_end_time'>): Date {
-  const end = stream.replay_end_time;
-  if (end !== null) return new Date(instant(stream, 'replay_end_time', end));
-  return new Date(startsAt(stream).getTime() + LIVE_TIMING.replayWindowMs);
-}
-
 /** When the banner appears: the stream's banner start, or 7 days before the start. */
 export function bannerStartsAt(stream: StartFields & Pick<LiveStreamTiming, 'banner_start_date_time'>): Date {
   const banner = stream.banner_start_date_time;
-  if (banner !== null) return new Date(instant(stream, 'banner_start_date_time', banner));
+  if (banner !== null) return new Date(readInstant(stream, 'banner_start_date_time', banner));
   return new Date(startsAt(stream).getTime() - LIVE_TIMING.bannerLeadMs);
 }

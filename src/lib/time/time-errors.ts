@@ -14,6 +14,3 @@ export class InvalidTimeZoneError extends TimeFormatError {}
 
 /** A duration that is negative, not a number, or infinite. */
 export class InvalidDurationError extends TimeFormatError {}
-
-/** A date range whose end comes before its start. */
-export class InvalidDateRangeError extends TimeFormatError {}

@@ -47,6 +47,23 @@ describe('sortWorks', () => {
     expect(titles(sortWorks(works))).toEqual(['Élégie', 'Elegy', 'symphony No. 2', '*Symphony* No. 9', 'Symphony No. 10']);
   });
 
+  it('removes only the asterisks that are emphasis: a literal one sorts as the symbol it shows', () => {
+    const works = [
+      buildComposition({ title: 'Symphony No. 5*', composer: bach }),
+      buildComposition({ title: 'Adagio', composer: bach }),
+      buildComposition({ title: 'Symphony No. 5 (arr.)', composer: bach }),
+      buildComposition({ title: '*Allegro', composer: bach }),
+      buildComposition({ title: '*Adagietto*', composer: bach }),
+    ];
+    expect(titles(sortWorks(works))).toEqual([
+      '*Allegro',
+      '*Adagietto*',
+      'Adagio',
+      'Symphony No. 5 (arr.)',
+      'Symphony No. 5*',
+    ]);
+  });
+
   it('treats composer names that differ only in diacritics and case alike, then breaks ties by title', () => {
     const a = buildComposition({ title: 'A', composer: dvorak });
     const b = buildComposition({ title: 'B', composer: dvorakPlain });

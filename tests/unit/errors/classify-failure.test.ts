@@ -12,7 +12,6 @@ import {
   errorForStatus,
   errorForThrown,
 } from '../../../src/lib/errors/classify-failure.ts';
-import { EntityNotFoundError } from '../../../src/lib/errors/entity-not-found-error.ts';
 import { HandledError } from '../../../src/lib/errors/handled-error.ts';
 import {
   AudioPlaybackError,
@@ -39,7 +38,6 @@ describe('error classes', () => {
       new NoStreamLinksError(),
       new LivestreamUnplayableError(null),
       new AudioPlaybackError({ cause }),
-      new EntityNotFoundError('composition', 'x'),
     ];
     for (const error of errors) {
       expect(error).toBeInstanceOf(HandledError);
@@ -58,13 +56,6 @@ describe('error classes', () => {
   it('uses the stream error message of a live stream when there is one', () => {
     expect(new LivestreamUnplayableError('  The broadcast is delayed.  ').message).toBe('The broadcast is delayed.');
     expect(new LivestreamUnplayableError('   ').message).toBe('This livestream can not be played.');
-  });
-
-  it('flashes the not-found message of the entity and names where to go', () => {
-    const error = new EntityNotFoundError('live-stream', 'gone');
-    expect(error.message).toBe('Sorry, that live stream is no longer available.');
-    expect(error.notice.then).toEqual({ path: '/live-streams', replace: false });
-    expect(error.identifier).toBe('gone');
   });
 });
 

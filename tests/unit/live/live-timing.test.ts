@@ -4,9 +4,9 @@ import {
   bannerStartsAt,
   endsAt,
   opensAt,
-  replayEndsAt,
   startsAt,
 } from '../../../src/lib/live/live-timing.ts';
+import { replayEndsAt } from '../../../src/lib/live/replay-window.ts';
 import { liveStream } from './support/live-stream-fixture.ts';
 
 describe('live-stream instants', () => {

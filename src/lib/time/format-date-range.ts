@@ -1,6 +1,11 @@
-/** Concert dates are shown in the orchestra's time zone (spec section 9). */
+import { CENTRAL_TIME_ZONE } from './zoned-time.ts';
+
+/**
+ * Concert dates are shown in the orchestra's time zone (spec section 9). Intl rather than dayjs:
+ * the server formats every program of a catalogue version with it, and one formatter is fast.
+ */
 const CENTRAL = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
+  timeZone: CENTRAL_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -18,8 +23,10 @@ function calendarDay(iso: string): CalendarDay {
 }
 
 /**
- * A concert's dates in America/Chicago, as few words as the range allows: 'March 3, 2024',
- * 'March 3–5, 2024', 'March 30–April 1, 2024', 'December 31, 2024–January 2, 2025'.
+ * A concert's dates in America/Chicago, as programs' `formatted_date_range` carries them: as few
+ * words as the range allows, joined by an en dash without spaces: 'March 3, 2024',
+ * 'March 3–5, 2024', 'March 30–April 1, 2024', 'December 31, 2024–January 2, 2025'. The server
+ * writes the field with it; the site shows the field as the API gives it.
  */
 export function formatDateRange(start: string, end: string): string {
   const a = calendarDay(start);
