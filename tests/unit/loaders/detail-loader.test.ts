@@ -157,4 +157,22 @@ describe('the detail loaders', () => {
     await loadCompositionDetails();
     for (const [, data] of storedData(details())) expect(Object.keys(data)).toEqual(['file']);
   });
+
+  it('never ask for the detail of a summary whose identifier is invalid, nor of one kept from an older build', async () => {
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    const template = combined.compositions[1] ?? {};
+    combined.compositions.push({ ...template, identifier: '..' });
+    harness.api.answers.set('/api/2/', { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier: '..' });
+    await loadCompositionDetails();
+    expect(details().entries.size).toBe(24);
+    // An older build recorded '..' among the identifiers it asked about; /combined/ then answers 304.
+    const etags = JSON.parse(details().meta.get('entry-etags') ?? '[]') as [string, string][];
+    details().meta.set('entry-etags', JSON.stringify([...etags, ['..', ''], ['a/b', '']]));
+    harness.newBuild();
+    await loadCompositionDetails();
+    expect(harness.api.requests[0]).toMatchObject({ path: '/api/2/combined/', status: 304 });
+    const asked = harness.api.requests.map((request) => request.path);
+    expect(asked.filter((path) => !/^\/api\/2\/(combined|compositions\/work-\d\d)\/$/.test(path))).toEqual([]);
+    expect(details().entries.size).toBe(24);
+  });
 });
