@@ -135,6 +135,7 @@ describe('the detail loaders', () => {
     const files = () => readdirSync(join(harness.cacheDir, 'catalogue-details', 'compositionDetails')).sort();
     expect(files()).toHaveLength(24);
     const lost = String(details().entries.get('work-05')?.data['file']);
+    const gone = String(details().entries.get('work-02')?.data['file']);
     rmSync(lost);
     const combined = harness.api.answers.get('/api/2/combined/') as { compositions: { identifier: string }[] };
     combined.compositions.splice(combined.compositions.findIndex((c) => c.identifier === 'work-02'), 1);
@@ -143,7 +144,7 @@ describe('the detail loaders', () => {
     expect(harness.api.requests.find((request) => request.path === detailPath('work-05'))).toMatchObject({ status: 200, ifNoneMatch: undefined });
     expect(existsSync(lost)).toBe(true);
     expect(files()).toHaveLength(23);
-    expect(files().some((name) => name.startsWith('work-02.'))).toBe(false);
+    expect(existsSync(gone)).toBe(false);
   });
 
   it('rewrite a store that held whole records as stubs', async () => {
@@ -174,5 +175,22 @@ describe('the detail loaders', () => {
     const asked = harness.api.requests.map((request) => request.path);
     expect(asked.filter((path) => !/^\/api\/2\/(combined|compositions\/work-\d\d)\/$/.test(path))).toEqual([]);
     expect(details().entries.size).toBe(24);
+  });
+
+  it('name each record file by a short hash of its identifier, whatever the identifier', async () => {
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    const long = 'W'.repeat(128);
+    const lower = 'w'.repeat(128);
+    for (const identifier of [long, lower]) {
+      combined.compositions.push({ ...combined.compositions[1], identifier });
+      harness.api.answers.set(detailPath(identifier), { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier });
+    }
+    await loadCompositionDetails();
+    const names = readdirSync(join(harness.cacheDir, 'catalogue-details', 'compositionDetails'));
+    expect(names).toHaveLength(26);
+    expect(names.every((name) => /^[0-9a-f]{32}\.[0-9a-f]+\.json$/.test(name))).toBe(true);
+    // Identifiers that differ only in case get files that differ on a case-insensitive disk too.
+    const fileOf = (id: string) => String(details().entries.get(id)?.data['file']).toLowerCase();
+    expect(fileOf(long)).not.toBe(fileOf(lower));
   });
 });
