@@ -43,7 +43,13 @@ function linkPackages(root: string): void {
   }
 }
 
-function copySite(root: string): void {
+/** What a scratch site holds beside the catalogue page. */
+export interface ScratchSiteOptions {
+  /** Folders of fixture pages (repository paths) copied into its `src/pages` too. */
+  pages?: readonly string[];
+}
+
+function copySite(root: string, pages: readonly string[]): void {
   for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site/publish-output.ts']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
@@ -52,7 +58,7 @@ function copySite(root: string): void {
     filter: (source) => !source.startsWith(join(REPO, 'src/pages')),
   });
   cpSync(join(REPO, 'src/pages/search-index.json.ts'), join(root, 'src/pages/search-index.json.ts'));
-  cpSync(join(REPO, 'tests/fixtures/site/pages'), join(root, 'src/pages'), { recursive: true });
+  for (const folder of ['tests/fixtures/site/pages', ...pages]) cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
 }
 
 function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun> {
@@ -78,10 +84,10 @@ function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun>
 }
 
 /** Creates a scratch site on tmpfs when there is one (builds are disk-bound). */
-export function createScratchSite(): ScratchSite {
+export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite {
   const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
   const root = mkdtempSync(join(base, 'concert-library-build-'));
-  copySite(root);
+  copySite(root, options.pages ?? []);
   linkPackages(root);
   const outDir = join(root, 'dist');
   return {
