@@ -1,4 +1,4 @@
-import { createLimit, type Limit } from './concurrency-limit.ts';
+import { createLimit } from './concurrency-limit.ts';
 import { ApiAnswerError, ApiUnavailableError } from './loader-errors.ts';
 import {
   backoffDelay,
@@ -52,7 +52,6 @@ export interface ApiClient {
 
 /** What every request of one client shares, and who hears about its retries. */
 interface RequestSettings {
-  limit: Limit;
   timeoutMs: number;
   policy: RetryPolicy;
   stats: ApiClientStats;
@@ -105,11 +104,10 @@ async function attempt(url: string, etag: string | undefined, timeoutMs: number,
 
 /** Asks until an answer arrives or the policy's attempts are spent. */
 async function getWithRetries(url: string, etag: string | undefined, settings: RequestSettings): Promise<ApiAnswer> {
-  const { limit, timeoutMs, policy, stats, logger } = settings;
+  const { timeoutMs, policy, stats, logger } = settings;
   let last: Attempt = { done: false };
   for (let number = 1; number <= policy.attempts; number += 1) {
-    // Only the request holds a slot; waiting for a retry leaves it to others.
-    last = await limit(() => attempt(url, etag, timeoutMs, stats));
+    last = await attempt(url, etag, timeoutMs, stats);
     if (last.done) {
       if (last.answer.status === 'not-modified') stats.notModified += 1;
       return last.answer;
@@ -146,6 +144,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     apiBase,
     stats: settings.stats,
-    get: (path, { etag, logger } = {}) => getWithRetries(`${apiBase}${path}?format=json`, etag, { ...settings, logger }),
+    // A request keeps its slot through its retries and their waits. Given back between attempts,
+    // a retry would queue behind every request still waiting: with thousands of details and a
+    // hung host, the first failure, and so the failed build, would come hours later, not within
+    // longestRequestMs (retry-policy.ts).
+    get: (path, { etag, logger } = {}) =>
+      settings.limit(() => getWithRetries(`${apiBase}${path}?format=json`, etag, { ...settings, logger })),
   };
 }

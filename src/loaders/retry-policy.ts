@@ -11,6 +11,16 @@ export interface RetryPolicy {
 /** Four attempts over about four seconds: enough to ride out a restart, short enough to fail a CI build soon. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000 };
 
+/**
+ * The longest one request can take from its first attempt to its last failure: every attempt
+ * running into the timeout, and every wait as long as the policy allows (a Retry-After is capped
+ * there too). A request holds its slot of the client's concurrency limit for all of it, so
+ * requests queued behind it do not stretch it: this bounds how long a hung host keeps a build.
+ */
+export function longestRequestMs(policy: RetryPolicy, timeoutMs: number): number {
+  return policy.attempts * timeoutMs + (policy.attempts - 1) * policy.maxDelayMs;
+}
+
 /** Whether an HTTP status is worth asking again: throttling and server errors are, client errors are not. */
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;

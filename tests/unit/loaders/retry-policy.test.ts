@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isRetryableStatus, retryAfterDelay } from '../../../src/loaders/retry-policy.ts';
+import fc from 'fast-check';
+import {
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  isRetryableStatus,
+  longestRequestMs,
+  retryAfterDelay,
+} from '../../../src/loaders/retry-policy.ts';
 
 const policy = { attempts: 5, baseDelayMs: 100, maxDelayMs: 1_000 };
 
@@ -20,5 +27,16 @@ describe('the retry policy', () => {
     expect(retryAfterDelay('Sat, 21 Nov 2026 12:00:05 GMT', Date.parse('2026-11-21T12:00:00Z'))).toBe(5_000);
     expect(retryAfterDelay(null)).toBeUndefined();
     expect(retryAfterDelay('soon')).toBeUndefined();
+  });
+
+  it('bounds a request: every attempt timing out, every wait as long as allowed', () => {
+    expect(longestRequestMs(policy, 2_000)).toBe(5 * 2_000 + 4 * 1_000);
+    expect(longestRequestMs({ ...policy, attempts: 1 }, 2_000)).toBe(2_000);
+    // The bound assumes no wait outlasts maxDelayMs, whatever the jitter and however many retries.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (retry, random) => {
+        expect(backoffDelay(DEFAULT_RETRY_POLICY, retry, () => random)).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxDelayMs);
+      }),
+    );
   });
 });
