@@ -19,7 +19,9 @@ export type Fault =
   /** Wait this long before answering normally (to test timeouts and concurrency). */
   | { kind: 'slow'; delayMs: number }
   /** Accept the request and never answer: a hung host. It ends when the client gives up. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Send the headers and half of the body, then nothing more, until the client gives up. */
+  | { kind: 'stall-body' };
 
 /** A request the fixture saw. */
 export interface SeenRequest {
@@ -99,6 +101,12 @@ async function answer(
     response.write(body.slice(0, Math.floor(body.length / 2)));
     // Resetting after the first half has left makes the client see a body cut short.
     setTimeout(() => request.socket.resetAndDestroy(), 20);
+    return 0;
+  }
+  if (fault?.kind === 'stall-body') {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), etag });
+    response.write(body.slice(0, Math.floor(body.length / 2)));
+    await closed(response);
     return 0;
   }
   const sent = fault?.kind === 'truncated-json' ? body.slice(0, Math.floor(body.length / 2)) : body;

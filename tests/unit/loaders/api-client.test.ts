@@ -100,6 +100,27 @@ describe('the API client', () => {
     // Keep-alive: connections are reused, although a freed slot may open one before a socket is back in the pool.
     expect(api.connections()).toBeLessThan(answers.length / 2);
   });
+  it('gives up on a host that never answers, logging method, URL, attempt and how long it waited', async () => {
+    const quick = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 100 });
+    api.fail('/api/2/combined/', { kind: 'hang' });
+    const url = `${api.apiBase}/combined/?format=json`;
+    const failure = quick.get('/combined/', { logger });
+    await expect(failure).rejects.toThrow(`GET ${url} failed after 3 attempts (no answer within 0.1 s)`);
+    await expect(failure).rejects.toMatchObject({ status: undefined, attempts: 3 });
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/ \(attempt 1 of 3\): no answer within 0\.1 s; retrying in \d+ ms$/);
+    expect(warnings[0]?.startsWith(`GET ${url} `)).toBe(true);
+    expect(warnings[1]).toContain(`GET ${url} (attempt 2 of 3): no answer within 0.1 s; retrying in`);
+  });
+
+  it('gives up on a body that stalls after the headers, saying so', async () => {
+    const quick = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 100 });
+    api.fail('/api/2/combined/', { kind: 'stall-body' });
+    const failure = quick.get('/combined/', { logger });
+    await expect(failure).rejects.toThrow('failed after 3 attempts (the body stalled: not complete within 0.1 s)');
+    expect(warnings[0]).toContain('(attempt 1 of 3): the body stalled: not complete within 0.1 s; retrying in');
+  });
+
   it('keeps a request in its slot through its retries, so queued requests do not stretch it', async () => {
     const policy = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20 };
     const timeoutMs = 200;
