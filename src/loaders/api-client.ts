@@ -2,6 +2,7 @@ import { createLimit } from './concurrency-limit.ts';
 import { ApiAnswerError, ApiUnavailableError } from './loader-errors.ts';
 import {
   backoffDelay,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_RETRY_POLICY,
   isRetryableStatus,
   retryAfterDelay,
@@ -25,7 +26,7 @@ export interface ApiClientOptions {
   apiBase: string;
   /** Requests in flight at once, across every loader. Default 8. */
   concurrency?: number;
-  /** Per attempt, answer body included, in milliseconds. Default 30 s. */
+  /** Per attempt, answer body included, in milliseconds. Default 10 s (DEFAULT_REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
 }
@@ -169,7 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   const settings = {
     limit: createLimit(options.concurrency ?? 8),
-    timeoutMs: options.timeoutMs ?? 30_000,
+    timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     stats: { requests: 0, bodies: 0, notModified: 0, retries: 0 },
   };

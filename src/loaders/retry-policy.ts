@@ -8,8 +8,22 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-/** Four attempts over about four seconds: enough to ride out a restart, short enough to fail a CI build soon. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000 };
+/**
+ * Four attempts, waiting about four seconds between them in all (at most 5 s each when the host
+ * asks with Retry-After): enough to ride out a restart, short enough to fail a CI build soon.
+ * `API_REQUEST_ATTEMPTS` sets the attempts.
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 5_000 };
+
+/**
+ * How long one attempt may take, answer body included, unless `API_REQUEST_TIMEOUT_SECONDS` says
+ * otherwise. `/combined/` of the scale catalogue is the largest answer (448 KB with brotli) and
+ * comes in well under a second; ten seconds leave room for a slow link or a cold server.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
+/** With the defaults, a content host that never answers fails the build within this. */
+export const HUNG_HOST_BOUND_MS = 60_000;
 
 /**
  * The longest one request can take from its first attempt to its last failure: every attempt

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import config from '../../../astro.config.mjs';
 import {
   backoffDelay,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_RETRY_POLICY,
+  HUNG_HOST_BOUND_MS,
   isRetryableStatus,
   longestRequestMs,
   retryAfterDelay,
@@ -38,5 +41,16 @@ describe('the retry policy', () => {
         expect(backoffDelay(DEFAULT_RETRY_POLICY, retry, () => random)).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxDelayMs);
       }),
     );
+  });
+
+  it('fails a build on a hung host within 60 s with the default settings', () => {
+    expect(longestRequestMs(DEFAULT_RETRY_POLICY, DEFAULT_REQUEST_TIMEOUT_MS)).toBeLessThanOrEqual(HUNG_HOST_BOUND_MS);
+    expect(HUNG_HOST_BOUND_MS).toBe(60_000);
+    // The defaults the site's settings (astro.config.mjs) give the build are these.
+    const schema = config.env?.schema ?? {};
+    const timeout = schema['API_REQUEST_TIMEOUT_SECONDS'];
+    const attempts = schema['API_REQUEST_ATTEMPTS'];
+    expect(timeout).toMatchObject({ type: 'number', context: 'server', default: DEFAULT_REQUEST_TIMEOUT_MS / 1000 });
+    expect(attempts).toMatchObject({ type: 'number', context: 'server', default: DEFAULT_RETRY_POLICY.attempts });
   });
 });
