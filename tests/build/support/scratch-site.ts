@@ -47,6 +47,8 @@ function linkPackages(root: string): void {
 export interface ScratchSiteOptions {
   /** Folders of fixture pages (repository paths) copied into its `src/pages` too. */
   pages?: readonly string[];
+  /** Settings (the site's env schema) its builds run with, e.g. short API timeouts. */
+  env?: Readonly<Record<string, string>>;
 }
 
 function copySite(root: string, pages: readonly string[]): void {
@@ -61,12 +63,13 @@ function copySite(root: string, pages: readonly string[]): void {
   for (const folder of ['tests/fixtures/site/pages', ...pages]) cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
 }
 
-function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun> {
+function run(root: string, outDir: string, apiOrigin: string, settings: Readonly<Record<string, string>>): Promise<BuildRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/build-site.ts', outDir], {
       cwd: root,
       env: {
         ...process.env,
+        ...settings,
         API_BASE: apiOrigin,
         // Error reporting on, so the build tests can see its host allowed by the CSP.
         ERROR_REPORTING_DSN: SCRATCH_ERROR_REPORTING_DSN,
@@ -93,7 +96,7 @@ export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite
   return {
     root,
     outDir,
-    build: (apiOrigin) => run(root, outDir, apiOrigin),
+    build: (apiOrigin) => run(root, outDir, apiOrigin, options.env ?? {}),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
