@@ -13,13 +13,13 @@ import { quoteIdentifier } from './quote-identifier.ts';
 import { getShared } from './shared-answers.ts';
 import type { StoreEntry } from './store-sync.ts';
 import { replaceEntries } from './store-sync.ts';
-import { identifierOf, validateRecord, type RecordCheck, type ValidRecord } from './validate-records.ts';
+import { identifierOf, keptRecord, validateRecord, type RecordCheck, type ValidRecord } from './validate-records.ts';
 
 /** How one detail collection is pulled. */
 interface DetailSpec {
   /** Which `/combined/` list names the entities. */
   part: CombinedPart;
-  /** A summary must be valid (and, for compositions, have a detail) to be asked about. */
+  /** A summary must be kept by its list collection (and, for compositions, have a detail) to be asked about. */
   wanted: (summary: unknown) => boolean;
   /** The detail call of one entity, e.g. '/compositions/{identifier}/'. */
   path: (identifier: string) => string;
@@ -143,10 +143,7 @@ async function pullDetails(context: LoaderContext, spec: DetailSpec, options: Ca
 export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
   const spec: DetailSpec = {
     part: 'compositions',
-    wanted: (summary) => {
-      const parsed = CompositionSummarySchema.safeParse(summary);
-      return parsed.success && parsed.data.hasDetail;
-    },
+    wanted: (summary) => keptRecord(CompositionSummarySchema, summary)?.hasDetail === true,
     path: (identifier) => `/compositions/${encodeURIComponent(identifier)}/`,
     type: 'composition detail',
     schema: CompositionDetailSchema,
@@ -162,7 +159,7 @@ export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
 export function programDetailsLoader(options: CatalogueLoaderOptions) {
   const spec: DetailSpec = {
     part: 'programs',
-    wanted: (summary) => ProgramSummarySchema.safeParse(summary).success,
+    wanted: (summary) => keptRecord(ProgramSummarySchema, summary) !== undefined,
     path: (identifier) => `/programs/${encodeURIComponent(identifier)}/`,
     type: 'program detail',
     schema: ProgramDetailSchema,

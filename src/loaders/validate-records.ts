@@ -1,7 +1,7 @@
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
-import { IdentifierSchema } from '../lib/api/common.ts';
+import { IdentifierSchema, isIdentifier } from '../lib/api/common.ts';
 import { quoteIdentifier } from './quote-identifier.ts';
 import { sanitizeHtmlFields, type Sanitize } from './sanitize-fields.ts';
 
@@ -61,6 +61,17 @@ export function identifierOf(raw: unknown): string | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const identifier = (raw as Record<string, unknown>)['identifier'];
   return typeof identifier === 'string' && identifier.trim() !== '' ? identifier : undefined;
+}
+
+/**
+ * A raw list record as its collection keeps it, or undefined when validateRecords would skip it
+ * on its own merits (identifier, contract, image marker; duplicates aside). The detail loaders ask
+ * only about summaries that this keeps, so a skipped record is never fetched as a detail.
+ */
+export function keptRecord<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | undefined {
+  if (!isIdentifier(identifierOf(raw))) return undefined;
+  const parsed = schema.safeParse(raw);
+  return parsed.success && !holdsImageMarker(parsed.data) ? parsed.data : undefined;
 }
 
 /**

@@ -177,6 +177,15 @@ describe('the detail loaders', () => {
     expect(details().entries.size).toBe(24);
   });
 
+  it('never ask for the detail of a summary its list skips for a value Astro would read as an image import', async () => {
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    combined.compositions.push({ ...combined.compositions[1], identifier: 'marked', opus: '__ASTRO_IMAGE_/etc/passwd' });
+    harness.api.answers.set(detailPath('marked'), { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier: 'marked' });
+    await loadCompositionDetails();
+    expect(harness.api.requests.some((request) => request.path === detailPath('marked'))).toBe(false);
+    expect(details().entries.has('marked')).toBe(false);
+  });
+
   it('name each record file by a short hash of its identifier, whatever the identifier', async () => {
     const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
     const long = 'W'.repeat(128);

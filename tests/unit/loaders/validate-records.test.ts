@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PersonSchema } from '../../../src/lib/api/contract.ts';
 import { sanitizeHtml } from '../../../src/lib/html/sanitize-html.ts';
-import { identifierOf, validateRecords } from '../../../src/loaders/validate-records.ts';
+import { identifierOf, keptRecord, validateRecords } from '../../../src/loaders/validate-records.ts';
 import { buildPerson } from '../support/contract-builders.ts';
 import { fakeCollection, fakeLoaderContext, type LogLine } from './support/fake-loader-context.ts';
 
@@ -70,6 +70,16 @@ describe('validateRecords', () => {
     const record = buildPerson({ identifier: 'sly', custom_title: '__ASTRO_IMAGE_/etc/passwd' });
     expect((await validateRecords([record], check(log))).malformed).toBe(1);
     expect(log[0]?.message).toBe('Skipped malformed person "sly": a value starts with __ASTRO_IMAGE_');
+  });
+});
+
+describe('keptRecord', () => {
+  it('answers what validateRecords keeps of a record, on its own merits', () => {
+    const { primaryKind: _, ...withoutKind } = buildPerson({ identifier: 'ada' });
+    expect(keptRecord(PersonSchema, withoutKind)).toMatchObject({ identifier: 'ada', primaryKind: 'performer' });
+    expect(keptRecord(PersonSchema, { ...withoutKind, identifier: '..' })).toBeUndefined();
+    expect(keptRecord(PersonSchema, { ...withoutKind, birth_year: 'old' })).toBeUndefined();
+    expect(keptRecord(PersonSchema, { ...withoutKind, custom_title: '__ASTRO_IMAGE_/etc/passwd' })).toBeUndefined();
   });
 });
 
