@@ -17,8 +17,8 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500
 
 /**
  * How long one attempt may take, answer body included, unless `API_REQUEST_TIMEOUT_SECONDS` says
- * otherwise. `/combined/` of the scale catalogue is the largest answer (448 KB with brotli) and
- * comes in well under a second; ten seconds leave room for a slow link or a cold server.
+ * otherwise. The largest answer, `/combined/` of the scale catalogue, is 9.7 MB (448 KB with
+ * brotli); ten seconds leave room for a slow link or a server making its answers cold.
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
