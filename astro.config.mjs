@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import pagefind from './src/integrations/pagefind.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY } from './src/loaders/retry-policy.ts';
 
 /**
  * `client:after-load`: hydrates after the page's load event and an idle moment, so the islands
@@ -24,6 +25,12 @@ const afterLoadDirective = {
 /** @param {string} fallback */
 const text = (fallback) => envField.string({ context: 'client', access: 'public', default: fallback });
 const flag = () => envField.boolean({ context: 'client', access: 'public', default: false });
+/**
+ * A setting of the build's pull alone: server context, so no page or island carries it.
+ * @param {number} fallback
+ * @param {{ int?: boolean, min?: number, gt?: number }} bounds
+ */
+const buildNumber = (fallback, bounds) => envField.number({ context: 'server', access: 'public', default: fallback, ...bounds });
 
 /** The origins the browser talks to besides the site: content (API, auth) and media hosts. */
 /** @param {string | undefined} url */
@@ -87,6 +94,13 @@ export default defineConfig({
     schema: {
       /** The content host; the API lives at {API_BASE}/api/2. */
       API_BASE: text('http://127.0.0.1:8000'),
+      /**
+       * How long one request to the content host may take, answer included, in seconds; and how
+       * many times a request is made before the build fails. With the defaults a host that never
+       * answers fails the build within 60 s (retry-policy.ts, longestRequestMs).
+       */
+      API_REQUEST_TIMEOUT_SECONDS: buildNumber(DEFAULT_REQUEST_TIMEOUT_MS / 1000, { gt: 0 }),
+      API_REQUEST_ATTEMPTS: buildNumber(DEFAULT_RETRY_POLICY.attempts, { int: true, min: 1 }),
       /** The auth host (equal to the content host unless set). */
       AUTH_HOST: text(''),
       /** Where printed programs live (equal to the content host unless set). */

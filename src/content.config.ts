@@ -1,4 +1,5 @@
 import { defineCollection } from 'astro:content';
+import { contentPull } from './config/content-pull.ts';
 import { site } from './config/site.ts';
 import { createApiClient } from './loaders/api-client.ts';
 import { compositionsLoader, peopleLoader, programsLoader } from './loaders/combined-loader.ts';
@@ -15,7 +16,11 @@ import {
  * shared /api/2 contract's (src/lib/api), given by its loader. Pages do not query these
  * collections themselves: src/data/catalog.ts does, once per build.
  */
-const client = createApiClient({ apiBase: site.apiBase });
+const client = createApiClient({
+  apiBase: site.apiBase,
+  timeoutMs: contentPull.requestTimeoutMs,
+  retry: { attempts: contentPull.requestAttempts },
+});
 const options = { client };
 
 export const collections = {

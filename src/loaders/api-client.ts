@@ -1,7 +1,8 @@
-import { createLimit, type Limit } from './concurrency-limit.ts';
+import { createLimit } from './concurrency-limit.ts';
 import { ApiAnswerError, ApiUnavailableError } from './loader-errors.ts';
 import {
   backoffDelay,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_RETRY_POLICY,
   isRetryableStatus,
   retryAfterDelay,
@@ -25,7 +26,7 @@ export interface ApiClientOptions {
   apiBase: string;
   /** Requests in flight at once, across every loader. Default 8. */
   concurrency?: number;
-  /** Per attempt, answer body included, in milliseconds. Default 30 s. */
+  /** Per attempt, answer body included, in milliseconds. Default 10 s (DEFAULT_REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
 }
@@ -44,7 +45,7 @@ export interface ApiClient {
   readonly stats: Readonly<ApiClientStats>;
   /**
    * GETs `{apiBase}{path}?format=json`, conditionally when `etag` is given.
-   * @throws ApiUnavailableError after the last retry of a network error, timeout, 5xx or 429.
+   * @throws ApiUnavailableError after the last attempt failed with a network error, a timeout, 5xx or 429.
    * @throws ApiAnswerError on another 4xx or a body that is not complete JSON.
    */
   get(path: string, options?: { etag?: string | undefined; logger?: RetryLogger }): Promise<ApiAnswer>;
@@ -52,18 +53,26 @@ export interface ApiClient {
 
 /** What every request of one client shares, and who hears about its retries. */
 interface RequestSettings {
-  limit: Limit;
   timeoutMs: number;
   policy: RetryPolicy;
   stats: ApiClientStats;
   logger?: RetryLogger | undefined;
 }
 
-type Attempt =
-  | { done: true; answer: ApiAnswer }
-  | { done: false; status?: number; retryAfterMs?: number; cause?: unknown };
+/** An attempt that failed in a way worth retrying: why, for the log, and what it saw. */
+interface Failure {
+  done: false;
+  /** E.g. 'HTTP 503', 'no answer within 10 s'. */
+  reason: string;
+  status?: number;
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+type Attempt = { done: true; answer: ApiAnswer } | Failure;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => `${ms / 1000} s`;
 
 /** Parses a body, naming the URL when it is cut short or not JSON at all. */
 function parseBody(url: string, text: string): unknown {
@@ -74,20 +83,33 @@ function parseBody(url: string, text: string): unknown {
   }
 }
 
-/** One request; network errors and retryable statuses come back as "try again". */
+/** Why a request that threw came to nothing: the timeout, before or after the headers, or the network. */
+function failureOf(cause: unknown, timedOut: boolean, headersCame: boolean, timeoutMs: number): Failure {
+  if (!timedOut) return { done: false, reason: 'no answer', cause };
+  const reason = headersCame
+    ? `the body stalled: not complete within ${seconds(timeoutMs)}`
+    : `no answer within ${seconds(timeoutMs)}`;
+  return { done: false, reason, cause };
+}
+
+/** One request; network errors, timeouts and retryable statuses come back as failures to retry. */
 async function attempt(url: string, etag: string | undefined, timeoutMs: number, stats: ApiClientStats): Promise<Attempt> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (etag !== undefined) headers['if-none-match'] = etag;
   stats.requests += 1;
+  // The timeout also covers reading the body, so a transfer that stalls after the headers is abandoned too.
+  const signal = AbortSignal.timeout(timeoutMs);
+  let headersCame = false;
   try {
-    // The timeout signal also covers reading the body, so a stalled transfer is abandoned too.
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { headers, signal });
+    headersCame = true;
     if (response.status === 304) return { done: true, answer: { status: 'not-modified' } };
     if (response.status === 404) return { done: true, answer: { status: 'not-found' } };
     if (isRetryableStatus(response.status)) {
       await response.body?.cancel();
       const retryAfterMs = retryAfterDelay(response.headers.get('retry-after'));
-      return { done: false, status: response.status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+      const failure: Failure = { done: false, reason: `HTTP ${response.status}`, status: response.status };
+      return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs };
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -99,53 +121,67 @@ async function attempt(url: string, etag: string | undefined, timeoutMs: number,
     return { done: true, answer: { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined } };
   } catch (cause) {
     if (cause instanceof ApiAnswerError) throw cause;
-    return { done: false, cause };
+    return failureOf(cause, signal.aborted, headersCame, timeoutMs);
   }
 }
 
-/** Asks until an answer arrives or the policy's attempts are spent. */
+/** What a failed attempt's log line adds about a network error (undici hides its code in `cause`). */
+function networkDetail(failure: Failure): string {
+  if (failure.reason !== 'no answer' || !(failure.cause instanceof Error)) return '';
+  const inner = failure.cause.cause;
+  const code = inner instanceof Error && 'code' in inner ? String(inner.code) : undefined;
+  return ` (${code ?? failure.cause.message})`;
+}
+
+/**
+ * Asks until an answer arrives or the policy's attempts are spent, logging each failed attempt
+ * with its method, URL, attempt number and reason (a timeout says how long it waited).
+ */
 async function getWithRetries(url: string, etag: string | undefined, settings: RequestSettings): Promise<ApiAnswer> {
-  const { limit, timeoutMs, policy, stats, logger } = settings;
-  let last: Attempt = { done: false };
+  const { timeoutMs, policy, stats, logger } = settings;
+  let last: Failure = { done: false, reason: 'no answer' };
   for (let number = 1; number <= policy.attempts; number += 1) {
-    // Only the request holds a slot; waiting for a retry leaves it to others.
-    last = await limit(() => attempt(url, etag, timeoutMs, stats));
-    if (last.done) {
-      if (last.answer.status === 'not-modified') stats.notModified += 1;
-      return last.answer;
+    const result = await attempt(url, etag, timeoutMs, stats);
+    if (result.done) {
+      if (result.answer.status === 'not-modified') stats.notModified += 1;
+      return result.answer;
     }
+    last = result;
     if (number === policy.attempts) break;
     const delay = Math.min(policy.maxDelayMs, last.retryAfterMs ?? backoffDelay(policy, number));
-    const reason = last.status === undefined ? String(last.cause) : `HTTP ${last.status}`;
-    logger?.warn(`${url}: ${reason}; retrying in ${delay} ms`);
+    logger?.warn(`GET ${url} (attempt ${number} of ${policy.attempts}): ${last.reason}${networkDetail(last)}; retrying in ${delay} ms`);
     stats.retries += 1;
     await sleep(delay);
   }
-  const status = last.done ? undefined : last.status;
-  const cause = last.done ? undefined : last.cause;
+  const { status, reason, cause } = last;
   throw new ApiUnavailableError(
     url,
-    { attempts: policy.attempts, ...(status === undefined ? {} : { status }) },
+    { attempts: policy.attempts, reason, ...(status === undefined ? {} : { status }) },
     cause === undefined ? undefined : { cause },
   );
 }
 
 /**
  * A client for the content API: at most `concurrency` requests at once, a timeout per attempt,
- * retries with exponential backoff on network errors, 5xx and 429 (honouring Retry-After), and
- * conditional requests. Node's fetch keeps connections alive between requests by default.
+ * retries with exponential backoff on network errors, timeouts, 5xx and 429 (honouring
+ * Retry-After), and conditional requests. Node's fetch keeps connections alive between requests.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   const settings = {
     limit: createLimit(options.concurrency ?? 8),
-    timeoutMs: options.timeoutMs ?? 30_000,
+    timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     stats: { requests: 0, bodies: 0, notModified: 0, retries: 0 },
   };
   return {
     apiBase,
     stats: settings.stats,
-    get: (path, { etag, logger } = {}) => getWithRetries(`${apiBase}${path}?format=json`, etag, { ...settings, logger }),
+    // A request keeps its slot through its retries and their waits. Given back between attempts,
+    // a retry would queue behind every request still waiting: with thousands of details and a
+    // hung host, the first failure, and so the failed build, would come hours later, not within
+    // longestRequestMs (retry-policy.ts).
+    get: (path, { etag, logger } = {}) =>
+      settings.limit(() => getWithRetries(`${apiBase}${path}?format=json`, etag, { ...settings, logger })),
   };
 }

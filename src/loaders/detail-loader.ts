@@ -1,5 +1,6 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
+import { isIdentifier } from '../lib/api/common.ts';
 import { CompositionDetailSchema, CompositionSummarySchema } from '../lib/api/composition.ts';
 import { ProgramDetailSchema, ProgramSummarySchema, type ProgramDetail } from '../lib/api/program.ts';
 import { assertHealthyPull } from './collection-health.ts';
@@ -8,16 +9,17 @@ import { DetailStubSchema, detailFile, detailFolder, hasDetailFile, pruneDetailF
 import { ApiAnswerError } from './loader-errors.ts';
 import { readEntryEtags, readEtag, readLastGoodSize, writePull } from './loader-meta.ts';
 import { sanitizerOf, type CatalogueLoaderOptions } from './loader-options.ts';
+import { quoteIdentifier } from './quote-identifier.ts';
 import { getShared } from './shared-answers.ts';
 import type { StoreEntry } from './store-sync.ts';
 import { replaceEntries } from './store-sync.ts';
-import { identifierOf, validateRecord, type RecordCheck, type ValidRecord } from './validate-records.ts';
+import { identifierOf, keptRecord, validateRecord, type RecordCheck, type ValidRecord } from './validate-records.ts';
 
 /** How one detail collection is pulled. */
 interface DetailSpec {
   /** Which `/combined/` list names the entities. */
   part: CombinedPart;
-  /** A summary must be valid (and, for compositions, have a detail) to be asked about. */
+  /** A summary must be kept by its list collection (and, for compositions, have a detail) to be asked about. */
   wanted: (summary: unknown) => boolean;
   /** The detail call of one entity, e.g. '/compositions/{identifier}/'. */
   path: (identifier: string) => string;
@@ -44,12 +46,17 @@ interface DetailPull {
   context: LoaderContext;
 }
 
-/** The identifiers to ask about: from `/combined/`, or the last pull's list when it is unchanged. */
+/**
+ * The identifiers to ask about: from `/combined/`, or the last pull's list when it is unchanged.
+ * Only valid identifiers (IdentifierSchema) are asked about: a summary with another is skipped by
+ * its list collection, and a list kept from an older build may still hold one, which must never
+ * become a detail call's path (`..` would ask for the API's root).
+ */
 async function identifiersToPull(context: LoaderContext, spec: DetailSpec, options: CatalogueLoaderOptions) {
   const known = readEntryEtags(context.meta);
   const etag = known.length > 0 ? readEtag(context.meta) : undefined;
   const answer = await getShared(options.client, '/combined/', { etag, logger: context.logger });
-  if (answer.status === 'not-modified') return { identifiers: known.map(([id]) => id), etag, known };
+  if (answer.status === 'not-modified') return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag, known };
   const url = `${options.client.apiBase}/combined/`;
   if (answer.status === 'not-found') throw new ApiAnswerError(url, 'HTTP 404');
   const records = combinedPart(answer.body, spec.part);
@@ -57,7 +64,7 @@ async function identifiersToPull(context: LoaderContext, spec: DetailSpec, optio
   const identifiers = new Set<string>();
   for (const record of records) {
     const id = identifierOf(record);
-    if (id !== undefined && spec.wanted(record)) identifiers.add(id);
+    if (isIdentifier(id) && spec.wanted(record)) identifiers.add(id);
   }
   return { identifiers: [...identifiers], etag: answer.etag, known };
 }
@@ -69,12 +76,13 @@ async function pullOne(id: string, storedEtag: string | undefined, pull: DetailP
   const answer = await options.client.get(spec.path(id), { etag: storedEtag, logger });
   if (answer.status === 'not-modified') return { kind: 'kept', id, etag: storedEtag ?? '' };
   if (answer.status === 'not-found') {
-    logger.warn(`Skipped ${spec.type} "${id}": its detail answered 404 although /combined/ lists it`);
+    logger.warn(`Skipped ${spec.type} ${quoteIdentifier(id)}: its detail answered 404 although /combined/ lists it`);
     return { kind: 'skipped', id, etag: '' };
   }
   const answeredFor = identifierOf(answer.body);
   if (answeredFor !== id) {
-    logger.warn(`Skipped malformed ${spec.type} "${id}": the detail answer is for "${answeredFor}"`);
+    const other = answeredFor === undefined ? 'no identifier' : quoteIdentifier(answeredFor);
+    logger.warn(`Skipped malformed ${spec.type} ${quoteIdentifier(id)}: the detail answer is for ${other}`);
     return { kind: 'skipped', id, etag: '' };
   }
   const record = await validateRecord(answer.body, id, check);
@@ -135,10 +143,7 @@ async function pullDetails(context: LoaderContext, spec: DetailSpec, options: Ca
 export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
   const spec: DetailSpec = {
     part: 'compositions',
-    wanted: (summary) => {
-      const parsed = CompositionSummarySchema.safeParse(summary);
-      return parsed.success && parsed.data.hasDetail;
-    },
+    wanted: (summary) => keptRecord(CompositionSummarySchema, summary)?.hasDetail === true,
     path: (identifier) => `/compositions/${encodeURIComponent(identifier)}/`,
     type: 'composition detail',
     schema: CompositionDetailSchema,
@@ -154,7 +159,7 @@ export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
 export function programDetailsLoader(options: CatalogueLoaderOptions) {
   const spec: DetailSpec = {
     part: 'programs',
-    wanted: (summary) => ProgramSummarySchema.safeParse(summary).success,
+    wanted: (summary) => keptRecord(ProgramSummarySchema, summary) !== undefined,
     path: (identifier) => `/programs/${encodeURIComponent(identifier)}/`,
     type: 'program detail',
     schema: ProgramDetailSchema,

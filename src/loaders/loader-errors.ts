@@ -13,16 +13,17 @@ export class CatalogueLoadError extends Error {
 
 /** The API could not be reached, timed out, or kept answering 5xx/429 after every retry. */
 export class ApiUnavailableError extends CatalogueLoadError {
-  /** The URL that failed. */
+  /** The URL that failed (always asked with GET). */
   readonly url: string;
   /** The last HTTP status, or undefined when no answer arrived at all. */
   readonly status: number | undefined;
   /** How many times it was asked. */
   readonly attempts: number;
 
-  constructor(url: string, details: { status?: number; attempts: number }, options?: ErrorOptions) {
-    const what = details.status === undefined ? 'no answer' : `HTTP ${details.status}`;
-    super(`${url} failed after ${details.attempts} attempts (${what})`, options);
+  /** `details.reason` says how the last attempt failed, e.g. 'no answer within 10 s'. */
+  constructor(url: string, details: { status?: number; attempts: number; reason?: string }, options?: ErrorOptions) {
+    const what = details.status === undefined ? (details.reason ?? 'no answer') : `HTTP ${details.status}`;
+    super(`GET ${url} failed after ${details.attempts} attempts (${what})`, options);
     this.url = url;
     this.status = details.status;
     this.attempts = details.attempts;

@@ -8,8 +8,32 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-/** Four attempts over about four seconds: enough to ride out a restart, short enough to fail a CI build soon. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000 };
+/**
+ * Four attempts, waiting about four seconds between them in all (at most 5 s each when the host
+ * asks with Retry-After): enough to ride out a restart, short enough to fail a CI build soon.
+ * `API_REQUEST_ATTEMPTS` sets the attempts.
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 5_000 };
+
+/**
+ * How long one attempt may take, answer body included, unless `API_REQUEST_TIMEOUT_SECONDS` says
+ * otherwise. The largest answer, `/combined/` of the scale catalogue, is 9.7 MB (448 KB with
+ * brotli); ten seconds leave room for a slow link or a server making its answers cold.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
+/** With the defaults, a content host that never answers fails the build within this. */
+export const HUNG_HOST_BOUND_MS = 60_000;
+
+/**
+ * The longest one request can take from its first attempt to its last failure: every attempt
+ * running into the timeout, and every wait as long as the policy allows (a Retry-After is capped
+ * there too). A request holds its slot of the client's concurrency limit for all of it, so
+ * requests queued behind it do not stretch it: this bounds how long a hung host keeps a build.
+ */
+export function longestRequestMs(policy: RetryPolicy, timeoutMs: number): number {
+  return policy.attempts * timeoutMs + (policy.attempts - 1) * policy.maxDelayMs;
+}
 
 /** Whether an HTTP status is worth asking again: throttling and server errors are, client errors are not. */
 export function isRetryableStatus(status: number): boolean {

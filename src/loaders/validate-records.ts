@@ -1,6 +1,8 @@
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
+import { IdentifierSchema, isIdentifier } from '../lib/api/common.ts';
+import { quoteIdentifier } from './quote-identifier.ts';
 import { sanitizeHtmlFields, type Sanitize } from './sanitize-fields.ts';
 
 /** A record that passed the contract, its HTML sanitised, ready for the store. */
@@ -62,6 +64,17 @@ export function identifierOf(raw: unknown): string | undefined {
 }
 
 /**
+ * A raw list record as its collection keeps it, or undefined when validateRecords would skip it
+ * on its own merits (identifier, contract, image marker; duplicates aside). The detail loaders ask
+ * only about summaries that this keeps, so a skipped record is never fetched as a detail.
+ */
+export function keptRecord<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | undefined {
+  if (!isIdentifier(identifierOf(raw))) return undefined;
+  const parsed = schema.safeParse(raw);
+  return parsed.success && !holdsImageMarker(parsed.data) ? parsed.data : undefined;
+}
+
+/**
  * Validates one record with the collection's schema (through Astro's `parseData`, so defaults
  * apply as the store expects) and sanitises its HTML fields. A malformed record is logged with
  * its type and identifier and comes back undefined.
@@ -73,14 +86,32 @@ export async function validateRecord(raw: unknown, id: string, check: RecordChec
     if (holdsImageMarker(parsed)) throw new Error(`a value starts with ${IMAGE_IMPORT_MARKER}`);
     return { id, data: sanitizeHtmlFields(schema, parsed, sanitize) };
   } catch (error) {
-    context.logger.warn(`Skipped malformed ${type} "${id}": ${reasonOf(error)}`);
+    context.logger.warn(`Skipped malformed ${type} ${quoteIdentifier(id)}: ${reasonOf(error)}`);
     return undefined;
   }
 }
 
 /**
- * Validates a list of records: each needs an identifier, unique in the list, and must match the
- * contract. Malformed ones are logged and skipped; the caller decides whether too many were.
+ * The record's identifier, as its entry id; undefined, with the skip logged, when it has none, a
+ * duplicate, or one that is not valid (IdentifierSchema: one safe path segment for its page and
+ * its detail call).
+ */
+function entryIdOf(raw: unknown, index: number, seen: ReadonlySet<string>, check: RecordCheck): string | undefined {
+  const skip = (why: string) => void check.context.logger.warn(`Skipped malformed ${check.type}${why}`);
+  const id = identifierOf(raw);
+  if (id === undefined) return skip(`: the record at position ${index} has no identifier`);
+  const parsed = IdentifierSchema.safeParse(id);
+  if (!parsed.success) {
+    return skip(` ${quoteIdentifier(id)}: identifier: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  if (seen.has(id)) return skip(`: the record ${quoteIdentifier(id)} is a duplicate`);
+  return id;
+}
+
+/**
+ * Validates a list of records: each needs a valid identifier, unique in the list, and must match
+ * the contract. Malformed ones are logged and skipped before their identifier is used for
+ * anything; the caller decides whether too many were.
  */
 export async function validateRecords(
   records: readonly unknown[],
@@ -90,10 +121,8 @@ export async function validateRecords(
   const seen = new Set<string>();
   let malformed = 0;
   for (const [index, raw] of records.entries()) {
-    const id = identifierOf(raw);
-    if (id === undefined || seen.has(id)) {
-      const why = id === undefined ? `at position ${index} has no identifier` : `"${id}" is a duplicate`;
-      check.context.logger.warn(`Skipped malformed ${check.type}: the record ${why}`);
+    const id = entryIdOf(raw, index, seen, check);
+    if (id === undefined) {
       malformed += 1;
       continue;
     }

@@ -84,6 +84,27 @@ describe('catalogue import rejects bad documents and leaves the catalogue intact
     await rejects('not a document', 'document: ');
   });
 
+  it('refuses identifiers the contract refuses, which the site could not publish', async () => {
+    const long = `work-${'x'.repeat(295)}`;
+    await rejects(
+      withList('compositions', (cs) => [...cs, { identifier: long, title: 'Long' }]),
+      `composition '${long}': identifier: an identifier has at most 128 characters`,
+    );
+    await rejects(
+      withList('performances', (ps) => [...ps, { uuid: uuid(296), composition: long }]),
+      `performance '${uuid(296)}': composition: an identifier has at most 128 characters`,
+    );
+    const error = await rejects(
+      withList('home_content', (hs) => [
+        ...hs,
+        { content_type: 'headline', identifier: '..' },
+        { content_type: 'headline', identifier: 'a/b' },
+      ]),
+      "home content '..': identifier: an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'",
+    );
+    expect(error.message).toContain("home content 'a/b': identifier: an identifier is ASCII letters");
+  });
+
   it('names every reference to something the document does not hold', async () => {
     await rejects(
       withList('compositions', (cs) => [...cs, { identifier: 'orphan', title: 'Orphan', composer: 'nobody' }]),

@@ -17,7 +17,11 @@ export type Fault =
   /** Send a complete HTTP answer whose JSON body is cut in half (a broken proxy or server). */
   | { kind: 'truncated-json' }
   /** Wait this long before answering normally (to test timeouts and concurrency). */
-  | { kind: 'slow'; delayMs: number };
+  | { kind: 'slow'; delayMs: number }
+  /** Accept the request and never answer: a hung host. It ends when the client gives up. */
+  | { kind: 'hang' }
+  /** Send the headers and half of the body, then nothing more, until the client gives up. */
+  | { kind: 'stall-body' };
 
 /** A request the fixture saw. */
 export interface SeenRequest {
@@ -39,8 +43,10 @@ export interface FixtureApi {
   fail(path: string, fault: Fault, times?: number): void;
   /** Removes every fault. */
   heal(): void;
-  /** Every request so far, in arrival order. */
+  /** Every request so far, in the order they were answered. */
   requests: SeenRequest[];
+  /** When each request arrived (`performance.now()` of this process), in arrival order. */
+  arrivals: { path: string; at: number }[];
   /** The most requests in flight at one moment. */
   peakInFlight(): number;
   /** How many TCP connections were opened (fewer than requests means keep-alive worked). */
@@ -55,6 +61,7 @@ interface ArmedFault {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex')}"`;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const closed = (response: ServerResponse) => new Promise((resolve) => response.once('close', resolve));
 
 function sendJson(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
@@ -69,6 +76,10 @@ async function answer(
 ): Promise<number> {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   if (fault?.kind === 'slow') await delay(fault.delayMs);
+  if (fault?.kind === 'hang') {
+    await closed(response);
+    return 0;
+  }
   if (fault?.kind === 'status') {
     const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter };
     sendJson(response, fault.status, JSON.stringify({ detail: 'Injected failure.' }), headers);
@@ -92,6 +103,12 @@ async function answer(
     setTimeout(() => request.socket.resetAndDestroy(), 20);
     return 0;
   }
+  if (fault?.kind === 'stall-body') {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), etag });
+    response.write(body.slice(0, Math.floor(body.length / 2)));
+    await closed(response);
+    return 0;
+  }
   const sent = fault?.kind === 'truncated-json' ? body.slice(0, Math.floor(body.length / 2)) : body;
   sendJson(response, 200, sent, { etag });
   return 200;
@@ -102,6 +119,7 @@ export async function startFixtureApi(answers: Iterable<[string, unknown]>): Pro
   const fixture = { answers: new Map(answers) };
   const faults = new Map<string, ArmedFault>();
   const requests: SeenRequest[] = [];
+  const arrivals: { path: string; at: number }[] = [];
   let inFlight = 0;
   let peak = 0;
   let connections = 0;
@@ -113,6 +131,7 @@ export async function startFixtureApi(answers: Iterable<[string, unknown]>): Pro
   };
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    arrivals.push({ path, at: performance.now() });
     inFlight += 1;
     peak = Math.max(peak, inFlight);
     const ifNoneMatch = request.headers['if-none-match'];
@@ -133,6 +152,7 @@ export async function startFixtureApi(answers: Iterable<[string, unknown]>): Pro
     fail: (path, fault, times = Number.POSITIVE_INFINITY) => faults.set(path, { fault, remaining: times }),
     heal: () => faults.clear(),
     requests,
+    arrivals,
     peakInFlight: () => peak,
     connections: () => connections,
     close: () =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentifierSchema } from '../../../src/lib/api/common.ts';
 
 /**
  * The catalogue document: what `npm run catalog -- import` loads and `export` writes, what the
@@ -7,7 +8,14 @@ import { z } from 'zod';
  */
 
 const DateTime = z.iso.datetime({ offset: true });
-const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug');
+/**
+ * An identifier the document gives or refers to: a lower-case slug, as the site's own slugs are,
+ * and within the contract's rule (its length bound), so nothing imported is refused by a build.
+ */
+const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug')
+  .pipe(IdentifierSchema);
 const Html = z.string().default('');
 /** ISO 3166 alpha-2 codes; an empty list means everywhere. */
 const Countries = z.array(z.string().regex(/^[A-Z]{2}$/)).default([]);
@@ -177,7 +185,7 @@ export const ImportCollectionSchema = z.object({
 
 export const ImportHomeContentSchema = z.object({
   content_type: z.enum(['headline', 'video']),
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   sequence: z.number().int().default(0),
   /** A performance uuid (the home video). */
   performance: z.uuid().nullable().default(null),

@@ -11,6 +11,25 @@ export const DateTimeSchema = z.iso.datetime({ offset: true });
  */
 export const HtmlSchema = z.string();
 
+/** The longest identifier the contract accepts. */
+export const IDENTIFIER_MAX_LENGTH = 128;
+
+/**
+ * A record's identifier, and every reference to one: the URL slug of its page
+ * (`/composition/{identifier}`) and of its detail call, so it must be one safe path segment.
+ * 1–128 ASCII letters, digits, `-`, `_` and `.`, not starting with `.` (which rules out `.`,
+ * `..` and hidden file names). `encodeURIComponent` leaves every such identifier unchanged.
+ */
+export const IdentifierSchema = z
+  .string()
+  .max(IDENTIFIER_MAX_LENGTH, `an identifier has at most ${IDENTIFIER_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/, "an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'");
+
+/** Whether a value is a valid identifier (IdentifierSchema). */
+export function isIdentifier(value: unknown): value is string {
+  return IdentifierSchema.safeParse(value).success;
+}
+
 /** A URL or a root-relative path on the content host. */
 export const UrlSchema = z.string().min(1);
 
@@ -39,7 +58,7 @@ export type Image = z.output<typeof ImageSchema>;
 /** A genre or a nationality. */
 export const CategorySchema = z.object({
   /** URL slug, unique within its kind. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   /** Display title. */
   title: z.string().min(1),
 });
@@ -48,7 +67,7 @@ export type Category = z.output<typeof CategorySchema>;
 /** The short reference to a person that other entities embed. */
 export const PersonRefSchema = z.object({
   id: z.number().int(),
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   full_name: z.string().min(1),
   /** 'Last, First': the order lists sort by. */
   sort_name: z.string().min(1),
@@ -58,7 +77,7 @@ export type PersonRef = z.output<typeof PersonRefSchema>;
 /** The short reference to a composition that other entities embed. */
 export const CompositionRefSchema = z.object({
   id: z.number().int(),
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   title: z.string().min(1),
   /** Composer and arranger in one credit line, e.g. 'Bach, arr. Stravinsky'. */
   combined_composer_arranger_credit: z.string(),
@@ -69,7 +88,7 @@ export type CompositionRef = z.output<typeof CompositionRefSchema>;
 /** The short reference to a program (concert) that other entities embed. */
 export const ProgramRefSchema = z.object({
   id: z.number().int(),
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   title: z.string().min(1),
   formatted_date_range: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CategorySchema,
   HtmlSchema,
+  IdentifierSchema,
   ImageSchema,
   PersonRefSchema,
   ProgramNoteSchema,
@@ -12,7 +13,7 @@ import { PerformanceSchema } from './performance.ts';
 export const CompositionSummarySchema = z.object({
   id: z.number().int(),
   /** URL slug, unique. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   /** May hold *asterisk* emphasis. */
   title: z.string().min(1),
   /** Title with formatting (HTML); empty when none. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompositionRefSchema, HtmlSchema, ImageSchema } from './common.ts';
+import { CompositionRefSchema, HtmlSchema, IdentifierSchema, ImageSchema } from './common.ts';
 import { PerformanceSchema } from './performance.ts';
 
 /** A performance chosen for a collection, with the curator's note. */
@@ -16,7 +16,7 @@ export type CuratedItem = z.output<typeof CuratedItemSchema>;
 export const CuratedCollectionSchema = z.object({
   id: z.number().int(),
   /** URL slug, unique. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   /** Used to ask `/stream/curatedcollection/{uuid}/` for the intro video. */
   uuid: z.uuid(),
   title: z.string().min(1),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CompositionRefSchema, HtmlSchema, ImageSchema } from './common.ts';
+import { CompositionRefSchema, HtmlSchema, IdentifierSchema, ImageSchema } from './common.ts';
 
 /** A block of the home page: the headline or the home video. */
 export const HomeContentSchema = z.object({
   content_type: z.enum(['headline', 'video']),
   /** 'home-headline' or 'home-video'. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   sequence: z.number().int(),
   /** The performance the home video plays; null for a headline. */
   performance: z
@@ -18,7 +18,7 @@ export const HomeContentSchema = z.object({
     })
     .nullable(),
   curated_collection: z
-    .object({ identifier: z.string().min(1), title: z.string().min(1) })
+    .object({ identifier: IdentifierSchema, title: z.string().min(1) })
     .nullable(),
   /** Where the block links; empty when nowhere. */
   url: z.string(),

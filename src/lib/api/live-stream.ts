@@ -3,6 +3,7 @@ import {
   CompositionRefSchema,
   DateTimeSchema,
   HtmlSchema,
+  IdentifierSchema,
   ImageSchema,
   PersonRefSchema,
   UrlSchema,
@@ -31,7 +32,7 @@ export type LiveStreamPerformance = z.output<typeof LiveStreamPerformanceSchema>
 /** A live stream, as `/live_streams/` lists it. */
 export const LiveStreamSchema = z.object({
   /** URL slug, unique. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   /** Used to ask `/stream/livestream/{uuid}/` and `/stream/livestream-replay/{uuid}/`. */
   uuid: z.uuid(),
   title: z.string().min(1),
@@ -62,7 +63,7 @@ export const LiveStreamSchema = z.object({
   grant_sponsor_notes: HtmlSchema,
   program: z
     .object({
-      identifier: z.string().min(1),
+      identifier: IdentifierSchema,
       /** 'View/Print Concert Program'; null when none. */
       print_program_url: UrlSchema.nullable(),
       composition_performances: z.array(LiveStreamPerformanceSchema),

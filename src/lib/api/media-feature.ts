@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DateTimeSchema, HtmlSchema, ImageSchema, UrlSchema } from './common.ts';
+import { DateTimeSchema, HtmlSchema, IdentifierSchema, ImageSchema, UrlSchema } from './common.ts';
 
 /** One level of a feature's category path, top level first. */
 export const FeatureCategorySchema = z.object({
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   title: z.string().min(1),
   /** Categories sort by weight, then title. */
   sort_weight: z.number().int(),
@@ -13,7 +13,7 @@ export type FeatureCategory = z.output<typeof FeatureCategorySchema>;
 /** A media feature (an interview, a documentary, a behind-the-scenes film). */
 export const MediaFeatureSchema = z.object({
   /** URL slug, unique. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   /** Used to ask `/stream/mediafeature/{uuid}/`. */
   uuid: z.uuid(),
   title: z.string().min(1),

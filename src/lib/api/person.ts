@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategorySchema, HtmlSchema, ImageSchema } from './common.ts';
+import { CategorySchema, HtmlSchema, IdentifierSchema, ImageSchema } from './common.ts';
 
 /** What a person is mostly known for here; decides their person page's path. */
 export const PersonKindSchema = z.enum(['composer', 'performer', 'conductor']);
@@ -9,7 +9,7 @@ export type PersonKind = z.output<typeof PersonKindSchema>;
 export const PersonSchema = z.object({
   id: z.number().int(),
   /** URL slug, unique. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   first_name: z.string(),
   last_name: z.string().min(1),
   full_name: z.string().min(1),

@@ -3,6 +3,7 @@ import {
   CompositionRefSchema,
   DateTimeSchema,
   HtmlSchema,
+  IdentifierSchema,
   ImageSchema,
 } from './common.ts';
 import { PerformanceSchema } from './performance.ts';
@@ -13,7 +14,7 @@ export const ProgramSummarySchema = z.object({
   /** Used to ask `/stream/program/{uuid}/` for the whole concert's video. */
   uuid: z.uuid(),
   /** URL slug, unique. */
-  identifier: z.string().min(1),
+  identifier: IdentifierSchema,
   title: z.string().min(1),
   unlisted: z.boolean(),
   has_video: z.boolean(),
@@ -39,7 +40,7 @@ export type ProgramPerformance = z.output<typeof ProgramPerformanceSchema>;
 /** A media feature related to a program. */
 export const RelatedMediaFeatureSchema = z.object({
   media_feature: z.object({
-    identifier: z.string().min(1),
+    identifier: IdentifierSchema,
     title: z.string().min(1),
     image: ImageSchema.nullable(),
   }),

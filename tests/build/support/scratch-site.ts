@@ -43,7 +43,15 @@ function linkPackages(root: string): void {
   }
 }
 
-function copySite(root: string): void {
+/** What a scratch site holds beside the catalogue page. */
+export interface ScratchSiteOptions {
+  /** Folders of fixture pages (repository paths) copied into its `src/pages` too. */
+  pages?: readonly string[];
+  /** Settings (the site's env schema) its builds run with, e.g. short API timeouts. */
+  env?: Readonly<Record<string, string>>;
+}
+
+function copySite(root: string, pages: readonly string[]): void {
   for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site/publish-output.ts']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
@@ -52,15 +60,16 @@ function copySite(root: string): void {
     filter: (source) => !source.startsWith(join(REPO, 'src/pages')),
   });
   cpSync(join(REPO, 'src/pages/search-index.json.ts'), join(root, 'src/pages/search-index.json.ts'));
-  cpSync(join(REPO, 'tests/fixtures/site/pages'), join(root, 'src/pages'), { recursive: true });
+  for (const folder of ['tests/fixtures/site/pages', ...pages]) cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
 }
 
-function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun> {
+function run(root: string, outDir: string, apiOrigin: string, settings: Readonly<Record<string, string>>): Promise<BuildRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/build-site.ts', outDir], {
       cwd: root,
       env: {
         ...process.env,
+        ...settings,
         API_BASE: apiOrigin,
         // Error reporting on, so the build tests can see its host allowed by the CSP.
         ERROR_REPORTING_DSN: SCRATCH_ERROR_REPORTING_DSN,
@@ -78,16 +87,16 @@ function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun>
 }
 
 /** Creates a scratch site on tmpfs when there is one (builds are disk-bound). */
-export function createScratchSite(): ScratchSite {
+export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite {
   const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
   const root = mkdtempSync(join(base, 'concert-library-build-'));
-  copySite(root);
+  copySite(root, options.pages ?? []);
   linkPackages(root);
   const outDir = join(root, 'dist');
   return {
     root,
     outDir,
-    build: (apiOrigin) => run(root, outDir, apiOrigin),
+    build: (apiOrigin) => run(root, outDir, apiOrigin, options.env ?? {}),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/loaders/api-client.ts';
 import { ApiAnswerError, ApiUnavailableError } from '../../../src/loaders/loader-errors.ts';
+import { longestRequestMs } from '../../../src/loaders/retry-policy.ts';
 import { startFixtureApi, type FixtureApi } from '../../support/fixture-api.ts';
 
 const FAST_RETRIES = { attempts: 3, baseDelayMs: 5, maxDelayMs: 50 };
@@ -98,5 +99,41 @@ describe('the API client', () => {
     expect(api.peakInFlight()).toBe(4);
     // Keep-alive: connections are reused, although a freed slot may open one before a socket is back in the pool.
     expect(api.connections()).toBeLessThan(answers.length / 2);
+  });
+  it('gives up on a host that never answers, logging method, URL, attempt and how long it waited', async () => {
+    const quick = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 100 });
+    api.fail('/api/2/combined/', { kind: 'hang' });
+    const url = `${api.apiBase}/combined/?format=json`;
+    const failure = quick.get('/combined/', { logger });
+    await expect(failure).rejects.toThrow(`GET ${url} failed after 3 attempts (no answer within 0.1 s)`);
+    await expect(failure).rejects.toMatchObject({ status: undefined, attempts: 3 });
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/ \(attempt 1 of 3\): no answer within 0\.1 s; retrying in \d+ ms$/);
+    expect(warnings[0]?.startsWith(`GET ${url} `)).toBe(true);
+    expect(warnings[1]).toContain(`GET ${url} (attempt 2 of 3): no answer within 0.1 s; retrying in`);
+  });
+
+  it('gives up on a body that stalls after the headers, saying so', async () => {
+    const quick = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 100 });
+    api.fail('/api/2/combined/', { kind: 'stall-body' });
+    const failure = quick.get('/combined/', { logger });
+    await expect(failure).rejects.toThrow('failed after 3 attempts (the body stalled: not complete within 0.1 s)');
+    expect(warnings[0]).toContain('(attempt 1 of 3): the body stalled: not complete within 0.1 s; retrying in');
+  });
+
+  it('keeps a request in its slot through its retries, so queued requests do not stretch it', async () => {
+    const policy = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20 };
+    const timeoutMs = 200;
+    const bounded = createApiClient({ apiBase: api.apiBase, concurrency: 2, retry: policy, timeoutMs });
+    const paths = Array.from({ length: 12 }, (_, i) => `/api/2/compositions/work-${i}/`);
+    for (const path of paths) api.fail(path, { kind: 'hang' });
+    const outcomes = await Promise.allSettled(paths.map((path) => bounded.get(path.slice('/api/2'.length))));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    // A retry that queued behind the other requests would start a second later; this one starts
+    // once its first attempt timed out and its short wait is over (slack for a busy machine).
+    for (const path of paths) {
+      const [first, second] = api.arrivals.filter((arrival) => arrival.path === path).map((arrival) => arrival.at);
+      expect((second ?? Infinity) - (first ?? 0)).toBeLessThan(longestRequestMs(policy, timeoutMs) + 250);
+    }
   });
 });

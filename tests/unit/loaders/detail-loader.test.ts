@@ -135,6 +135,7 @@ describe('the detail loaders', () => {
     const files = () => readdirSync(join(harness.cacheDir, 'catalogue-details', 'compositionDetails')).sort();
     expect(files()).toHaveLength(24);
     const lost = String(details().entries.get('work-05')?.data['file']);
+    const gone = String(details().entries.get('work-02')?.data['file']);
     rmSync(lost);
     const combined = harness.api.answers.get('/api/2/combined/') as { compositions: { identifier: string }[] };
     combined.compositions.splice(combined.compositions.findIndex((c) => c.identifier === 'work-02'), 1);
@@ -143,7 +144,7 @@ describe('the detail loaders', () => {
     expect(harness.api.requests.find((request) => request.path === detailPath('work-05'))).toMatchObject({ status: 200, ifNoneMatch: undefined });
     expect(existsSync(lost)).toBe(true);
     expect(files()).toHaveLength(23);
-    expect(files().some((name) => name.startsWith('work-02.'))).toBe(false);
+    expect(existsSync(gone)).toBe(false);
   });
 
   it('rewrite a store that held whole records as stubs', async () => {
@@ -156,5 +157,49 @@ describe('the detail loaders', () => {
     harness.newBuild();
     await loadCompositionDetails();
     for (const [, data] of storedData(details())) expect(Object.keys(data)).toEqual(['file']);
+  });
+
+  it('never ask for the detail of a summary whose identifier is invalid, nor of one kept from an older build', async () => {
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    const template = combined.compositions[1] ?? {};
+    combined.compositions.push({ ...template, identifier: '..' });
+    harness.api.answers.set('/api/2/', { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier: '..' });
+    await loadCompositionDetails();
+    expect(details().entries.size).toBe(24);
+    // An older build recorded '..' among the identifiers it asked about; /combined/ then answers 304.
+    const etags = JSON.parse(details().meta.get('entry-etags') ?? '[]') as [string, string][];
+    details().meta.set('entry-etags', JSON.stringify([...etags, ['..', ''], ['a/b', '']]));
+    harness.newBuild();
+    await loadCompositionDetails();
+    expect(harness.api.requests[0]).toMatchObject({ path: '/api/2/combined/', status: 304 });
+    const asked = harness.api.requests.map((request) => request.path);
+    expect(asked.filter((path) => !/^\/api\/2\/(combined|compositions\/work-\d\d)\/$/.test(path))).toEqual([]);
+    expect(details().entries.size).toBe(24);
+  });
+
+  it('never ask for the detail of a summary its list skips for a value Astro would read as an image import', async () => {
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    combined.compositions.push({ ...combined.compositions[1], identifier: 'marked', opus: '__ASTRO_IMAGE_/etc/passwd' });
+    harness.api.answers.set(detailPath('marked'), { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier: 'marked' });
+    await loadCompositionDetails();
+    expect(harness.api.requests.some((request) => request.path === detailPath('marked'))).toBe(false);
+    expect(details().entries.has('marked')).toBe(false);
+  });
+
+  it('name each record file by a short hash of its identifier, whatever the identifier', async () => {
+    const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
+    const long = 'W'.repeat(128);
+    const lower = 'w'.repeat(128);
+    for (const identifier of [long, lower]) {
+      combined.compositions.push({ ...combined.compositions[1], identifier });
+      harness.api.answers.set(detailPath(identifier), { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier });
+    }
+    await loadCompositionDetails();
+    const names = readdirSync(join(harness.cacheDir, 'catalogue-details', 'compositionDetails'));
+    expect(names).toHaveLength(26);
+    expect(names.every((name) => /^[0-9a-f]{32}\.[0-9a-f]+\.json$/.test(name))).toBe(true);
+    // Identifiers that differ only in case get files that differ on a case-insensitive disk too.
+    const fileOf = (id: string) => String(details().entries.get(id)?.data['file']).toLowerCase();
+    expect(fileOf(long)).not.toBe(fileOf(lower));
   });
 });
