@@ -36,7 +36,8 @@ interface Table<T> {
   byIdentifier: ReadonlyMap<string, Digested<T>>;
 }
 
-function memo<T>(compute: () => Promise<T>): () => Promise<T> {
+/** A value computed once per build (every call in dev, where the store can change under a running server). */
+export function memo<T>(compute: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
   return () => (import.meta.env.DEV ? compute() : (cached ??= compute()));
 }
