@@ -44,7 +44,7 @@ function linkPackages(root: string): void {
 }
 
 function copySite(root: string): void {
-  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site/publish-output.ts']) {
+  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
   cpSync(join(REPO, 'src'), join(root, 'src'), {
