@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * A scratch copy of the site for build tests: the site's config, scripts and `src/` (without
- * its pages), the pipeline's fixture page and search-index endpoint as its only pages, and a
- * `node_modules` of links to the real packages. Its own `node_modules/.astro` keeps the content
- * store and incremental-build cache apart from colleagues' builds in the work tree, and its
- * page set stays small and independent of pages still being written.
+ * A scratch copy of the site for build tests: the site's config, build scripts and `src/`, and
+ * a `node_modules` of links to the real packages. Its pages are either the pipeline's fixture
+ * page and the search-index endpoint (`pages: 'fixture'`, the default: a small page set,
+ * independent of pages still being written) or the site's own pages and `public/` (`'site'`).
+ * Its own `node_modules/.astro` keeps the content store and incremental-build cache apart from
+ * colleagues' builds in the work tree.
  */
 
 const REPO = resolve(import.meta.dirname, '../../..');
@@ -43,9 +44,17 @@ function linkPackages(root: string): void {
   }
 }
 
-function copySite(root: string): void {
+/** Which pages a scratch site builds. */
+export type ScratchPages = 'fixture' | 'site';
+
+function copySite(root: string, pages: ScratchPages): void {
   for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
+  }
+  if (pages === 'site') {
+    cpSync(join(REPO, 'src'), join(root, 'src'), { recursive: true });
+    cpSync(join(REPO, 'public'), join(root, 'public'), { recursive: true });
+    return;
   }
   cpSync(join(REPO, 'src'), join(root, 'src'), {
     recursive: true,
@@ -77,11 +86,24 @@ function run(root: string, outDir: string, apiOrigin: string): Promise<BuildRun>
   });
 }
 
-/** Creates a scratch site on tmpfs when there is one (builds are disk-bound). */
-export function createScratchSite(): ScratchSite {
-  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
-  const root = mkdtempSync(join(base, 'concert-library-build-'));
-  copySite(root);
+/**
+ * Where a scratch site lives: on tmpfs when there is one (builds are disk-bound), but the site's
+ * own pages beside the work tree, under var/. They use Astro components from node_modules (the
+ * client router), and Astro takes a component outside every folder the project shares with it
+ * for a path inside the project.
+ */
+function scratchFolder(pages: ScratchPages): string {
+  if (pages === 'site') {
+    mkdirSync(join(REPO, 'var'), { recursive: true });
+    return join(REPO, 'var');
+  }
+  return existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+}
+
+/** Creates a scratch site (see {@link scratchFolder} for where). */
+export function createScratchSite(pages: ScratchPages = 'fixture'): ScratchSite {
+  const root = mkdtempSync(join(scratchFolder(pages), 'concert-library-build-'));
+  copySite(root, pages);
   linkPackages(root);
   const outDir = join(root, 'dist');
   return {
