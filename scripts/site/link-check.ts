@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { SHELL_ROUTES } from '../../src/lib/catalog/missing-route.ts';
-import { referencesInHtml, referencesInSitemap, type PageReference } from '../../src/lib/links/page-references.ts';
-import { decodeSitePath, pageUrlOf, sitePathResolver, type SiteScope } from '../../src/lib/links/site-path.ts';
+import { visitHtmlReferences, visitSitemapReferences, type ReferenceVisitor } from '../../src/lib/links/page-references.ts';
+import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '../../src/lib/links/site-path.ts';
 
 /**
  * The build's link check: every address a built page refers to inside the site must lead to a
@@ -80,48 +81,93 @@ function sitePathOfFile(file: string): string {
   return `/${file.replace(/(?:\/index)?\.html$/, '')}`;
 }
 
-/** The addresses a built file refers to, or none when it is not a page. */
-function referencesOf(file: string, text: string): PageReference[] {
-  return file.endsWith('.xml') ? referencesInSitemap(text) : referencesInHtml(text);
+/** What an address came to: out of the site, to a built file, or to nothing. */
+type Verdict = 'outside' | 'built' | 'dangling';
+
+/** An address that leads to the same place from every page: a path from the root, or an absolute URL. */
+const PAGE_INDEPENDENT = /^(?:\/(?![\/\\])|[a-z][a-z0-9+.-]*:)/i;
+
+/** A character read from a byte above ASCII: the address holds UTF-8 read as Latin-1. */
+const BEYOND_ASCII = /[\u0080-\u00ff]/;
+
+/**
+ * A copy of a string cut from a page that does not hold on to the page: V8 keeps a substring
+ * as a view of the whole text, so a remembered address would keep every page in memory.
+ */
+function detached(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
-/** Files read at once: enough to keep the disk busy while the previous ones are scanned. */
-const READ_AHEAD = 16;
+/** Text read as Latin-1 (one byte, one character) as the UTF-8 it was written in. */
+function fromLatin1(text: string): string {
+  return BEYOND_ASCII.test(text) ? Buffer.from(text, 'latin1').toString('utf8') : text;
+}
+
+/**
+ * Decides where addresses lead, remembering the verdict on each address that does not depend on
+ * the page (almost all of them: the site writes links from the root), so each is resolved once.
+ */
+function createJudge(site: SiteScope, built: ReadonlySet<string>): (url: string, pageUrl: string) => Verdict {
+  const byAddress = new Map<string, Verdict>();
+  const byPath = new Map<string, boolean>();
+  const judge = (url: string, pageUrl: string): Verdict => {
+    const path = sitePathOf(url, pageUrl, site);
+    if (path === undefined) return 'outside';
+    let found = byPath.get(path);
+    if (found === undefined) {
+      found = resolves(decodeSitePath(path), built) || resolves(path, built);
+      byPath.set(path, found);
+    }
+    return found ? 'built' : 'dangling';
+  };
+  return (written, pageUrl) => {
+    const url = fromLatin1(written);
+    if (!PAGE_INDEPENDENT.test(url)) return judge(url, pageUrl);
+    let verdict = byAddress.get(url);
+    if (verdict === undefined) {
+      verdict = judge(url, pageUrl);
+      byAddress.set(detached(url), verdict);
+    }
+    return verdict;
+  };
+}
 
 /** Checks every page of the built site at `options.root`. */
 export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckReport> {
   const { root, site, examples: wanted = 10 } = options;
   const files = await builtFiles(root);
-  const built = new Set(files);
-  const sitePathOf = sitePathResolver(site);
   // In path order, so the report names the same examples every time.
   const pages = files.filter((file) => file.endsWith('.html') || file.endsWith('.xml')).sort();
-  // The verdict on each address below the base path, once per distinct path.
-  const verdicts = new Map<string, boolean>();
+  const judge = createJudge(site, new Set(files));
   const examples: DanglingLink[] = [];
   let links = 0;
   let dangling = 0;
-  for (let start = 0; start < pages.length; start += READ_AHEAD) {
-    const batch = pages.slice(start, start + READ_AHEAD);
-    const texts = await Promise.all(batch.map((file) => readFile(join(root, file), 'utf8')));
-    batch.forEach((file, index) => {
-      const pageUrl = pageUrlOf(sitePathOfFile(file), site);
-      for (const reference of referencesOf(file, texts[index] ?? '')) {
-        const path = sitePathOf(reference.url, pageUrl);
-        if (path === undefined) continue;
-        links += 1;
-        let found = verdicts.get(path);
-        if (found === undefined) {
-          found = resolves(decodeSitePath(path), built) || resolves(path, built);
-          verdicts.set(path, found);
-        }
-        if (found) continue;
-        dangling += 1;
-        if (examples.length < wanted) examples.push({ page: new URL(pageUrl).pathname, href: reference.url, where: reference.where });
-      }
-    });
+  for (const file of pages) {
+    const pageUrl = pageUrlOf(sitePathOfFile(file), site);
+    const visit: ReferenceVisitor = (url, where) => {
+      const verdict = judge(url, pageUrl);
+      if (verdict === 'outside') return;
+      links += 1;
+      if (verdict === 'built') return;
+      dangling += 1;
+      if (examples.length < wanted) examples.push({ page: new URL(pageUrl).pathname, href: fromLatin1(url), where });
+    };
+    // Latin-1 keeps every byte one character: markup is ASCII, and reading it so is much faster
+    // than decoding UTF-8 (sync reads too: the files were just written, and are in memory).
+    const text = readPage(root, file);
+    if (file.endsWith('.xml')) visitSitemapReferences(text, visit);
+    else visitHtmlReferences(text, visit);
   }
   return { pages: pages.length, links, dangling, examples };
+}
+
+/** A built page's text, read as Latin-1. */
+function readPage(root: string, file: string): string {
+  try {
+    return readFileSync(join(root, file), 'latin1');
+  } catch (error) {
+    throw new LinkCheckError(`Could not read ${file} of the built site`, { cause: error });
+  }
 }
 
 /** The report as the build prints it: the count, then each example as 'page → href'. */

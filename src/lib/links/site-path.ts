@@ -52,27 +52,6 @@ export function sitePathOf(href: string, pageUrl: string | URL, site: SiteScope)
   return below === '' ? '/' : below;
 }
 
-/** Where links lead, answered once per address that does not depend on the page it is on. */
-export type SitePathResolver = (href: string, pageUrl: string) => string | undefined;
-
-/** An address whose target is the same on every page: a path from the root, or an absolute URL. */
-const PAGE_INDEPENDENT = /^(?:\/(?![\/\\])|[a-z][a-z0-9+.-]*:)/i;
-
-/**
- * {@link sitePathOf} for many links at once (the build's link check): the answer for an address
- * that is the same from every page is remembered, so each distinct one is parsed once.
- */
-export function sitePathResolver(site: SiteScope): SitePathResolver {
-  const known = new Map<string, string | undefined>();
-  return (href, pageUrl) => {
-    if (!PAGE_INDEPENDENT.test(href)) return sitePathOf(href, pageUrl, site);
-    if (known.has(href)) return known.get(href);
-    const path = sitePathOf(href, pageUrl, site);
-    known.set(href, path);
-    return path;
-  };
-}
-
 /** A site path with each segment percent-decoded once; a segment that does not decode stays as written. */
 export function decodeSitePath(path: string): string {
   if (!path.includes('%')) return path;

@@ -15,6 +15,7 @@ describe('the addresses a built page refers to', () => {
       <img src="/music/concert-library/favicon.svg" alt="">
       <video poster="/p.jpg" src="/v.mp4"></video>
       <area href="/area">
+      <astro-island uid="x" component-url="/music/concert-library/_astro/Menu.js" renderer-url="/music/concert-library/_astro/client.js" props="{&quot;href&quot;:[0,&quot;/no&quot;]}"></astro-island>
     </body></html>`;
     expect(referencesInHtml(html)).toEqual([
       { where: 'link href', url: 'https://site.test/music/concert-library/x' },
@@ -27,6 +28,8 @@ describe('the addresses a built page refers to', () => {
       { where: 'video poster', url: '/p.jpg' },
       { where: 'video src', url: '/v.mp4' },
       { where: 'area href', url: '/area' },
+      { where: 'astro-island component-url', url: '/music/concert-library/_astro/Menu.js' },
+      { where: 'astro-island renderer-url', url: '/music/concert-library/_astro/client.js' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSitePath, pageUrlOf, sitePathOf, sitePathResolver } from '../../../src/lib/links/site-path.ts';
+import { decodeSitePath, pageUrlOf, sitePathOf } from '../../../src/lib/links/site-path.ts';
 
 const site = { origin: 'https://www.example.org', basePath: '/music/concert-library' };
 const page = 'https://www.example.org/music/concert-library/composition/eroica';
@@ -52,14 +52,4 @@ describe('where a link leads inside the site', () => {
     expect(pageUrlOf('/composition/x/', site)).toBe('https://www.example.org/music/concert-library/composition/x');
   });
 
-  it('answers many links the same way, remembering those that do not depend on the page', () => {
-    const resolve = sitePathResolver(site);
-    const other = 'https://www.example.org/music/concert-library/concert/y';
-    expect(resolve('/music/concert-library/features', page)).toBe('/features');
-    expect(resolve('/music/concert-library/features', other)).toBe('/features');
-    expect(resolve('../composition/z', page)).toBe('/composition/z');
-    expect(resolve('z', page)).toBe('/composition/z');
-    expect(resolve('z', other)).toBe('/concert/z');
-    expect(resolve('mailto:x@example.org', page)).toBeUndefined();
-  });
 });
