@@ -92,7 +92,7 @@ export interface PublishedPages {
 
 /** A path as it is compared: decoded, without a trailing slash ('/' for home). */
 function normalised(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = path.endsWith('/') ? path.replace(/\/+$/, '') : path;
   return trimmed === '' ? '/' : decodeSitePath(trimmed);
 }
 
@@ -135,11 +135,17 @@ export function publishedPages(catalog: PublishedCatalog): PublishedPages {
     const shell = /^\/[^/]+\//.exec(wanted)?.[0];
     return shell !== undefined && shells.has(shell);
   };
-  return {
-    has,
-    signature: (identifier) => ENTITY_ROUTES.map((route) => (has(route(identifier)) ? '1' : '0')).join(''),
-    paths,
+  // Every page's cache key asks about the identifiers its data names, most of them many times.
+  const signatures = new Map<string, string>();
+  const signature = (identifier: string): string => {
+    let known = signatures.get(identifier);
+    if (known === undefined) {
+      known = ENTITY_ROUTES.map((route) => (has(route(identifier)) ? '1' : '0')).join('');
+      signatures.set(identifier, known);
+    }
+    return known;
   };
+  return { has, signature, paths };
 }
 
 /**
