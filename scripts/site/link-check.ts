@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
-import { SHELL_ROUTES } from '../../src/lib/catalog/missing-route.ts';
-import { visitHtmlReferences, visitSitemapReferences, type ReferenceVisitor } from '../../src/lib/links/page-references.ts';
-import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '../../src/lib/links/site-path.ts';
+import { Worker } from 'node:worker_threads';
+import type { SiteScope } from '../../src/lib/links/site-path.ts';
+import { checkPages, type DanglingLink, type PageCheckResult, type PageCheckTask } from './link-check-pages.ts';
+
+export type { DanglingLink } from './link-check-pages.ts';
 
 /**
  * The build's link check: every address a built page refers to inside the site must lead to a
@@ -12,7 +14,8 @@ import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '../../src
  * `…/x` and `…/x/` are `x/index.html` (or `x.html`), queries and fragments are ignored, a path
  * below a shell route (`/magic/…`, `/email-confirm/…`, `/reset-password/…`, DESIGN.md) is its
  * shell page, and addresses out of the site (another host, or outside the base path) are not
- * checked. Sitemaps' `<loc>` entries are checked too.
+ * checked. Sitemaps' `<loc>` entries are checked too. The work on the pages themselves is in
+ * scripts/site/link-check-pages.ts.
  */
 
 /** What to check. */
@@ -22,16 +25,8 @@ export interface LinkCheckOptions {
   readonly site: SiteScope;
   /** How many dangling links the report names (all are counted). */
   readonly examples?: number;
-}
-
-/** A reference to a page that was not built. */
-export interface DanglingLink {
-  /** The page it is on, as its address path (e.g. '/music/concert-library/concert/x'). */
-  readonly page: string;
-  /** The address as written. */
-  readonly href: string;
-  /** Which attribute holds it, e.g. 'a href'. */
-  readonly where: string;
+  /** Threads to check on; by default one per core for a large site, none for a small one. */
+  readonly threads?: number;
 }
 
 /** What the check found. */
@@ -66,108 +61,49 @@ async function builtFiles(root: string): Promise<string[]> {
   }
 }
 
-/** Whether a site path (below the base path, decoded) is served by a built file. */
-function resolves(path: string, files: ReadonlySet<string>): boolean {
-  const relative = path === '/' ? '' : path.slice(1);
-  if (relative === '') return files.has('index.html');
-  if (files.has(relative) || files.has(`${relative}/index.html`) || files.has(`${relative}.html`)) return true;
-  const first = relative.split('/')[0] ?? '';
-  return (SHELL_ROUTES as readonly string[]).includes(first) && files.has(`${first}/index.html`);
+/** Below this many pages per thread, a worker costs more to start than it saves. */
+const PAGES_PER_THREAD = 1000;
+
+/** Checks one share of the pages in a worker thread. */
+function inWorker(task: PageCheckTask): Promise<PageCheckResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./link-check-worker.ts', import.meta.url), { workerData: task });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The link check's worker stopped (exit ${code}) without an answer`)));
+  });
 }
 
-/** The site path a built file is read at ('x/index.html' → '/x'), which its relative links resolve against. */
-function sitePathOfFile(file: string): string {
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/(?:\/index)?\.html$/, '')}`;
-}
-
-/** What an address came to: out of the site, to a built file, or to nothing. */
-type Verdict = 'outside' | 'built' | 'dangling';
-
-/** An address that leads to the same place from every page: a path from the root, or an absolute URL. */
-const PAGE_INDEPENDENT = /^(?:\/(?![\/\\])|[a-z][a-z0-9+.-]*:)/i;
-
-/** A character read from a byte above ASCII: the address holds UTF-8 read as Latin-1. */
-const BEYOND_ASCII = /[\u0080-\u00ff]/;
-
-/**
- * A copy of a string cut from a page that does not hold on to the page: V8 keeps a substring
- * as a view of the whole text, so a remembered address would keep every page in memory.
- */
-function detached(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
-
-/** Text read as Latin-1 (one byte, one character) as the UTF-8 it was written in. */
-function fromLatin1(text: string): string {
-  return BEYOND_ASCII.test(text) ? Buffer.from(text, 'latin1').toString('utf8') : text;
+/** `items` cut into `count` runs of about equal length, in order. */
+function shares<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter((share) => share.length > 0);
 }
 
 /**
- * Decides where addresses lead, remembering the verdict on each address that does not depend on
- * the page (almost all of them: the site writes links from the root), so each is resolved once.
+ * Checks every page of the built site at `options.root`: on the calling thread for a small site,
+ * else in one worker thread per core (a build machine has nothing else to do meanwhile), each
+ * with a run of the pages in path order, so the report reads the same either way.
  */
-function createJudge(site: SiteScope, built: ReadonlySet<string>): (url: string, pageUrl: string) => Verdict {
-  const byAddress = new Map<string, Verdict>();
-  const byPath = new Map<string, boolean>();
-  const judge = (url: string, pageUrl: string): Verdict => {
-    const path = sitePathOf(url, pageUrl, site);
-    if (path === undefined) return 'outside';
-    let found = byPath.get(path);
-    if (found === undefined) {
-      found = resolves(decodeSitePath(path), built) || resolves(path, built);
-      byPath.set(path, found);
-    }
-    return found ? 'built' : 'dangling';
-  };
-  return (written, pageUrl) => {
-    const url = fromLatin1(written);
-    if (!PAGE_INDEPENDENT.test(url)) return judge(url, pageUrl);
-    let verdict = byAddress.get(url);
-    if (verdict === undefined) {
-      verdict = judge(url, pageUrl);
-      byAddress.set(detached(url), verdict);
-    }
-    return verdict;
-  };
-}
-
-/** Checks every page of the built site at `options.root`. */
 export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckReport> {
-  const { root, site, examples: wanted = 10 } = options;
+  const { root, site, examples = 10 } = options;
   const files = await builtFiles(root);
   // In path order, so the report names the same examples every time.
   const pages = files.filter((file) => file.endsWith('.html') || file.endsWith('.xml')).sort();
-  const judge = createJudge(site, new Set(files));
-  const examples: DanglingLink[] = [];
-  let links = 0;
-  let dangling = 0;
-  for (const file of pages) {
-    const pageUrl = pageUrlOf(sitePathOfFile(file), site);
-    const visit: ReferenceVisitor = (url, where) => {
-      const verdict = judge(url, pageUrl);
-      if (verdict === 'outside') return;
-      links += 1;
-      if (verdict === 'built') return;
-      dangling += 1;
-      if (examples.length < wanted) examples.push({ page: new URL(pageUrl).pathname, href: fromLatin1(url), where });
-    };
-    // Latin-1 keeps every byte one character: markup is ASCII, and reading it so is much faster
-    // than decoding UTF-8 (sync reads too: the files were just written, and are in memory).
-    const text = readPage(root, file);
-    if (file.endsWith('.xml')) visitSitemapReferences(text, visit);
-    else visitHtmlReferences(text, visit);
-  }
-  return { pages: pages.length, links, dangling, examples };
-}
-
-/** A built page's text, read as Latin-1. */
-function readPage(root: string, file: string): string {
+  const threads = options.threads ?? Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD));
+  const task = (share: readonly string[]): PageCheckTask => ({ root, site, files, pages: share, examples });
+  let results: PageCheckResult[];
   try {
-    return readFileSync(join(root, file), 'latin1');
+    results = threads <= 1 ? [checkPages(task(pages))] : await Promise.all(shares(pages, threads).map((share) => inWorker(task(share))));
   } catch (error) {
-    throw new LinkCheckError(`Could not read ${file} of the built site`, { cause: error });
+    throw new LinkCheckError(`Could not check the links of the built site in ${root}`, { cause: error });
   }
+  return {
+    pages: pages.length,
+    links: results.reduce((sum, result) => sum + result.links, 0),
+    dangling: results.reduce((sum, result) => sum + result.dangling, 0),
+    examples: results.flatMap((result) => result.examples).slice(0, examples),
+  };
 }
 
 /** The report as the build prints it: the count, then each example as 'page → href'. */
