@@ -68,7 +68,9 @@ describe('the link check', () => {
       'sitemap-extra.xml': `<urlset><url><loc>https://site.test${BASE}/concert/winter</loc></url></urlset>`,
     });
     try {
-      const report = await checkLinks({ root, site, examples: 3 });
+      const report = await checkLinks({ root, site, examples: 3, threads: 1 });
+      // Worker threads, each with a run of the pages, come to the same report.
+      expect(await checkLinks({ root, site, examples: 3, threads: 3 })).toEqual(report);
       expect(report.dangling).toBe(6);
       expect(report.examples).toEqual([
         { page: `${BASE}/concert/autumn`, href: `${BASE}/composition/missing`, where: 'a href' },
