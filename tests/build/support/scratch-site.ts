@@ -110,6 +110,16 @@ export function createScratchSite(pages: ScratchPages = 'fixture'): ScratchSite 
     root,
     outDir,
     build: (apiOrigin) => run(root, outDir, apiOrigin),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => removeAll(root),
   };
+}
+
+/**
+ * Removes a folder whose contents another process may be removing too: the site a build replaced
+ * is deleted in the background (scripts/site/publish-output.ts), and `rmSync` stops without a word
+ * when an entry vanishes under it (the ENOENT that `force` ignores), leaving the rest. Each pass
+ * removes what is left; the remover only ever takes entries away, so a few passes do.
+ */
+function removeAll(root: string): void {
+  for (let pass = 0; pass < 10 && existsSync(root); pass++) rmSync(root, { recursive: true, force: true });
 }
