@@ -1,17 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { checkLinks, formatLinkReport } from './site/link-check.ts';
 import { publishOutput } from './site/publish-output.ts';
 
 /**
  * Builds the site into a staging folder and swaps it into place only when the whole build
- * succeeded, so a failed or partial API pull never replaces the last good site; the replaced
- * site is deleted in the background (site/publish-output.ts).
- * `node scripts/build-site.ts [outDir]` (default dist/); API_BASE names the content host.
+ * succeeded and every link inside it leads to a built page (site/link-check.ts), so a failed or
+ * partial API pull, or a page linking to one that was never built, never replaces the last good
+ * site; the replaced site is deleted in the background (site/publish-output.ts).
+ * `node scripts/build-site.ts [outDir]` (default dist/); API_BASE names the content host,
+ * SITE_ORIGIN the site's own (as astro.config.mjs reads them).
  */
 const out = resolve(process.argv[2] ?? 'dist');
 const staging = `${out}.next`;
 rmSync(staging, { recursive: true, force: true });
+
+/** Leaves the previous site as it was and stops. */
+function fail(code: number): never {
+  rmSync(staging, { recursive: true, force: true });
+  console.error(`Site build failed; ${existsSync(out) ? `the previous site in ${out} is unchanged` : 'nothing was published'}.`);
+  process.exit(code);
+}
 
 /**
  * A larger young generation than V8's default: rendering fourteen thousand pages makes garbage
@@ -25,10 +36,19 @@ const result = spawnSync(astro, ['build'], {
   stdio: 'inherit',
   env: { ...process.env, SITE_OUT_DIR: staging, NODE_OPTIONS },
 });
-if (result.status !== 0) {
-  rmSync(staging, { recursive: true, force: true });
-  console.error(`Site build failed; ${existsSync(out) ? `the previous site in ${out} is unchanged` : 'nothing was published'}.`);
-  process.exit(result.status ?? 1);
+if (result.status !== 0) fail(result.status ?? 1);
+
+const started = performance.now();
+const site = { origin: process.env.SITE_ORIGIN ?? 'http://localhost:4321', basePath: BASE_PATH };
+const report = await checkLinks({ root: staging, site }).catch((error: unknown) => {
+  console.error(error);
+  return fail(1);
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (report.dangling > 0) {
+  console.error(`${formatLinkReport(report)}\n(checked in ${seconds} s)`);
+  fail(1);
 }
+console.log(`${formatLinkReport(report)} (${seconds} s)`);
 publishOutput(staging, out);
 console.log(`Site built into ${out}.`);

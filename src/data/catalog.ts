@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
 import type {
   Combined,
@@ -36,7 +37,8 @@ interface Table<T> {
   byIdentifier: ReadonlyMap<string, Digested<T>>;
 }
 
-function memo<T>(compute: () => Promise<T>): () => Promise<T> {
+/** A value computed once per build (every call in dev, where the store can change under a running server). */
+export function memo<T>(compute: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
   return () => (import.meta.env.DEV ? compute() : (cached ??= compute()));
 }
@@ -128,6 +130,25 @@ async function readDetail<T>(entry: DetailEntry, name: string): Promise<T> {
     throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, { cause: error });
   }
 }
+
+/**
+ * One record of a detail collection read at once, without handing the event loop the read:
+ * for `getStaticPaths`, which needs what every record links to before any page renders, and
+ * reads eleven thousand small files this way in a third of the time.
+ */
+function readDetailNow(entry: DetailEntry, name: string): unknown {
+  try {
+    return JSON.parse(readFileSync(entry.stub.file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, { cause: error });
+  }
+}
+
+/** A composition's detail record, read at once (see readDetailNow); for `getStaticPaths` only. */
+export const compositionDetailNow = (entry: DetailEntry): CompositionDetail => readDetailNow(entry, 'composition detail') as CompositionDetail;
+
+/** A program's detail record, read at once (see readDetailNow); for `getStaticPaths` only. */
+export const programDetailNow = (entry: DetailEntry): ProgramDetail => readDetailNow(entry, 'program detail') as ProgramDetail;
 
 /** A detail collection's stubs, in the API's order and by identifier. */
 const detailIndex = (table: () => Promise<Table<unknown>>, name: string) =>

@@ -90,8 +90,9 @@ describe('a build from the fixture catalogue', () => {
 
   it('writes the compact search index from the valid records', () => {
     const index = readSearchIndexDocument(readFileSync(join(site.outDir, 'search-index.json'), 'utf8'));
-    // The first column of each section holds one identifier per row.
-    expect(index.a[0]).toHaveLength(22);
+    // The first column of each section holds one identifier per row. Only the six composers
+    // have a page (no listed composition names the other people): a result must lead to one.
+    expect(index.a[0]).toHaveLength(6);
     expect(index.c[0]).toHaveLength(24);
     expect(index.p[0]).toHaveLength(4);
   });
@@ -155,5 +156,22 @@ describe('a pull that fails midway', () => {
     expect(run.output).not.toContain('/catalogue/composition-details/index.html (restored)');
     expect(pageOf('composition-details')).toContain('<p>Revised note</p>');
     expect(pageOf('people')).toContain('Renamed Person');
+  });
+});
+
+describe('a page that links to a page that was not built', () => {
+  it('fails the link check before publishing, naming the link, and the published site stays byte-identical', async () => {
+    const before = treeHash(site.outDir);
+    // The fixture pages write API HTML as it comes (the site's pages unwrap such links).
+    const path = '/api/2/compositions/work-03/';
+    const note = { text: '<p><a href="/music/concert-library/composition/nowhere">Gone</a></p>', formatted_credit_html: '' };
+    api.answers.set(path, { ...(api.answers.get(path) as object), primary_program_note: note });
+    const run = await site.build(api.origin);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toMatch(/Link check: 1 of \d+ links on \d+ pages lead to pages that were not built:/);
+    expect(run.output).toContain('/music/concert-library/catalogue/composition-details → /music/concert-library/composition/nowhere (a href)');
+    expect(run.output).toContain('the previous site');
+    expect(treeHash(site.outDir)).toBe(before);
+    expect(existsSync(`${site.outDir}.next`)).toBe(false);
   });
 });

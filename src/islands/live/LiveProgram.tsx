@@ -1,12 +1,20 @@
+import type { ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import type { LiveStream, LiveStreamPerformance } from '../../lib/api/live-stream.ts';
 import { mediaUrl } from '../../lib/catalog/image-sources.ts';
-import { compositionPath, concertPath, withBase } from '../../lib/catalog/routes.ts';
+import { programHref, type PublishedLinks } from '../../lib/catalog/live-program-links.ts';
+import { compositionPath, concertPath } from '../../lib/catalog/routes.ts';
 import { categoryPath } from '../../lib/catalog/view-by.ts';
 import { EmphasisText } from './EmphasisText.tsx';
 import styles from './LiveDetail.module.css';
 
-function People({ entry }: { entry: LiveStreamPerformance }) {
+/** A link to a page of the site, or its text when the build published no page there. */
+function PageLink({ path, links, children }: { path: string; links: PublishedLinks | undefined; children: ReactNode }) {
+  const href = programHref(path, links);
+  return href === null ? <span>{children}</span> : <a href={href}>{children}</a>;
+}
+
+function People({ entry, links }: { entry: LiveStreamPerformance; links: PublishedLinks | undefined }) {
   const artists = [...entry.featured_artists].sort((a, b) => a.sequence - b.sequence);
   if (entry.conductor === null && artists.length === 0) return null;
   return (
@@ -15,7 +23,9 @@ function People({ entry }: { entry: LiveStreamPerformance }) {
         <div>
           <dt>Conductor</dt>
           <dd>
-            <a href={withBase(categoryPath('conductor', entry.conductor.identifier))}>{entry.conductor.full_name}</a>
+            <PageLink path={categoryPath('conductor', entry.conductor.identifier)} links={links}>
+              {entry.conductor.full_name}
+            </PageLink>
           </dd>
         </div>
       )}
@@ -26,7 +36,9 @@ function People({ entry }: { entry: LiveStreamPerformance }) {
             <ul>
               {artists.map(({ artist, roles }) => (
                 <li key={artist.identifier}>
-                  <a href={withBase(categoryPath('performer', artist.identifier))}>{artist.full_name}</a>
+                  <PageLink path={categoryPath('performer', artist.identifier)} links={links}>
+                    {artist.full_name}
+                  </PageLink>
                   {roles.length > 0 && <span className={styles.roles}>, {roles.join(', ')}</span>}
                 </li>
               ))}
@@ -43,7 +55,7 @@ function People({ entry }: { entry: LiveStreamPerformance }) {
  * badge, the conductor and the featured artists with their roles; 'View/Print Concert
  * Program' when a printed program exists, and the concert's page when the stream links to it.
  */
-export function LiveProgram({ stream }: { stream: LiveStream }) {
+export function LiveProgram({ stream, links }: { stream: LiveStream; links?: PublishedLinks | undefined }) {
   const program = stream.program;
   if (program === null || program.composition_performances.length === 0) return null;
   return (
@@ -60,21 +72,23 @@ export function LiveProgram({ stream }: { stream: LiveStream }) {
         {program.composition_performances.map((entry, index) => (
           <li key={`${entry.composition.identifier}-${index}`}>
             <h3 className={styles.work}>
-              <a href={withBase(compositionPath(entry.composition.identifier))}>
+              <PageLink path={compositionPath(entry.composition.identifier)} links={links}>
                 <EmphasisText text={entry.composition.title} />
-              </a>
+              </PageLink>
             </h3>
             <p className={styles.workMeta}>
               {entry.composition.combined_composer_arranger_credit || entry.composition.composer?.full_name}
               {entry.premiere.trim() !== '' && <span className="badge badge--brass">{entry.premiere}</span>}
             </p>
-            <People entry={entry} />
+            <People entry={entry} links={links} />
           </li>
         ))}
       </ol>
       {stream.show_link_to_program && (
         <p>
-          <a href={withBase(concertPath(program.identifier))}>More about this concert</a>
+          <PageLink path={concertPath(program.identifier)} links={links}>
+            More about this concert
+          </PageLink>
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import '../../lib/api/zod-jitless.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import type { LiveStream } from '../../lib/api/live-stream.ts';
+import type { PublishedLinks } from '../../lib/catalog/live-program-links.ts';
 import { withBase } from '../../lib/catalog/routes.ts';
 import { chatEmbedUrl } from '../../lib/live-feed/chat-embed.ts';
 import type { LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
@@ -27,6 +28,8 @@ export interface LiveStreamDetailProps {
   stream: LiveStream | null;
   /** Static content for the actions row (the page's share button), as Astro's `actions` slot. */
   actions?: ReactNode;
+  /** Which pages the program links to exist (src/lib/catalog/live-program-links.ts). */
+  links?: PublishedLinks | undefined;
 }
 
 /** What a display state plays: the live feed, the replay, or nothing. */
@@ -56,7 +59,7 @@ function useShellIdentifier(built: LiveStream | null): string {
  * livestream has ended.'. Also theater mode, add-to-calendar links, the chat while live, the
  * program, sponsors and grant notes. A stream the API no longer lists goes to /live-streams.
  */
-export default function LiveStreamDetail({ stream: built, actions }: LiveStreamDetailProps) {
+export default function LiveStreamDetail({ stream: built, actions, links }: LiveStreamDetailProps) {
   const identifier = useShellIdentifier(built);
   const { stream, gone } = useLiveStream(identifier, built);
   useGoneRedirect(gone);
@@ -109,7 +112,7 @@ export default function LiveStreamDetail({ stream: built, actions }: LiveStreamD
               <div className="prose" dangerouslySetInnerHTML={{ __html: stream.description }} />
             </section>
           )}
-          <LiveProgram stream={stream} />
+          <LiveProgram stream={stream} links={links} />
         </div>
         <LiveSponsors stream={stream} />
       </div>

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * A scratch copy of the site for build tests: the site's config, scripts and `src/` (without
- * its pages), the pipeline's fixture page and search-index endpoint as its only pages, and a
- * `node_modules` of links to the real packages. Its own `node_modules/.astro` keeps the content
- * store and incremental-build cache apart from colleagues' builds in the work tree, and its
- * page set stays small and independent of pages still being written.
+ * A scratch copy of the site for build tests: the site's config, build scripts and `src/`, and
+ * a `node_modules` of links to the real packages. Its pages are either the pipeline's fixture
+ * page and the search-index endpoint (`site: 'fixture'`, the default: a small page set,
+ * independent of pages still being written) or the site's own pages and `public/` (`'site'`).
+ * Its own `node_modules/.astro` keeps the content store and incremental-build cache apart from
+ * colleagues' builds in the work tree.
  */
 
 const REPO = resolve(import.meta.dirname, '../../..');
@@ -43,24 +44,34 @@ function linkPackages(root: string): void {
   }
 }
 
-/** What a scratch site holds beside the catalogue page. */
+/** What a scratch site holds and how it builds. */
 export interface ScratchSiteOptions {
-  /** Folders of fixture pages (repository paths) copied into its `src/pages` too. */
+  /**
+   * Which pages it builds: the pipeline's fixture page and the search-index endpoint (`'fixture'`,
+   * the default) or the site's own pages and `public/` (`'site'`).
+   */
+  site?: 'fixture' | 'site';
+  /** With fixture pages: folders of more fixture pages (repository paths) copied into its `src/pages`. */
   pages?: readonly string[];
   /** Settings (the site's env schema) its builds run with, e.g. short API timeouts. */
   env?: Readonly<Record<string, string>>;
 }
 
-function copySite(root: string, pages: readonly string[]): void {
-  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site/publish-output.ts']) {
+function copySite(root: string, options: ScratchSiteOptions): void {
+  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
+  }
+  if (options.site === 'site') {
+    cpSync(join(REPO, 'src'), join(root, 'src'), { recursive: true });
+    cpSync(join(REPO, 'public'), join(root, 'public'), { recursive: true });
+    return;
   }
   cpSync(join(REPO, 'src'), join(root, 'src'), {
     recursive: true,
     filter: (source) => !source.startsWith(join(REPO, 'src/pages')),
   });
   cpSync(join(REPO, 'src/pages/search-index.json.ts'), join(root, 'src/pages/search-index.json.ts'));
-  for (const folder of ['tests/fixtures/site/pages', ...pages]) cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
+  for (const folder of ['tests/fixtures/site/pages', ...(options.pages ?? [])]) cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
 }
 
 function run(root: string, outDir: string, apiOrigin: string, settings: Readonly<Record<string, string>>): Promise<BuildRun> {
@@ -86,17 +97,40 @@ function run(root: string, outDir: string, apiOrigin: string, settings: Readonly
   });
 }
 
-/** Creates a scratch site on tmpfs when there is one (builds are disk-bound). */
+/**
+ * Where a scratch site lives: on tmpfs when there is one (builds are disk-bound), but the site's
+ * own pages beside the work tree, under var/. They use Astro components from node_modules (the
+ * client router), and Astro takes a component outside every folder the project shares with it
+ * for a path inside the project.
+ */
+function scratchFolder(site: ScratchSiteOptions['site']): string {
+  if (site === 'site') {
+    mkdirSync(join(REPO, 'var'), { recursive: true });
+    return join(REPO, 'var');
+  }
+  return existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+}
+
+/** Creates a scratch site (see {@link scratchFolder} for where). */
 export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite {
-  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
-  const root = mkdtempSync(join(base, 'concert-library-build-'));
-  copySite(root, options.pages ?? []);
+  const root = mkdtempSync(join(scratchFolder(options.site), 'concert-library-build-'));
+  copySite(root, options);
   linkPackages(root);
   const outDir = join(root, 'dist');
   return {
     root,
     outDir,
     build: (apiOrigin) => run(root, outDir, apiOrigin, options.env ?? {}),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => removeAll(root),
   };
+}
+
+/**
+ * Removes a folder whose contents another process may be removing too: the site a build replaced
+ * is deleted in the background (scripts/site/publish-output.ts), and `rmSync` stops without a word
+ * when an entry vanishes under it (the ENOENT that `force` ignores), leaving the rest. Each pass
+ * removes what is left; the remover only ever takes entries away, so a few passes do.
+ */
+function removeAll(root: string): void {
+  for (let pass = 0; pass < 10 && existsSync(root); pass++) rmSync(root, { recursive: true, force: true });
 }

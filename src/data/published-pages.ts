@@ -1,0 +1,105 @@
+import {
+  publishedPages as publishedPagesOf,
+  type PublishedPages,
+} from '../lib/catalog/published-pages.ts';
+import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
+import { linkState, linkTargetsOf } from '../lib/links/link-state.ts';
+import { pageUrlOf, sitePathOf, type SiteScope } from '../lib/links/site-path.ts';
+import { unwrapLinks } from '../lib/links/unwrap-links.ts';
+import {
+  allCompositionDetails,
+  allProgramDetails,
+  combined,
+  combineDigests,
+  curatedCollections,
+  liveStreams,
+  mediaFeatures,
+  memo,
+} from './catalog.ts';
+
+/**
+ * The pages this build publishes (src/lib/catalog/published-pages.ts), worked out once per
+ * build from the collections, and what pages ask of them: whether a link has a page to lead
+ * to, the HTML of a note without its links to pages that do not exist, and the part of a
+ * page's cache key that its links depend on.
+ */
+
+/** The site the build is made for: `site` and `base` of astro.config.mjs. */
+export const siteScope: SiteScope = { origin: new URL(import.meta.env.SITE ?? 'http://localhost:4321').origin, basePath: BASE_PATH };
+
+/** Every page of this build. */
+export const publishedPages = memo(async (): Promise<PublishedPages> => {
+  const [{ compositions, people }, compositionDetails, programDetails, features, collections, streams] = await Promise.all([
+    combined(),
+    allCompositionDetails(),
+    allProgramDetails(),
+    mediaFeatures(),
+    curatedCollections(),
+    liveStreams(),
+  ]);
+  return publishedPagesOf({
+    compositions,
+    people,
+    compositionPages: compositionDetails.map((entry) => entry.identifier),
+    concertPages: programDetails.map((entry) => entry.identifier),
+    features,
+    collections,
+    liveStreams: streams,
+  });
+});
+
+/** A digest of every page path: the cache key part of list pages, which link to whatever exists. */
+export const publishedDigest = memo(async (): Promise<string> => combineDigests([...(await publishedPages()).paths].sort()));
+
+/**
+ * The `href` of a page of the site (`path` relative to the base path, as src/lib/catalog/routes.ts
+ * writes it), or undefined when this build publishes no page there: the link is then text.
+ */
+export async function publishedHref(path: string): Promise<string | undefined> {
+  return (await publishedPages()).has(path) ? withBase(path) : undefined;
+}
+
+/**
+ * The `href` of each of `paths`, or null for those without a page: for islands, which cannot
+ * ask during the build, keyed by path.
+ */
+export async function publishedHrefs(paths: Iterable<string>): Promise<Record<string, string | null>> {
+  const pages = await publishedPages();
+  return Object.fromEntries([...paths].map((path) => [path, pages.has(path) ? withBase(path) : null]));
+}
+
+/** The address relative links on the page at `url` resolve against: the form the site links to. */
+export function pageAddress(url: URL | string): string {
+  // Only the path counts: the page is the site's wherever the build thinks it is served from.
+  const { pathname } = new URL(String(url), siteScope.origin);
+  const path = sitePathOf(pathname, siteScope.origin, siteScope) ?? '/';
+  return pageUrlOf(path, siteScope);
+}
+
+/**
+ * Sanitised API HTML shown on the page at `pageUrl`, with its links to pages of the site that
+ * this build does not publish unwrapped to their text; links elsewhere are kept.
+ */
+export async function withoutUnpublishedLinks(html: string, pageUrl: URL | string): Promise<string> {
+  if (!html.includes('<a')) return html;
+  const pages = await publishedPages();
+  const base = pageAddress(pageUrl);
+  return unwrapLinks(html, (href) => {
+    const path = sitePathOf(href, base, siteScope);
+    return path === undefined || pages.has(path);
+  });
+}
+
+/** The part of a page's cache key its links depend on; see {@link linkStateKeys}. */
+export type LinkStateKey = (path: string, ...values: readonly unknown[]) => string;
+
+/**
+ * What gives the part of a page's cache key its links depend on: a digest of the published
+ * state of every target the page's data (`values`) names (src/lib/links/link-state.ts). `path`
+ * is the page's own path relative to the base path, which its relative links resolve against.
+ * A page restored from the last build keeps its links, so this goes into every detail page's key.
+ */
+export async function linkStateKeys(): Promise<LinkStateKey> {
+  const pages = await publishedPages();
+  return (path, ...values) => combineDigests(linkState(linkTargetsOf(...values), pages, pageUrlOf(path, siteScope), siteScope));
+}

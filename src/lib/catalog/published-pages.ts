@@ -1,0 +1,167 @@
+import type { Combined, CompositionSummary, MediaFeature, Person, PersonKind } from '../api/contract.ts';
+import { decodeSitePath } from '../links/site-path.ts';
+import { categoryList } from './categories.ts';
+import { CONCERT_TABS } from './concerts.ts';
+import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCategories } from './features.ts';
+import { SHELL_ROUTES } from './missing-route.ts';
+import { idsInRole } from './people-lists.ts';
+import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
+import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
+
+/**
+ * Which pages a build publishes, from the catalogue it pulled: the one answer to "does this
+ * link lead to a page?". A record the build skipped (malformed, or a detail that did not
+ * validate) has no page, and neither has a person without a listed composition in a role or
+ * a category without a listed composition; links to them render as text. The rules are the
+ * routes' own (src/pages): `getStaticPaths` and this module read the catalogue the same way.
+ */
+
+/** What the build pulled, as src/data/catalog.ts holds it. */
+export interface PublishedCatalog {
+  /** `/combined/`'s valid compositions, listed or not. */
+  readonly compositions: readonly CompositionSummary[];
+  readonly people: readonly Person[];
+  /** Identifiers of the compositions whose detail was pulled: each has a page. */
+  readonly compositionPages: Iterable<string>;
+  /** Identifiers of the programs whose detail was pulled: each has a concert page. */
+  readonly concertPages: Iterable<string>;
+  readonly features: readonly MediaFeature[];
+  readonly collections: readonly { readonly identifier: string }[];
+  readonly liveStreams: readonly { readonly identifier: string }[];
+}
+
+/** The kinds of entity page a record's identifier may name, in a fixed order. */
+const ENTITY_ROUTES: readonly ((identifier: string) => string)[] = [
+  compositionPath,
+  concertPath,
+  featurePath,
+  collectionPath,
+  liveStreamPath,
+  (identifier) => categoryPath('composer', identifier),
+  (identifier) => categoryPath('performer', identifier),
+  (identifier) => categoryPath('conductor', identifier),
+  (identifier) => categoryPath('genre', identifier),
+  (identifier) => categoryPath('nationality', identifier),
+  featuresPath,
+];
+
+/** Pages every build writes, whatever the catalogue holds (src/pages without parameters). */
+const FIXED_PAGES: readonly string[] = [
+  '/',
+  '/404',
+  ...VIEW_BYS.map(compositionsListPath),
+  '/compositions/by/all',
+  ...CONCERT_TABS.map((tab) => tab.path),
+  '/features',
+  '/features/all',
+  '/collections',
+  '/live-streams',
+  '/search',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/account',
+  ...SHELL_ROUTES.map((shell) => `/${shell}`),
+  '/sitemap.xml',
+  '/robots.txt',
+  '/search-index.json',
+  '/live-streams.ics',
+  '/favicon.svg',
+  '/share-image.jpg',
+];
+
+const ROLES: readonly PersonKind[] = ['composer', 'performer', 'conductor'];
+const CATEGORY_KINDS: readonly CategoryKind[] = ['genre', 'nationality'];
+
+/** The pages a build publishes; paths are relative to the base path, as src/lib/catalog/routes.ts writes them. */
+export interface PublishedPages {
+  /**
+   * True when the build writes a page (or file) at `path`, e.g. '/composition/x' or
+   * '/compositions/performer/jane-doe'. A trailing slash is ignored and segments are compared
+   * decoded; any path below a shell route (`/magic/…`) is its shell page.
+   */
+  has(path: string): boolean;
+  /**
+   * Which kinds of entity page exist for an identifier, as one short string: what a page's links
+   * to that identifier depend on (its cache key changes when this does).
+   */
+  signature(identifier: string): string;
+  /** Every page path, decoded, in no particular order. */
+  readonly paths: ReadonlySet<string>;
+}
+
+/** A path as it is compared: decoded, without a trailing slash ('/' for home). */
+function normalised(path: string): string {
+  const trimmed = path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  return trimmed === '' ? '/' : decodeSitePath(trimmed);
+}
+
+function peoplePaths(catalog: PublishedCatalog): string[] {
+  return ROLES.flatMap((role) => {
+    const ids = idsInRole(catalog.compositions, role);
+    return catalog.people.filter((person) => ids.has(person.id)).map((person) => categoryPath(role, person.identifier));
+  });
+}
+
+function featurePaths(features: readonly MediaFeature[]): string[] {
+  const categories = topLevelCategories(features).flatMap((category) => {
+    const page = featureCategoryPage(features, category.identifier);
+    if (page === undefined) return [];
+    return [featuresPath(category.identifier), ...page.subcategories.map((sub) => featureSubcategoryPath(category.identifier, sub.identifier))];
+  });
+  return [...categories, ...features.map((feature) => featurePath(feature.identifier))];
+}
+
+/** Every page path the catalogue gives, relative to the base path, percent-encoded as links write them. */
+function entityPaths(catalog: PublishedCatalog): string[] {
+  return [
+    ...[...catalog.compositionPages].map(compositionPath),
+    ...peoplePaths(catalog),
+    ...CATEGORY_KINDS.flatMap((kind) => categoryList(catalog.compositions, kind).map(({ category }) => categoryPath(kind, category.identifier))),
+    ...[...catalog.concertPages].map(concertPath),
+    ...featurePaths(catalog.features),
+    ...catalog.collections.map((collection) => collectionPath(collection.identifier)),
+    ...catalog.liveStreams.flatMap((stream) => [liveStreamPath(stream.identifier), `${liveStreamPath(stream.identifier)}.ics`]),
+  ];
+}
+
+/** The pages a build of `catalog` publishes. */
+export function publishedPages(catalog: PublishedCatalog): PublishedPages {
+  const paths = new Set([...FIXED_PAGES, ...entityPaths(catalog)].map(normalised));
+  const shells = new Set(SHELL_ROUTES.map((shell) => `/${shell}/`));
+  const has = (path: string): boolean => {
+    const wanted = normalised(path);
+    if (paths.has(wanted)) return true;
+    const shell = /^\/[^/]+\//.exec(wanted)?.[0];
+    return shell !== undefined && shells.has(shell);
+  };
+  // Every page's cache key asks about the identifiers its data names, most of them many times.
+  const signatures = new Map<string, string>();
+  const signature = (identifier: string): string => {
+    let known = signatures.get(identifier);
+    if (known === undefined) {
+      known = ENTITY_ROUTES.map((route) => (has(route(identifier)) ? '1' : '0')).join('');
+      signatures.set(identifier, known);
+    }
+    return known;
+  };
+  return { has, signature, paths };
+}
+
+/**
+ * `/combined/` as far as it has pages, for what links to its entries from the browser (the
+ * search index): compositions and programs with a page, and people with a page in some role,
+ * their `primaryKind` moved to a role that has one when their own has none.
+ */
+export function withPagesOnly(catalog: Combined, pages: PublishedPages): Combined {
+  const people = catalog.people.flatMap((person) => {
+    const roles = [person.primaryKind, ...ROLES.filter((role) => role !== person.primaryKind)];
+    const role = roles.find((kind) => pages.has(categoryPath(kind, person.identifier)));
+    return role === undefined ? [] : [{ ...person, primaryKind: role }];
+  });
+  return {
+    compositions: catalog.compositions.filter((work) => pages.has(compositionPath(work.identifier))),
+    people,
+    programs: catalog.programs.filter((program) => pages.has(concertPath(program.identifier))),
+  };
+}

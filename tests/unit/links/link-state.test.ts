@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { publishedPages, type PublishedCatalog } from '../../../src/lib/catalog/published-pages.ts';
+import { linkState, linkTargetsOf } from '../../../src/lib/links/link-state.ts';
+
+const site = { origin: 'https://site.test', basePath: '/music/concert-library' };
+const pageUrl = 'https://site.test/music/concert-library/composition/a';
+const empty: PublishedCatalog = { compositions: [], people: [], compositionPages: [], concertPages: [], features: [], collections: [], liveStreams: [] };
+
+const record = {
+  identifier: 'a',
+  composer: { id: 1, identifier: 'bach', full_name: 'Bach' },
+  performances: [{ program: { identifier: 'gala' }, note: '<p><a href="b">B</a> <a href="https://elsewhere.test/">out</a> <a>anchor</a></p>' }],
+};
+
+describe("the state a page's links depend on", () => {
+  it('collects every identifier at any depth and every link address in HTML', () => {
+    const targets = linkTargetsOf(record, [{ identifier: 'extra' }]);
+    expect([...targets.identifiers].sort()).toEqual(['a', 'bach', 'extra', 'gala']);
+    expect([...targets.hrefs]).toEqual(['b', 'https://elsewhere.test/']);
+  });
+
+  it('is the same while the same pages exist, and changes when a target appears or goes', () => {
+    const targets = linkTargetsOf(record);
+    const state = (catalog: PublishedCatalog) => linkState(targets, publishedPages(catalog), pageUrl, site);
+    const before = state({ ...empty, compositionPages: ['a'] });
+    expect(state({ ...empty, compositionPages: ['a', 'unrelated'] })).toEqual(before);
+    expect(state({ ...empty, compositionPages: ['a'], concertPages: ['gala'] })).not.toEqual(before);
+    // 'b' is a relative link from /composition/a: the composition b.
+    expect(state({ ...empty, compositionPages: ['a', 'b'] })).not.toEqual(before);
+    expect(state({ ...empty, compositionPages: [] })).not.toEqual(before);
+  });
+
+  it('leaves links out of the site out', () => {
+    const lines = linkState(linkTargetsOf(record), publishedPages(empty), pageUrl, site);
+    expect(lines.filter((line) => line.startsWith('/'))).toEqual(['/composition/b 0']);
+  });
+});
