@@ -11,8 +11,6 @@ const config: KnipConfig = {
     // Run by hand, as scripts/media/README.md says: they make and check the committed demo media.
     'scripts/media/generate-media.ts',
     'scripts/media/check-playback.ts',
-    // Spawned by path from scripts/start.ts and the e2e global setup, not imported.
-    'scripts/site/serve-site.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}'],
   // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their
