@@ -5,14 +5,14 @@ import { startDemoApi, waitForCatalogue } from './site/demo-api.ts';
 
 /**
  * `npm run dev`: Astro's dev server at http://localhost:PORT/music/concert-library/ (default 4321)
- * against the demo API, started on a free port with its database and mail outbox in var/dev/, so
- * accounts made while developing outlast a restart. With API_BASE set, against that host instead.
- * Ctrl-C (or SIGTERM) stops both; the script exits with the dev server's status.
+ * against the demo API, started on a free port with its database and mail outbox in var/dev/
+ * (DEV_DATA_DIR), so accounts made while developing outlast a restart. With API_BASE set, against
+ * that host instead. Ctrl-C (or SIGTERM) stops both; the script exits with the dev server's status.
  */
 const sitePort = process.env['PORT'] ?? '4321';
 const siteOrigin = `http://localhost:${sitePort}`;
 const given = process.env['API_BASE'];
-const work = resolve('var/dev');
+const work = resolve(process.env['DEV_DATA_DIR'] ?? 'var/dev');
 if (given === undefined) mkdirSync(work, { recursive: true });
 const api = given === undefined ? await startDemoApi(work, siteOrigin) : undefined;
 const children: ChildProcess[] = api ? [api.process] : [];
