@@ -1,0 +1,71 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier/flat';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * `npm run lint`: typed, strict typescript-eslint over every TypeScript and Astro file, Astro's own
+ * rules, accessibility rules for React and Astro markup, the rules of hooks, and no formatting rules
+ * (Prettier formats; eslint-config-prettier turns off whatever would disagree with it).
+ */
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'dist.next/',
+    'dist.retired-*/',
+    '.astro/',
+    'node_modules/',
+    'server/media/',
+    'bench/results/',
+    'var/',
+    'test-results/',
+    'playwright-report/',
+    'package-lock.json',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    // Types come from tsconfig.json through TypeScript's project service.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+
+  astro.configs.recommended,
+  astro.configs['jsx-a11y-strict'],
+  {
+    // astro-eslint-parser hands an .astro file's frontmatter and expressions to typescript-eslint's parser,
+    // but cannot use the project service: it reads the .astro files' own project, the one astro check reads.
+    files: ['**/*.astro'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.astro.json' } },
+  },
+  {
+    // A <script> inside an .astro file is linted as a file of its own that no tsconfig can hold, so typed
+    // rules cannot run there; the site's scripts are .ts modules those blocks import, and those are typed.
+    // The build tests' fixture page imports modules from where it is copied to, not from where it lies.
+    files: ['**/*.astro/*.ts', '**/*.astro/*.js', 'tests/fixtures/site/**/*.astro'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.strict, reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    // Hooks live in .ts modules too (src/islands/**/use-*.ts).
+    files: ['src/**/*.ts'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+
+  {
+    // Configuration files and scripts in plain JavaScript run on Node.
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+
+  prettier,
+);

@@ -1,0 +1,23 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip (`npx knip`, the last step of `npm run lint`): unused files, exports and dependencies. Its
+ * own plugins find the entry points of Astro (pages, content config, integrations), Vitest,
+ * Playwright (with its global setup), ESLint, Prettier and the npm scripts; listed here are the ones
+ * they cannot see.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Run by hand, as scripts/media/README.md says: they make and check the committed demo media.
+    'scripts/media/generate-media.ts',
+    'scripts/media/check-playback.ts',
+  ],
+  project: ['**/*.{ts,tsx,mjs,astro}'],
+  // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their
+  // imports resolve; where they lie, they resolve to nothing.
+  ignore: ['tests/fixtures/site/**'],
+  // The API benchmark runs autocannon's CLI by its path in a process of its own (scripts/bench/bench-api.ts).
+  ignoreDependencies: ['autocannon'],
+};
+
+export default config;
