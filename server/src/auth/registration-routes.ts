@@ -14,7 +14,7 @@ import { findUserByEmail, insertUser, markEmailVerified } from './users.ts';
  * registrations of one address (the unique email column lets exactly one insert).
  */
 async function register(
-  { ctx, mail }: AccountRouteDeps,
+  { ctx, afterAnswer }: AccountRouteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<unknown> {
@@ -28,7 +28,8 @@ async function register(
     return userId === null ? null : issueOneTimeToken(ctx, tx, userId, 'verify');
   });
   if (key === null) throw emailTaken();
-  mail.send(verificationMail(ctx.config, form.email, key));
+  const message = verificationMail(ctx.config, form.email, key);
+  afterAnswer.run('could not mail an email verification link', () => ctx.mailer.send(message));
   return reply.code(201).send({ detail: ACCOUNT_MESSAGES.verificationSent });
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app.ts';
+import { buildApp, type AppOptions } from '../../../server/src/app.ts';
 import { FakeClock } from '../../../server/src/clock.ts';
 import { configFrom } from '../../../server/src/config.ts';
 import type { Database } from '../../../server/src/db/database.ts';
@@ -23,10 +23,15 @@ export interface TestServer {
 
 /**
  * Starts the real server on a free loopback port over a fresh database, with a fake clock
- * and an outbox of its own. `env` overrides configuration; `prepare` runs before listening.
+ * and an outbox of its own. `env` overrides configuration; `prepare` runs before listening;
+ * `app` goes to buildApp.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; prepare?: (db: Database, clock: FakeClock) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    prepare?: (db: Database, clock: FakeClock) => Promise<void>;
+    app?: AppOptions;
+  } = {},
 ): Promise<TestServer> {
   const { db, drop } = await createTestDatabase();
   const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
@@ -39,7 +44,7 @@ export async function startTestServer(
   });
   const clock = new FakeClock();
   await options.prepare?.(db, clock);
-  const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock });
+  const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock }, options.app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
