@@ -27,7 +27,10 @@ describe('access tokens on DELETE /api/2/user_delete/, and account deletion', ()
     sub?: string;
   }): Promise<string> {
     const now = Math.floor(server.clock.now().getTime() / 1000);
-    return new SignJWT({ typ: 'access' })
+    const user = await server.db.get<{ token_version: string }>('SELECT token_version FROM users WHERE id = ?', [
+      session.user.pk,
+    ]);
+    return new SignJWT({ typ: 'access', ver: user?.token_version })
       .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: 'JWT' })
       .setSubject(change.sub ?? String(session.user.pk))
       .setIssuer(change.iss ?? 'concert-library')
