@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ async function startApi(siteOrigin: string) {
   const work = mkdtempSync(join(tmpdir(), 'cl-playback-'));
   const config = configFrom({
     ...process.env,
+    SECRET_KEY: randomBytes(32).toString('base64url'),
     DATABASE_URL: join(work, 'db.sqlite'),
     MAIL_OUTBOX: join(work, 'outbox'),
     MEDIA_ROOT: resolve('server/media'),

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import { readOrCreateSecretKeyFile } from './secret-key-file.ts';
+import { missingSecretKey, parseSecretKeys } from './secret-keys.ts';
 
 /**
  * The server's whole configuration, read once from the environment. Nothing else in
@@ -23,8 +26,13 @@ const EnvSchema = z.object({
   SITE_BASE_PATH: z.string().default('/music/concert-library'),
   /** Public origin of this API, used in stream links; defaults to the listening address. */
   API_ORIGIN: z.string().optional(),
-  /** Secret for JWTs and signed media URLs; a fixed development value when unset. */
-  SECRET_KEY: z.string().min(16).default('development-only-secret-change-me'),
+  /**
+   * Secret for JWTs, signed media URLs and emailed-token digests: at least 32 bytes. Required
+   * outside demo mode.
+   */
+  SECRET_KEY: z.string().optional(),
+  /** Where demo mode keeps the secret it generates when SECRET_KEY is unset. */
+  SECRET_KEY_FILE: z.string().default('var/secret-key'),
   /** Minutes an access token lives. */
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   /** Days a refresh token lives. */
@@ -65,12 +73,22 @@ const EnvSchema = z.object({
 
 export type ServerConfig = ReturnType<typeof configFrom>;
 
-/** Builds the configuration from an environment (process.env by default). */
-export function configFrom(env: Record<string, string | undefined> = process.env) {
-  const parsed = EnvSchema.parse(env);
+type Env = Record<string, string | undefined>;
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+/**
+ * Builds the configuration from an environment (process.env by default). Throws ConfigError,
+ * with a one-line message, for anything the server must not start with: an invalid value, no
+ * SECRET_KEY outside demo mode, a short or published secret. In demo mode without SECRET_KEY
+ * it reads, or on the first start creates, the secret file.
+ */
+export function configFrom(env: Env = process.env) {
+  const { SECRET_KEY, ...parsed } = parseEnv(env);
   const siteOrigins = parsed.SITE_ORIGIN.split(',').map((o) => o.trim().replace(/\/$/, ''));
   return {
     ...parsed,
+    /** The secrets everything is signed with. */
+    secretKeys: secretKeysFrom(SECRET_KEY, parsed) as readonly string[],
     siteOrigins,
     /** Origin used in every emailed link: never the request's Host. */
     siteOrigin: siteOrigins[0] ?? 'http://localhost:4321',
@@ -78,6 +96,29 @@ export function configFrom(env: Record<string, string | undefined> = process.env
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
   };
+}
+
+/** The database a command-line tool works on, without the rest of the configuration it does not need. */
+export function databaseUrlFrom(env: Env = process.env): string {
+  return parseEnv({ DATABASE_URL: env['DATABASE_URL'] }).DATABASE_URL;
+}
+
+/** The environment through the schema; an invalid value is a ConfigError naming every problem. */
+function parseEnv(env: Env): ParsedEnv {
+  const parsed = EnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`, { cause: parsed.error });
+}
+
+/**
+ * The secrets from SECRET_KEY when it is set (an empty value counts as unset); otherwise, in
+ * demo mode, from the secret file; otherwise a refusal.
+ */
+function secretKeysFrom(value: string | undefined, parsed: Omit<ParsedEnv, 'SECRET_KEY'>): string[] {
+  if (value?.trim()) return parseSecretKeys(value, 'SECRET_KEY');
+  if (parsed.DEMO) return readOrCreateSecretKeyFile(resolve(parsed.SECRET_KEY_FILE));
+  throw missingSecretKey();
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, true, a hop count, or a list of addresses. */

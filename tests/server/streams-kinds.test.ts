@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const NOW = new Date(Date.parse(LIVE_START) + 3_600_000);
 
 function audioLinks(origin: string, expires: number, folder: string, secret: string) {
-  const prefix = `${origin}/media/s/${expires}/${mediaSignature({ SECRET_KEY: secret }, expires, folder)}/${folder}`;
+  const prefix = `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [secret] }, expires, folder)}/${folder}`;
   return {
     broadband_standard_dynamics: `${prefix}/broadband.m4a`,
     cellular_standard_dynamics: `${prefix}/cellular.m4a`,
@@ -24,7 +24,7 @@ function audioLinks(origin: string, expires: number, folder: string, secret: str
 
 function videoLinks(origin: string, expires: number, folder: string, secret: string) {
   return {
-    hls: `${origin}/media/s/${expires}/${mediaSignature({ SECRET_KEY: secret }, expires, folder)}/${folder}/index.m3u8`,
+    hls: `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [secret] }, expires, folder)}/${folder}/index.m3u8`,
   };
 }
 
@@ -48,7 +48,7 @@ describe('stream links: every kind', () => {
   afterAll(() => server.close());
 
   const origin = 'https://media.example.org';
-  const secret = () => server.config.SECRET_KEY;
+  const secret = () => server.config.secretKeys[0] ?? '';
 
   it.each([
     ['recording', IDS.recordingAudio, 'audio', 'audio/a01'],

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { ServerConfig } from '../config.ts';
-import { keyFor } from './keys.ts';
+import { keyFor, type KeyConfig } from './keys.ts';
 
 /** Bytes of randomness in every emailed token (verification key, magic link, reset token). */
 export const SECRET_TOKEN_BYTES = 32;
@@ -14,7 +13,7 @@ export function newSecretToken(): string {
  * What the database keeps of an emailed token: an HMAC keyed by the server secret, so that
  * neither a copy of the database nor a guess can be turned into a working link.
  */
-export function oneTimeTokenDigest(config: Pick<ServerConfig, 'SECRET_KEY'>, token: string): string {
+export function oneTimeTokenDigest(config: KeyConfig, token: string): string {
   return createHmac('sha256', keyFor(config, 'one-time-token')).update(token).digest('hex');
 }
 

@@ -1,11 +1,10 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { keyFor } from '../auth/keys.ts';
-import type { ServerConfig } from '../config.ts';
+import { keyFor, type KeyConfig } from '../auth/keys.ts';
 
 /** Where signed media links start: `/media/s/{expires}/{sig}/{folder}/{file}`. */
 export const SIGNED_MEDIA_PREFIX = '/media/s';
 
-type SigningConfig = Pick<ServerConfig, 'SECRET_KEY'>;
+type SigningConfig = KeyConfig;
 
 // OpenSSL imports a raw key on every createHmac call; a KeyObject is imported once, which makes
 // signing several times faster on the stream-link route.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,11 @@ import { configFrom } from '../../../server/src/config.ts';
 import type { Database } from '../../../server/src/db/database.ts';
 import { OutboxMailer, readOutbox, type OutboxEntry } from '../../../server/src/mail/outbox-mailer.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** A secret for one test server: random, so no test can lean on a value anyone else knows. */
+export function testSecretKey(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 export interface TestServer {
   /** Origin of the listening server, e.g. http://127.0.0.1:40123. */
@@ -22,13 +28,14 @@ export interface TestServer {
 }
 
 /**
- * Starts the real server on a free loopback port over a fresh database, with a fake clock
- * and an outbox of its own. `env` overrides configuration; `prepare` runs before listening;
- * `app` goes to buildApp.
+ * Starts the real server on a free loopback port over a fresh database, with a fake clock,
+ * an outbox and a random SECRET_KEY of its own, outside demo mode. `env` overrides
+ * configuration; `prepare` runs before listening; `app` goes to buildApp.
  */
 export async function startTestServer(
   options: {
-    env?: Record<string, string>;
+    /** Overrides of the configuration; `undefined` removes a setting the helper would make. */
+    env?: Record<string, string | undefined>;
     prepare?: (db: Database, clock: FakeClock) => Promise<void>;
     app?: AppOptions;
   } = {},
@@ -40,6 +47,7 @@ export async function startTestServer(
     SITE_ORIGIN: 'http://site.test',
     MAIL_OUTBOX: outboxFolder,
     DEMO: 'false',
+    SECRET_KEY: testSecretKey(),
     ...options.env,
   });
   const clock = new FakeClock();

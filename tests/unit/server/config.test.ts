@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFrom } from '../../../server/src/config.ts';
+import { ConfigError } from '../../../server/src/config-error.ts';
+
+const SECRET = 's'.repeat(40);
+
+/** The one-line message configFrom refuses an environment with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    configFrom(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    expect(error.message).not.toContain('\n');
+    return error.message;
+  }
+  throw new Error('The environment was accepted.');
+}
+
+describe('server configuration: the secret', () => {
+  it('refuses to run outside demo mode without a secret, or with a short one', () => {
+    const production = { DEMO: 'false' };
+    expect(refusal(production)).toMatch(/^SECRET_KEY is not set: outside demo mode \(DEMO=false\)/);
+    expect(refusal({ ...production, SECRET_KEY: '  ' })).toMatch(/^SECRET_KEY is not set/);
+    expect(refusal({ ...production, SECRET_KEY: 'x'.repeat(31) })).toMatch(/^SECRET_KEY is too short \(31 bytes\)/);
+    expect(configFrom({ ...production, SECRET_KEY: SECRET }).secretKeys).toEqual([SECRET]);
+  });
+
+  it('in demo mode without SECRET_KEY, generates the secret file once (mode 0600) and reuses it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cl-config-')), 'var', 'secret-key');
+    const first = configFrom({ DEMO: 'true', SECRET_KEY_FILE: file });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.secretKeys).toEqual([readFileSync(file, 'utf8').trim()]);
+    expect(configFrom({ DEMO: 'true', SECRET_KEY_FILE: file }).secretKeys).toEqual(first.secretKeys);
+    // A SECRET_KEY that is set wins over the file.
+    expect(configFrom({ DEMO: 'true', SECRET_KEY_FILE: file, SECRET_KEY: SECRET }).secretKeys).toEqual([SECRET]);
+  });
+
+  it('refuses any invalid value in one line', () => {
+    expect(refusal({ SECRET_KEY: SECRET, API_PORT: 'eighty' })).toMatch(/^Invalid configuration: API_PORT: /);
+  });
+});
