@@ -27,8 +27,8 @@ const EnvSchema = z.object({
   /** Public origin of this API, used in stream links; defaults to the listening address. */
   API_ORIGIN: z.string().optional(),
   /**
-   * Secret for JWTs, signed media URLs and emailed-token digests: at least 32 bytes. Required
-   * outside demo mode.
+   * Secret for JWTs, signed media URLs and emailed-token digests: at least 32 bytes, or
+   * `new,previous` during a rotation. Required outside demo mode.
    */
   SECRET_KEY: z.string().optional(),
   /** Where demo mode keeps the secret it generates when SECRET_KEY is unset. */
@@ -87,7 +87,7 @@ export function configFrom(env: Env = process.env) {
   const siteOrigins = parsed.SITE_ORIGIN.split(',').map((o) => o.trim().replace(/\/$/, ''));
   return {
     ...parsed,
-    /** The secrets everything is signed with. */
+    /** The secrets, newest first: everything is signed with the first; the others are still accepted. */
     secretKeys: secretKeysFrom(SECRET_KEY, parsed) as readonly string[],
     siteOrigins,
     /** Origin used in every emailed link: never the request's Host. */

@@ -14,8 +14,9 @@ const OWNER_ONLY = 0o600;
  * The demo install's secret, kept in `path`: read when the file exists, otherwise generated
  * (32 random bytes) and written with mode 0600, so that every later start, and every other
  * instance on the machine, signs with the same key. Several processes may start at once; one
- * of them creates the file and the others read it. Answers the keys. Throws ConfigError when
- * the file cannot be read or written, holds a bad key, or can be read by other users.
+ * of them creates the file and the others read it. Answers the keys, newest first (the file
+ * may hold `new,previous` like SECRET_KEY). Throws ConfigError when the file cannot be read or
+ * written, holds a bad key, or can be read by other users.
  */
 export function readOrCreateSecretKeyFile(path: string): string[] {
   return readSecretKeyFile(path) ?? createSecretKeyFile(path);

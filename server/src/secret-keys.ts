@@ -4,6 +4,9 @@ import { ConfigError } from './config-error.ts';
 /** The least a secret may hold: 32 bytes, as much as the HMAC-SHA-256 keys derived from it. */
 export const MIN_SECRET_KEY_BYTES = 32;
 
+/** Separates the new key from the previous one in SECRET_KEY during a rotation. */
+export const SECRET_KEY_SEPARATOR = ',';
+
 /** How to make a good secret, for the messages below. */
 const HOW_TO_MAKE_ONE = 'e.g. from `openssl rand -base64 48`';
 
@@ -13,13 +16,20 @@ const HOW_TO_MAKE_ONE = 'e.g. from `openssl rand -base64 48`';
 const PUBLISHED_SECRET_DIGESTS = new Set(['55ad5b14aa13141c19e6e07e71140099e3b81be3ea30390682ed6d31690ca609']);
 
 /**
- * Reads a secret setting (spaces around it are ignored) and answers its keys. Throws
- * ConfigError (naming `source`, never the key) when the key is short or published.
+ * Reads a secret setting: the key everything is signed with, optionally followed by a comma and
+ * the previous key, which is still accepted for what it signed (see server/README-auth.md,
+ * "Rotating SECRET_KEY"). Spaces around each key are ignored. Answers the keys, newest first.
+ * Throws ConfigError (naming `source`, never the key) when a key is short or published, or
+ * when there are more than two.
  */
 export function parseSecretKeys(value: string, source: string): string[] {
-  const key = value.trim();
-  checkSecretKey(key, source);
-  return [key];
+  const keys = value.split(SECRET_KEY_SEPARATOR).map((key) => key.trim());
+  if (keys.length > 2)
+    throw new ConfigError(
+      `${source} holds ${keys.length} keys: it takes the new key and at most one previous key, separated by a comma.`,
+    );
+  keys.forEach((key, index) => checkSecretKey(key, index === 0 ? source : `The previous key in ${source}`));
+  return [...new Set(keys)];
 }
 
 /** Refuses a key that is too short to resist guessing, or one that was published. */

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOutEverywhere } from '../../server/src/auth/credentials.ts';
-import { keyFor } from '../../server/src/auth/keys.ts';
+import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
 import { SessionSchema } from '../../src/lib/api/auth.ts';
 import { bearer, post, registerUser, send, signIn, SITE, tokenIn, waitForMail } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -63,11 +63,11 @@ describe('token versions and account ids', () => {
   it('refuses a well-signed token without the user’s current version', async () => {
     await registerUser(server, 'versioned@example.com', 'fine-password', false);
     const session = SessionSchema.parse(await signIn(server, 'versioned@example.com', 'fine-password'));
-    const key = keyFor(server.config, 'access-token');
+    const { key, kid } = jwtSigningKey(server.config, 'access-token');
     const now = Math.floor(server.clock.now().getTime() / 1000);
     const token = (claims: Record<string, unknown>) =>
       new SignJWT({ typ: 'access', ...claims })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
         .setSubject(String(session.user.pk))
         .setIssuer('concert-library')
         .setAudience('concert-library-api')

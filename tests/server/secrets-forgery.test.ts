@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFor } from '../../server/src/auth/keys.ts';
+import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
 import { mediaSignature } from '../../server/src/streams/media-signature.ts';
 import { bearer, createMediaFixture, IDS, insertStreamCatalog, insertUser } from './support/stream-fixtures.ts';
 import { fetchAnswer, getStream } from './support/stream-requests.ts';
@@ -36,25 +36,25 @@ describe('tokens and media links forged with the published development secret', 
   });
   afterAll(() => server.close());
 
-  /** An access token for the listener as the server makes them, signed with `key`. */
-  async function accessToken(key: Uint8Array, withVersion = true): Promise<string> {
+  /** An access token for the listener as the server makes them, signed with `key` (and its kid). */
+  async function accessToken(key: { key: Uint8Array; kid?: string }, withVersion = true): Promise<string> {
     const now = Math.floor(server.clock.now().getTime() / 1000);
     const user = await server.db.get<{ token_version: string }>('SELECT token_version FROM users WHERE id = ?', [userId]);
     return new SignJWT({ typ: 'access', ...(withVersion ? { ver: user?.token_version } : {}) })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...(key.kid ? { kid: key.kid } : {}) })
       .setSubject(String(userId))
       .setIssuer('concert-library')
       .setAudience('concert-library-api')
       .setIssuedAt(now)
       .setExpirationTime(now + 600)
-      .sign(key);
+      .sign(key.key);
   }
 
   const stream = (token: string) =>
     getStream(server, 'recording', IDS.recordingAudio, { authorization: `Bearer ${token}` });
 
   it('the forgeries are built right: made with the server’s own secret, they pass', async () => {
-    expect((await stream(await accessToken(keyFor(server.config, 'access-token')))).status).toBe(200);
+    expect((await stream(await accessToken(jwtSigningKey(server.config, 'access-token')))).status).toBe(200);
     expect((await getStream(server, 'recording', IDS.recordingAudio, { authorization: await bearer(server, userId) })).status).toBe(200);
     const expires = Math.floor(server.clock.now().getTime() / 1000) + 600;
     const signature = mediaSignature(server.config, expires, 'audio/a01');
@@ -63,10 +63,15 @@ describe('tokens and media links forged with the published development secret', 
 
   it('refuses an access token signed with it, in the old shape or the new one', async () => {
     const forgeries = [
-      // What the server used to issue: no token version.
-      await accessToken(derived(PUBLISHED_SECRET, 'access-token'), false),
-      // Everything the server now checks but the secret: the user's token version.
-      await accessToken(derived(PUBLISHED_SECRET, 'access-token')),
+      // What the server used to issue: no key id, no token version.
+      await accessToken({ key: derived(PUBLISHED_SECRET, 'access-token') }, false),
+      // Everything the server now checks but the secret: its key id and the user's token version.
+      await accessToken(jwtSigningKey({ secretKeys: [PUBLISHED_SECRET] }, 'access-token')),
+      // The published key under the server's own key id.
+      await accessToken({
+        key: derived(PUBLISHED_SECRET, 'access-token'),
+        kid: jwtSigningKey(server.config, 'access-token').kid,
+      }),
     ];
     for (const token of forgeries) {
       const answer = await stream(token);

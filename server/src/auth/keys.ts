@@ -20,9 +20,17 @@ function derive(secret: string, purpose: KeyPurpose): Uint8Array {
   return key;
 }
 
-/** The key everything of one purpose is signed with, derived from the secret. */
+/** The key everything of one purpose is signed with: derived from the newest secret. */
 export function keyFor(config: KeyConfig, purpose: KeyPurpose): Uint8Array {
-  const [secret] = config.secretKeys;
-  if (secret === undefined) throw new Error('The configuration holds no secret key.');
-  return derive(secret, purpose);
+  const [newest] = config.secretKeys;
+  if (newest === undefined) throw new Error('The configuration holds no secret key.');
+  return derive(newest, purpose);
+}
+
+/**
+ * Every key a signature of one purpose is checked against, newest first: during a rotation the
+ * previous secret's key still verifies what it signed, until that expires.
+ */
+export function keysFor(config: KeyConfig, purpose: KeyPurpose): Uint8Array[] {
+  return config.secretKeys.map((secret) => derive(secret, purpose));
 }

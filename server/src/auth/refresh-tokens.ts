@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
-import { keyFor } from './keys.ts';
+import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
 import { refreshTokenDigest } from './secret-tokens.ts';
 
 type TokenContext = Pick<AppContext, 'config' | 'clock'>;
@@ -57,15 +57,16 @@ export async function issueRefreshToken(
 ): Promise<IssuedRefreshToken> {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + ctx.config.REFRESH_TOKEN_DAYS * 24 * 3_600_000);
+  const { key, kid } = jwtSigningKey(ctx.config, 'refresh-token');
   const token = await new SignJWT({ typ: 'refresh', ver: version })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
     .setSubject(String(userId))
     .setJti(randomUUID())
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(keyFor(ctx.config, 'refresh-token'));
+    .sign(key);
   await tx.run('DELETE FROM refresh_tokens WHERE user_id = ? AND expires_at <= ?', [userId, now.toISOString()]);
   await tx.run(
     'INSERT INTO refresh_tokens (user_id, family, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
@@ -75,12 +76,12 @@ export async function issueRefreshToken(
 }
 
 /**
- * Checks a refresh JWT's signature, algorithm, issuer, audience, type and expiry, and answers
- * its user and token version.
+ * Checks a refresh JWT's signature (newest or previous secret), algorithm, issuer, audience,
+ * type and expiry, and answers its user and token version.
  */
 async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<RefreshClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(ctx.config, 'refresh-token'), {
+    const { payload } = await jwtVerify(token, jwtKeyResolver(ctx.config, 'refresh-token'), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

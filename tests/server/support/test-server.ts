@@ -30,7 +30,8 @@ export interface TestServer {
 /**
  * Starts the real server on a free loopback port over a fresh database, with a fake clock,
  * an outbox and a random SECRET_KEY of its own, outside demo mode. `env` overrides
- * configuration; `prepare` runs before listening; `app` goes to buildApp.
+ * configuration; `prepare` runs before listening; `app` goes to buildApp; `db` shares another
+ * server's database.
  */
 export async function startTestServer(
   options: {
@@ -38,9 +39,11 @@ export async function startTestServer(
     env?: Record<string, string | undefined>;
     prepare?: (db: Database, clock: FakeClock) => Promise<void>;
     app?: AppOptions;
+    /** Another test server's database, shared (as by several instances) and left open at close. */
+    db?: Database;
   } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await createTestDatabase();
+  const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await createTestDatabase();
   const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
   const config = configFrom({
     LOG_LEVEL: 'silent',

@@ -28,6 +28,12 @@ describe('server configuration: the secret', () => {
     expect(configFrom({ ...production, SECRET_KEY: SECRET }).secretKeys).toEqual([SECRET]);
   });
 
+  it('keeps the keys of SECRET_KEY, newest first, and not the raw setting', () => {
+    const config = configFrom({ DEMO: 'false', SECRET_KEY: `${SECRET},${'p'.repeat(32)}` });
+    expect(config.secretKeys).toEqual([SECRET, 'p'.repeat(32)]);
+    expect(Object.keys(config)).not.toContain('SECRET_KEY');
+  });
+
   it('in demo mode without SECRET_KEY, generates the secret file once (mode 0600) and reuses it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'cl-config-')), 'var', 'secret-key');
     const first = configFrom({ DEMO: 'true', SECRET_KEY_FILE: file });
