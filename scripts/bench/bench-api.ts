@@ -60,6 +60,7 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
     env: {
       ...process.env,
       API_PORT: String(port),
+      API_ORIGIN: origin,
       SECRET_KEY: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',

@@ -65,6 +65,7 @@ async function startApi(database: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       API_PORT: String(port),
+      API_ORIGIN: apiBase,
       SECRET_KEY: randomBytes(32).toString('base64url'),
       DATABASE_URL: database,
       DEMO: 'false',

@@ -24,7 +24,10 @@ const EnvSchema = z.object({
   SITE_ORIGIN: z.string().default('http://localhost:4321'),
   /** Base path of the site under its origin. */
   SITE_BASE_PATH: z.string().default('/music/concert-library'),
-  /** Public origin of this API, used in stream links; defaults to the listening address. */
+  /**
+   * Public origin of this API (a path prefix is allowed), used in stream links. Required outside
+   * demo mode; in demo mode it defaults to `http://{API_HOST}:{API_PORT}`.
+   */
   API_ORIGIN: z.string().optional(),
   /**
    * Secret for JWTs, signed media URLs and emailed-token digests: at least 32 bytes, or
@@ -79,8 +82,8 @@ type ParsedEnv = z.output<typeof EnvSchema>;
 /**
  * Builds the configuration from an environment (process.env by default). Throws ConfigError,
  * with a one-line message, for anything the server must not start with: an invalid value, no
- * SECRET_KEY outside demo mode, a short or published secret. In demo mode without SECRET_KEY
- * it reads, or on the first start creates, the secret file.
+ * SECRET_KEY or API_ORIGIN outside demo mode, a short or published secret. In demo mode
+ * without SECRET_KEY it reads, or on the first start creates, the secret file.
  */
 export function configFrom(env: Env = process.env) {
   const { SECRET_KEY, ...parsed } = parseEnv(env);
@@ -89,6 +92,8 @@ export function configFrom(env: Env = process.env) {
     ...parsed,
     /** The secrets, newest first: everything is signed with the first; the others are still accepted. */
     secretKeys: secretKeysFrom(SECRET_KEY, parsed) as readonly string[],
+    /** Origin (and path prefix) of every stream link: never the request's Host. */
+    apiOrigin: apiOriginFrom(parsed),
     siteOrigins,
     /** Origin used in every emailed link: never the request's Host. */
     siteOrigin: siteOrigins[0] ?? 'http://localhost:4321',
@@ -119,6 +124,36 @@ function secretKeysFrom(value: string | undefined, parsed: Omit<ParsedEnv, 'SECR
   if (value?.trim()) return parseSecretKeys(value, 'SECRET_KEY');
   if (parsed.DEMO) return readOrCreateSecretKeyFile(resolve(parsed.SECRET_KEY_FILE));
   throw missingSecretKey();
+}
+
+/**
+ * API_ORIGIN without its trailing slash; in demo mode without it, the listening address, with
+ * 127.0.0.1 for an address that means every interface.
+ */
+function apiOriginFrom(parsed: Omit<ParsedEnv, 'SECRET_KEY'>): string {
+  const configured = parsed.API_ORIGIN?.trim();
+  if (configured) return checkedApiOrigin(configured);
+  if (!parsed.DEMO)
+    throw new ConfigError(
+      'API_ORIGIN is not set: outside demo mode (DEMO=false) stream links need the public origin of the API, e.g. https://api.example.org.',
+    );
+  if (parsed.API_PORT === 0)
+    throw new ConfigError('API_PORT=0 listens on a random port, so stream links need API_ORIGIN to be set.');
+  const host = ['0.0.0.0', '::', '[::]'].includes(parsed.API_HOST) ? '127.0.0.1' : parsed.API_HOST;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${parsed.API_PORT}`;
+}
+
+/** An http(s) URL without credentials, query or fragment, and without its trailing slash. */
+function checkedApiOrigin(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new ConfigError(`API_ORIGIN must be an http(s) origin such as https://api.example.org, not '${value}'.`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, true, a hop count, or a list of addresses. */

@@ -367,6 +367,7 @@ describe('popup settings', () => {
         LOG_LEVEL: 'silent',
         DEMO: 'false',
         SECRET_KEY: testSecretKey(),
+        API_ORIGIN: 'http://127.0.0.1:1',
         AUTH_PROVIDERS: unreadableKey,
       });
       const app = buildApp({ config, db, mailer: new OutboxMailer(config.mailOutbox), clock: new FakeClock() });

@@ -72,6 +72,11 @@ describe('starting the API', () => {
       { ...production, SECRET_KEY: 'development-only-secret-change-me' },
       /^Concert Library API not started: SECRET_KEY is a published example value/,
     ],
+    [
+      'without API_ORIGIN',
+      { DEMO: 'false', SECRET_KEY: 'a-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
+      /^Concert Library API not started: API_ORIGIN is not set: outside demo mode/,
+    ],
   ])('outside demo mode refuses to start %s, in one line on stderr', async (_case, env, message) => {
     const { code, output } = await refusal(env);
     expect(code).not.toBe(0);
