@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   /** Requests per window per address on the sign-in, registration and reset routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Mails of one kind (sign-in link, reset, verification) one address receives per window, at most. */
+  MAIL_RECIPIENT_LIMIT: z.coerce.number().int().positive().default(5),
+  MAIL_RECIPIENT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** JSON list of identity providers (see the README's "Sign-in providers"). */
   AUTH_PROVIDERS: z.string().default('[]'),
   /**

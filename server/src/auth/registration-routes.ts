@@ -3,6 +3,7 @@ import { notFound } from '../http/errors.ts';
 import { verificationMail } from './account-emails.ts';
 import { parseForm, RegistrationForm, VerifyEmailForm } from './account-forms.ts';
 import { ACCOUNT_MESSAGES, emailTaken } from './account-messages.ts';
+import { mailVerification } from './account-mail.ts';
 import { addAccountRoute, type AccountRouteDeps } from './account-route.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -29,7 +30,7 @@ async function register(
   });
   if (key === null) throw emailTaken();
   const message = verificationMail(ctx.config, form.email, key);
-  afterAnswer.run('could not mail an email verification link', () => ctx.mailer.send(message));
+  afterAnswer.run('could not mail an email verification link', () => mailVerification(ctx, message));
   return reply.code(201).send({ detail: ACCOUNT_MESSAGES.verificationSent });
 }
 

@@ -45,7 +45,7 @@ async function refresh({ ctx }: AccountRouteDeps, request: FastifyRequest): Prom
 
 /**
  * `POST /api/sesame_login/`: answers at once, the same for every email, and only then looks
- * the email up and, when it has an account, mails a link. Nothing
+ * the email up and, when it has an account (and its mail quota allows), mails a link. Nothing
  * about the answer, its timing included, tells known and unknown emails apart.
  */
 async function requestMagicLink({ ctx, afterAnswer }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
