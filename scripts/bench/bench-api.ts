@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,7 +57,15 @@ function autocannon(url: string, headers: Record<string, string>): RunFigures {
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_ORIGIN: origin,
+      SECRET_KEY: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
   });
   for (let i = 0; i < 240; i++) {
     if (await fetch(`${origin}/health`).then((r) => r.ok, () => false)) return child;

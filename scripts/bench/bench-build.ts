@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -61,7 +62,15 @@ function countPages(dir: string): number {
 async function startApi(database: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
     stdio: 'ignore',
-    env: { ...process.env, API_PORT: String(port), DATABASE_URL: database, DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_ORIGIN: apiBase,
+      SECRET_KEY: randomBytes(32).toString('base64url'),
+      DATABASE_URL: database,
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
   });
   for (let i = 0; i < 240; i++) {
     if (await fetch(`${apiBase}/health`).then((r) => r.ok, () => false)) return child;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { openDatabase } from '../../server/src/db/open-database.ts';
 import { OutboxMailer } from '../../server/src/mail/outbox-mailer.ts';
 import { signedFolderPath } from '../../server/src/streams/media-signature.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
+import { freePort } from '../site/demo-api.ts';
 import { LIVE_LOOP_SECONDS } from './live-files.ts';
 
 /**
@@ -35,8 +37,11 @@ function listen(server: Server): Promise<string> {
 
 async function startApi(siteOrigin: string) {
   const work = mkdtempSync(join(tmpdir(), 'cl-playback-'));
+  const port = await freePort();
   const config = configFrom({
     ...process.env,
+    API_ORIGIN: `http://127.0.0.1:${port}`,
+    SECRET_KEY: randomBytes(32).toString('base64url'),
     DATABASE_URL: join(work, 'db.sqlite'),
     MAIL_OUTBOX: join(work, 'outbox'),
     MEDIA_ROOT: resolve('server/media'),
@@ -47,7 +52,7 @@ async function startApi(siteOrigin: string) {
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   const app = await buildApp({ config, db, mailer: new OutboxMailer(config.mailOutbox), clock: systemClock });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = await app.listen({ port, host: '127.0.0.1' });
   const expires = Math.floor(Date.now() / 1000) + 600;
   const link = (folder: string, file: string) => `${origin}${signedFolderPath(config, expires, folder)}${file}`;
   return {

@@ -2,17 +2,34 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { AfterAnswer, type ScheduleAfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerCatalogRoutes } from './routes/catalog-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work routes leave for after their answers; the server waits for it when it closes. */
+    afterAnswer: AfterAnswer;
+  }
+}
+
 /** Largest request body accepted; every form of the spec fits in a fraction of it. */
 const BODY_LIMIT = 64 * 1024;
 
+/** How the server is run, beside its context. */
+export interface AppOptions {
+  /**
+   * When the work left after an answer starts (AfterAnswer): on the event loop's next turn
+   * unless given. Tests that time answers hold it until they have read the answer.
+   */
+  scheduleAfterAnswer?: ScheduleAfterAnswer;
+}
+
 /** Builds the API: every route of spec section 7, the media route, CORS and error shapes. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -23,6 +40,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }),
   });
   installErrorHandler(app);
+  const afterAnswer = new AfterAnswer(app.log, options.scheduleAfterAnswer);
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.drain());
   await app.register(cors, {
     origin: ctx.config.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
@@ -35,6 +55,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerCatalogRoutes(app, ctx);
   await registerStreamRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
-  await registerAccountRoutes(app, ctx);
+  await registerAccountRoutes(app, ctx, afterAnswer);
   return app;
 }

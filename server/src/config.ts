@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import { readOrCreateSecretKeyFile } from './secret-key-file.ts';
+import { missingSecretKey, parseSecretKeys } from './secret-keys.ts';
 
 /**
  * The server's whole configuration, read once from the environment. Nothing else in
@@ -21,10 +24,18 @@ const EnvSchema = z.object({
   SITE_ORIGIN: z.string().default('http://localhost:4321'),
   /** Base path of the site under its origin. */
   SITE_BASE_PATH: z.string().default('/music/concert-library'),
-  /** Public origin of this API, used in stream links; defaults to the listening address. */
+  /**
+   * Public origin of this API (a path prefix is allowed), used in stream links. Required outside
+   * demo mode; in demo mode it defaults to `http://{API_HOST}:{API_PORT}`.
+   */
   API_ORIGIN: z.string().optional(),
-  /** Secret for JWTs and signed media URLs; a fixed development value when unset. */
-  SECRET_KEY: z.string().min(16).default('development-only-secret-change-me'),
+  /**
+   * Secret for JWTs, signed media URLs and emailed-token digests: at least 32 bytes, or
+   * `new,previous` during a rotation. Required outside demo mode.
+   */
+  SECRET_KEY: z.string().optional(),
+  /** Where demo mode keeps the secret it generates when SECRET_KEY is unset. */
+  SECRET_KEY_FILE: z.string().default('var/secret-key'),
   /** Minutes an access token lives. */
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   /** Days a refresh token lives. */
@@ -53,6 +64,9 @@ const EnvSchema = z.object({
   /** Requests per window per address on the sign-in, registration and reset routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Mails of one kind (sign-in link, reset, verification) one address receives per window, at most. */
+  MAIL_RECIPIENT_LIMIT: z.coerce.number().int().positive().default(5),
+  MAIL_RECIPIENT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** JSON list of identity providers (see the README's "Sign-in providers"). */
   AUTH_PROVIDERS: z.string().default('[]'),
   /**
@@ -65,12 +79,24 @@ const EnvSchema = z.object({
 
 export type ServerConfig = ReturnType<typeof configFrom>;
 
-/** Builds the configuration from an environment (process.env by default). */
-export function configFrom(env: Record<string, string | undefined> = process.env) {
-  const parsed = EnvSchema.parse(env);
+type Env = Record<string, string | undefined>;
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+/**
+ * Builds the configuration from an environment (process.env by default). Throws ConfigError,
+ * with a one-line message, for anything the server must not start with: an invalid value, no
+ * SECRET_KEY or API_ORIGIN outside demo mode, a short or published secret. In demo mode
+ * without SECRET_KEY it reads, or on the first start creates, the secret file.
+ */
+export function configFrom(env: Env = process.env) {
+  const { SECRET_KEY, ...parsed } = parseEnv(env);
   const siteOrigins = parsed.SITE_ORIGIN.split(',').map((o) => o.trim().replace(/\/$/, ''));
   return {
     ...parsed,
+    /** The secrets, newest first: everything is signed with the first; the others are still accepted. */
+    secretKeys: secretKeysFrom(SECRET_KEY, parsed) as readonly string[],
+    /** Origin (and path prefix) of every stream link: never the request's Host. */
+    apiOrigin: apiOriginFrom(parsed),
     siteOrigins,
     /** Origin used in every emailed link: never the request's Host. */
     siteOrigin: siteOrigins[0] ?? 'http://localhost:4321',
@@ -78,6 +104,59 @@ export function configFrom(env: Record<string, string | undefined> = process.env
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
   };
+}
+
+/** The database a command-line tool works on, without the rest of the configuration it does not need. */
+export function databaseUrlFrom(env: Env = process.env): string {
+  return parseEnv({ DATABASE_URL: env['DATABASE_URL'] }).DATABASE_URL;
+}
+
+/** The environment through the schema; an invalid value is a ConfigError naming every problem. */
+function parseEnv(env: Env): ParsedEnv {
+  const parsed = EnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`, { cause: parsed.error });
+}
+
+/**
+ * The secrets from SECRET_KEY when it is set (an empty value counts as unset); otherwise, in
+ * demo mode, from the secret file; otherwise a refusal.
+ */
+function secretKeysFrom(value: string | undefined, parsed: Omit<ParsedEnv, 'SECRET_KEY'>): string[] {
+  if (value?.trim()) return parseSecretKeys(value, 'SECRET_KEY');
+  if (parsed.DEMO) return readOrCreateSecretKeyFile(resolve(parsed.SECRET_KEY_FILE));
+  throw missingSecretKey();
+}
+
+/**
+ * API_ORIGIN without its trailing slash; in demo mode without it, the listening address, with
+ * 127.0.0.1 for an address that means every interface.
+ */
+function apiOriginFrom(parsed: Omit<ParsedEnv, 'SECRET_KEY'>): string {
+  const configured = parsed.API_ORIGIN?.trim();
+  if (configured) return checkedApiOrigin(configured);
+  if (!parsed.DEMO)
+    throw new ConfigError(
+      'API_ORIGIN is not set: outside demo mode (DEMO=false) stream links need the public origin of the API, e.g. https://api.example.org.',
+    );
+  if (parsed.API_PORT === 0)
+    throw new ConfigError('API_PORT=0 listens on a random port, so stream links need API_ORIGIN to be set.');
+  const host = ['0.0.0.0', '::', '[::]'].includes(parsed.API_HOST) ? '127.0.0.1' : parsed.API_HOST;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${parsed.API_PORT}`;
+}
+
+/** An http(s) URL without credentials, query or fragment, and without its trailing slash. */
+function checkedApiOrigin(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new ConfigError(`API_ORIGIN must be an http(s) origin such as https://api.example.org, not '${value}'.`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, true, a hop count, or a list of addresses. */

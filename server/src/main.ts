@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { configFrom } from './config.ts';
+import { ConfigError } from './config-error.ts';
 import { prepareDemo } from './catalog/prepare-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration the server refuses is the operator's to fix: one line, without a stack trace.
+  if (error instanceof ConfigError) console.error(`Concert Library API not started: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

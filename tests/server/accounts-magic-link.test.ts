@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 describe('passwordless sign-in through an emailed link', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000' } });
+    server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000', MAIL_RECIPIENT_LIMIT: '1000' } });
     await registerUser(server, 'known@example.com', 'fine-password', false);
   });
   afterAll(() => server.close());

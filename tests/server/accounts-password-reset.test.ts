@@ -17,7 +17,7 @@ describe('password reset', () => {
   let server: TestServer;
   let mails = 0;
   beforeAll(async () => {
-    server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000' } });
+    server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000', MAIL_RECIPIENT_LIMIT: '1000' } });
     await registerUser(server, 'forgetful@example.com', 'old-password', false);
     mails = 1;
   });

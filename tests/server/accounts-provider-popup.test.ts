@@ -21,7 +21,7 @@ import {
 } from './support/test-identity-provider.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { submittedForm } from './support/test-oauth-browser.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, testSecretKey, type TestServer } from './support/test-server.ts';
 
 /** The site origins of the suite: the popup must post to these, and only to these. */
 const SITE_ORIGINS = ['http://site.test', 'https://www.site.test'];
@@ -363,7 +363,13 @@ describe('popup settings', () => {
       const unreadableKey = entries(provider, ([apple]) => {
         apple.popup.signedClientSecret.privateKey = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----';
       });
-      const config = configFrom({ LOG_LEVEL: 'silent', DEMO: 'false', AUTH_PROVIDERS: unreadableKey });
+      const config = configFrom({
+        LOG_LEVEL: 'silent',
+        DEMO: 'false',
+        SECRET_KEY: testSecretKey(),
+        API_ORIGIN: 'http://127.0.0.1:1',
+        AUTH_PROVIDERS: unreadableKey,
+      });
       const app = buildApp({ config, db, mailer: new OutboxMailer(config.mailOutbox), clock: new FakeClock() });
       await expect(app).rejects.toThrow(AuthProviderConfigError);
     } finally {

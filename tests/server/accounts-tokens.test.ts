@@ -1,6 +1,6 @@
 import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFor } from '../../server/src/auth/keys.ts';
+import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
 import { SessionSchema, type Session } from '../../src/lib/api/auth.ts';
 import { bearer, post, registerUser, send, signIn } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -23,18 +23,22 @@ describe('access tokens on DELETE /api/2/user_delete/, and account deletion', ()
     alg?: string;
     aud?: string;
     iss?: string;
-    key?: Uint8Array;
+    key?: { key: Uint8Array; kid: string };
     sub?: string;
   }): Promise<string> {
     const now = Math.floor(server.clock.now().getTime() / 1000);
-    return new SignJWT({ typ: 'access' })
-      .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: 'JWT' })
+    const { key, kid } = change.key ?? jwtSigningKey(server.config, 'access-token');
+    const user = await server.db.get<{ token_version: string }>('SELECT token_version FROM users WHERE id = ?', [
+      session.user.pk,
+    ]);
+    return new SignJWT({ typ: 'access', ver: user?.token_version })
+      .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: 'JWT', kid })
       .setSubject(change.sub ?? String(session.user.pk))
       .setIssuer(change.iss ?? 'concert-library')
       .setAudience(change.aud ?? 'concert-library-api')
       .setIssuedAt(now)
       .setExpirationTime(now + 600)
-      .sign(change.key ?? keyFor(server.config, 'access-token'));
+      .sign(key);
   }
 
   it('builds tokens the server accepts, so each refusal below is about its one change', async () => {
@@ -51,7 +55,8 @@ describe('access tokens on DELETE /api/2/user_delete/, and account deletion', ()
       await accessLike({ alg: 'HS512' }),
       await accessLike({ aud: 'another-api' }),
       await accessLike({ iss: 'someone-else' }),
-      await accessLike({ key: keyFor(server.config, 'refresh-token') }),
+      await accessLike({ key: jwtSigningKey(server.config, 'refresh-token') }),
+      await accessLike({ key: { ...jwtSigningKey(server.config, 'refresh-token'), kid: jwtSigningKey(server.config, 'access-token').kid } }),
       session.refresh,
       'garbage',
     ];

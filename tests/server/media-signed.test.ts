@@ -88,7 +88,7 @@ describe('media route: signed links', () => {
 
   it('refuses a link signed with another secret', async () => {
     const expires = Math.floor(server.clock.now().getTime() / 1000) + 60;
-    const sig = mediaSignature({ SECRET_KEY: 'some-other-secret-of-length' }, expires, 'audio/a01');
+    const sig = mediaSignature({ secretKeys: ['some-other-secret-of-at-least-32-bytes'] }, expires, 'audio/a01');
     expect((await fetchAnswer(`${server.url}/media/s/${expires}/${sig}/audio/a01/broadband.m4a`)).status).toBe(403);
   });
 

@@ -9,7 +9,7 @@ import {
   LIVE_START,
 } from './support/stream-fixtures.ts';
 import { getStream } from './support/stream-requests.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, testSecretKey, type TestServer } from './support/test-server.ts';
 
 describe('stream links: who may have them', () => {
   let server: TestServer;
@@ -50,7 +50,7 @@ describe('stream links: who may have them', () => {
   });
 
   it('answers 401 for a token signed with another secret', async () => {
-    const other = await startTestServer({ env: { SECRET_KEY: 'another-secret-key-entirely' } });
+    const other = await startTestServer({ env: { SECRET_KEY: testSecretKey() } });
     try {
       const foreign = await bearer(other, await insertUser(other.db, 'listener@example.com', true));
       expect((await getStream(server, 'recording', IDS.recordingAudio, { authorization: foreign })).status).toBe(401);

@@ -9,13 +9,13 @@ import {
   insertUser,
   LIVE_START,
 } from './support/stream-fixtures.ts';
-import { getStream } from './support/stream-requests.ts';
+import { getStream, rawGet } from './support/stream-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const NOW = new Date(Date.parse(LIVE_START) + 3_600_000);
 
 function audioLinks(origin: string, expires: number, folder: string, secret: string) {
-  const prefix = `${origin}/media/s/${expires}/${mediaSignature({ SECRET_KEY: secret }, expires, folder)}/${folder}`;
+  const prefix = `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [secret] }, expires, folder)}/${folder}`;
   return {
     broadband_standard_dynamics: `${prefix}/broadband.m4a`,
     cellular_standard_dynamics: `${prefix}/cellular.m4a`,
@@ -24,7 +24,7 @@ function audioLinks(origin: string, expires: number, folder: string, secret: str
 
 function videoLinks(origin: string, expires: number, folder: string, secret: string) {
   return {
-    hls: `${origin}/media/s/${expires}/${mediaSignature({ SECRET_KEY: secret }, expires, folder)}/${folder}/index.m3u8`,
+    hls: `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [secret] }, expires, folder)}/${folder}/index.m3u8`,
   };
 }
 
@@ -48,7 +48,7 @@ describe('stream links: every kind', () => {
   afterAll(() => server.close());
 
   const origin = 'https://media.example.org';
-  const secret = () => server.config.SECRET_KEY;
+  const secret = () => server.config.secretKeys[0] ?? '';
 
   it.each([
     ['recording', IDS.recordingAudio, 'audio', 'audio/a01'],
@@ -100,19 +100,36 @@ describe('stream links: every kind', () => {
   });
 });
 
-describe('stream links without API_ORIGIN', () => {
+describe('stream links and the Host header', () => {
   let server: TestServer;
+  let auth: Record<string, string>;
 
   beforeAll(async () => {
     server = await startTestServer({
-      env: { MEDIA_ROOT: createMediaFixture().root },
+      env: { MEDIA_ROOT: createMediaFixture().root, TRUST_PROXY: 'true' },
       prepare: (db) => insertStreamCatalog(db),
     });
+    auth = { authorization: await bearer(server, await insertUser(server.db, 'listener@example.com', true)) };
   });
   afterAll(() => server.close());
 
-  it('point at the origin the request was addressed to', async () => {
-    const answer = await getStream(server, 'livestream', IDS.liveSample);
-    expect(StreamAnswerSchema.parse(answer.body).stream_links.hls?.startsWith(`${server.url}/media/s/`)).toBe(true);
+  it('point at the configured origin whatever Host the request names, even through a trusted proxy', async () => {
+    const forged = {
+      ...auth,
+      host: 'evil.test',
+      'x-forwarded-host': 'evil.test',
+      'x-forwarded-proto': 'https',
+    };
+    for (const [kind, uuid] of [
+      ['recording', IDS.recordingAudio],
+      ['livestream', IDS.liveSample],
+    ] as const) {
+      const answer = await rawGet(server.url, `/api/2/stream/${kind}/${uuid}/`, forged);
+      expect(answer.status, kind).toBe(200);
+      const links = Object.values(StreamAnswerSchema.parse(JSON.parse(answer.body)).stream_links);
+      expect(links.length, kind).toBeGreaterThan(0);
+      for (const link of links) expect(link?.startsWith(`${server.config.apiOrigin}/media/s/`), link).toBe(true);
+      expect(answer.body).not.toContain('evil.test');
+    }
   });
 });

@@ -1,8 +1,8 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { AfterAnswer } from '../http/after-answer.ts';
 import { HttpError } from '../http/errors.ts';
-import type { MailDispatch } from './mail-dispatch.ts';
 import { connectRateLimitRedis } from './rate-limit-store.ts';
 
 /** A rate-limit hook: one per route, shared by its spellings with and without the slash. */
@@ -11,7 +11,8 @@ export type RateLimiter = ReturnType<FastifyInstance['rateLimit']>;
 /** What the account route modules share. */
 export interface AccountRouteDeps {
   ctx: AppContext;
-  mail: MailDispatch;
+  /** Work left for after the answer: account mail and what it needs. */
+  afterAnswer: AfterAnswer;
   /** A fresh limiter for one route: AUTH_RATE_LIMIT requests per AUTH_RATE_WINDOW_SECONDS per address. */
   limiter(): RateLimiter;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { newSecretToken, oneTimeTokenDigest } from './secret-tokens.ts';
+import { newSecretToken, oneTimeTokenDigest, oneTimeTokenDigests } from './secret-tokens.ts';
 
 /** What an emailed token does: confirm an email, sign in (magic link), or reset a password. */
 export type OneTimePurpose = 'verify' | 'magic' | 'reset';
@@ -48,12 +48,14 @@ export async function consumeOneTimeToken(
   userId?: number,
 ): Promise<number | null> {
   const now = ctx.clock.now().toISOString();
-  const digest = oneTimeTokenDigest(ctx.config, token);
+  // The token may have been stored under the previous secret: look for its digest under each.
+  const digests = oneTimeTokenDigests(ctx.config, token);
   const sql =
-    'UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?' +
+    `UPDATE one_time_tokens SET used_at = ? WHERE token_hash IN (${digests.map(() => '?').join(', ')})` +
+    ' AND purpose = ? AND used_at IS NULL AND expires_at > ?' +
     (userId === undefined ? '' : ' AND user_id = ?') +
     ' RETURNING user_id';
-  const params = userId === undefined ? [now, digest, purpose, now] : [now, digest, purpose, now, userId];
+  const params = [now, ...digests, purpose, now, ...(userId === undefined ? [] : [userId])];
   const row = await tx.get<{ user_id: number }>(sql, params);
   return row ? Number(row.user_id) : null;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
 import { TOKEN_ISSUER } from './access-token.ts';
-import { keyFor } from './keys.ts';
+import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
 
 /** Minutes a visitor has between opening the popup and coming back from the provider. */
 export const POPUP_FLOW_MINUTES = 10;
@@ -48,16 +48,20 @@ export function codeChallenge(verifier: string): string {
  */
 export function sealFlow(ctx: Pick<AppContext, 'config' | 'clock'>, flow: PopupFlow): Promise<string> {
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  const { key, kid } = jwtSigningKey(ctx.config, 'provider-popup');
   return new SignJWT({ prv: flow.provider, st: flow.state, nn: flow.nonce, cv: flow.verifier })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(FLOW_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + POPUP_FLOW_MINUTES * 60)
-    .sign(keyFor(ctx.config, 'provider-popup'));
+    .sign(key);
 }
 
-/** Opens a sealed flow of `provider`; throws PopupFlowError when it is not good. */
+/**
+ * Opens a sealed flow of `provider` (sealed with the newest or the previous secret); throws
+ * PopupFlowError when it is not good.
+ */
 export async function openFlow(
   ctx: Pick<AppContext, 'config' | 'clock'>,
   sealed: string,
@@ -65,7 +69,7 @@ export async function openFlow(
 ): Promise<PopupFlow> {
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtVerify(sealed, keyFor(ctx.config, 'provider-popup'), {
+    ({ payload: claims } = await jwtVerify(sealed, jwtKeyResolver(ctx.config, 'provider-popup'), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: FLOW_AUDIENCE,

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
-import { keyFor } from './keys.ts';
+import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
 import { refreshTokenDigest } from './secret-tokens.ts';
 
 type TokenContext = Pick<AppContext, 'config' | 'clock'>;
@@ -33,29 +33,40 @@ interface RefreshRow {
   user_id: number;
   family: string;
   revoked_at: string | null;
+  /** The owner's current token version. */
+  token_version: string;
+}
+
+/** What a verified refresh JWT says. */
+interface RefreshClaims {
+  userId: number;
+  version: string;
 }
 
 /**
- * Signs a refresh JWT (HS256 with its own key, a unique jti) and records its digest. Without
- * `family` it starts a new family: one per sign-in, shared by every token rotated from it.
+ * Signs a refresh JWT (HS256 with its own key, a unique jti, the user's token version as `ver`)
+ * and records its digest. Without `family` it starts a new family: one per sign-in, shared by
+ * every token rotated from it.
  */
 export async function issueRefreshToken(
   ctx: TokenContext,
   tx: Database,
   userId: number,
+  version: string,
   family: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + ctx.config.REFRESH_TOKEN_DAYS * 24 * 3_600_000);
-  const token = await new SignJWT({ typ: 'refresh' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  const { key, kid } = jwtSigningKey(ctx.config, 'refresh-token');
+  const token = await new SignJWT({ typ: 'refresh', ver: version })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
     .setSubject(String(userId))
     .setJti(randomUUID())
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(keyFor(ctx.config, 'refresh-token'));
+    .sign(key);
   await tx.run('DELETE FROM refresh_tokens WHERE user_id = ? AND expires_at <= ?', [userId, now.toISOString()]);
   await tx.run(
     'INSERT INTO refresh_tokens (user_id, family, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
@@ -64,17 +75,24 @@ export async function issueRefreshToken(
   return { token, expires };
 }
 
-/** Checks a refresh JWT's signature, algorithm, issuer, audience, type and expiry. */
-async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<void> {
+/**
+ * Checks a refresh JWT's signature (newest or previous secret), algorithm, issuer, audience,
+ * type and expiry, and answers its user and token version.
+ */
+async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<RefreshClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(ctx.config, 'refresh-token'), {
+    const { payload } = await jwtVerify(token, jwtKeyResolver(ctx.config, 'refresh-token'), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       currentDate: ctx.clock.now(),
-      requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      requiredClaims: ['sub', 'jti', 'iat', 'exp', 'ver'],
     });
-    if (payload['typ'] !== 'refresh') throw new RefreshTokenError('Not a refresh token.');
+    const userId = Number(payload.sub);
+    const version = payload['ver'];
+    if (payload['typ'] !== 'refresh' || !Number.isSafeInteger(userId) || typeof version !== 'string')
+      throw new RefreshTokenError('Not a refresh token.');
+    return { userId, version };
   } catch (error) {
     if (error instanceof RefreshTokenError) throw error;
     throw new RefreshTokenError('Token is invalid or expired.', { cause: error });
@@ -85,22 +103,29 @@ async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<void>
  * Uses a refresh token up and answers its grant, so the caller can issue the next token of
  * the family in the same transaction. A token already used is a replay: the whole family is
  * revoked, and 'replayed' is answered rather than thrown so that the revocation commits. A
- * forged, expired or mistyped JWT throws RefreshTokenError.
+ * token that is unknown, revoked, or of another token version than its user's current one is
+ * 'invalid'. A forged, expired or mistyped JWT throws RefreshTokenError.
  */
 export async function spendRefreshToken(
   ctx: TokenContext,
   tx: Database,
   token: string,
 ): Promise<RefreshGrant | 'replayed' | 'invalid'> {
-  await verifyRefreshJwt(ctx, token);
+  const claims = await verifyRefreshJwt(ctx, token);
   const now = ctx.clock.now().toISOString();
   const row = await tx.get<RefreshRow>(
-    'SELECT id, user_id, family, revoked_at FROM refresh_tokens WHERE token_hash = ?',
+    `SELECT r.id, r.user_id, r.family, r.revoked_at, u.token_version
+     FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
     [refreshTokenDigest(token)],
   );
   if (!row || row.revoked_at !== null) return 'invalid';
-  // The guard on used_at makes two concurrent uses of one token count as one use and one replay.
-  const spent = await tx.run('UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL', [now, row.id]);
+  if (Number(row.user_id) !== claims.userId || row.token_version !== claims.version) return 'invalid';
+  // The guard on used_at makes two concurrent uses of one token count as one use and one replay;
+  // the one on revoked_at makes a use that races a sign-out-everywhere lose to it.
+  const spent = await tx.run(
+    'UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL',
+    [now, row.id],
+  );
   if (spent.changes !== 1) {
     await tx.run('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL', [now, row.family]);
     return 'replayed';
@@ -108,7 +133,7 @@ export async function spendRefreshToken(
   return { userId: Number(row.user_id), family: row.family };
 }
 
-/** Revokes every refresh token of a user (after a password change). */
+/** Revokes every refresh token of a user (signOutEverywhere). */
 export async function revokeRefreshTokens(tx: Database, userId: number, at: Date): Promise<void> {
   await tx.run('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', [
     at.toISOString(),

@@ -3,6 +3,7 @@ import { notFound } from '../http/errors.ts';
 import { verificationMail } from './account-emails.ts';
 import { parseForm, RegistrationForm, VerifyEmailForm } from './account-forms.ts';
 import { ACCOUNT_MESSAGES, emailTaken } from './account-messages.ts';
+import { mailVerification } from './account-mail.ts';
 import { addAccountRoute, type AccountRouteDeps } from './account-route.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -14,7 +15,7 @@ import { findUserByEmail, insertUser, markEmailVerified } from './users.ts';
  * registrations of one address (the unique email column lets exactly one insert).
  */
 async function register(
-  { ctx, mail }: AccountRouteDeps,
+  { ctx, afterAnswer }: AccountRouteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<unknown> {
@@ -28,7 +29,8 @@ async function register(
     return userId === null ? null : issueOneTimeToken(ctx, tx, userId, 'verify');
   });
   if (key === null) throw emailTaken();
-  mail.send(verificationMail(ctx.config, form.email, key));
+  const message = verificationMail(ctx.config, form.email, key);
+  afterAnswer.run('could not mail an email verification link', () => mailVerification(ctx, message));
   return reply.code(201).send({ detail: ACCOUNT_MESSAGES.verificationSent });
 }
 

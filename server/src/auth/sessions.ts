@@ -14,8 +14,9 @@ export class UserGoneError extends Error {
 }
 
 /**
- * Opens a session for a user: a new access token and a refresh token, in `family` when the
- * session continues a rotation, otherwise in a new family. Answers the `SessionSchema` shape.
+ * Opens a session for a user: a new access token and a refresh token, both at the user's
+ * current token version, in `family` when the session continues a rotation, otherwise in a new
+ * family. Answers the `SessionSchema` shape.
  */
 export async function issueSession(
   ctx: Pick<AppContext, 'config' | 'clock'>,
@@ -25,8 +26,8 @@ export async function issueSession(
 ): Promise<Session> {
   const user = await findUserById(tx, userId);
   if (!user) throw new UserGoneError(userId);
-  const access = await signAccessToken(ctx, user.id);
-  const refresh = await issueRefreshToken(ctx, tx, user.id, family);
+  const access = await signAccessToken(ctx, user.id, user.token_version);
+  const refresh = await issueRefreshToken(ctx, tx, user.id, user.token_version, family);
   return {
     token: access.token,
     access: access.token,

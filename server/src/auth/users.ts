@@ -1,5 +1,6 @@
 import type { User } from '../../../src/lib/api/auth.ts';
 import type { Database } from '../db/database.ts';
+import { newTokenVersion } from './token-version.ts';
 
 /** A row of the users table as the auth modules read it. */
 export interface UserRow {
@@ -11,6 +12,8 @@ export interface UserRow {
   email_verified: number;
   signup_method: string;
   credentials_changed_at: string;
+  /** Tokens carry it (claim `ver`); a new one voids every token issued before. */
+  token_version: string;
 }
 
 /** What a new account starts with. */
@@ -25,7 +28,7 @@ export interface NewUser {
 }
 
 const COLUMNS =
-  'id, email, password_hash, first_name, last_name, email_verified, signup_method, credentials_changed_at';
+  'id, email, password_hash, first_name, last_name, email_verified, signup_method, credentials_changed_at, token_version';
 
 /** Emails are kept lower-cased and trimmed, so one address is one account whatever its spelling. */
 export function normaliseEmail(email: string): string {
@@ -49,8 +52,8 @@ export function findUserById(db: Database, id: number): Promise<UserRow | undefi
 export async function insertUser(tx: Database, user: NewUser, now: Date): Promise<number | null> {
   const at = now.toISOString();
   const row = await tx.get<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified, signup_method, created_at, credentials_changed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id`,
+    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified, signup_method, created_at, credentials_changed_at, token_version)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id`,
     [
       normaliseEmail(user.email),
       user.passwordHash,
@@ -60,6 +63,7 @@ export async function insertUser(tx: Database, user: NewUser, now: Date): Promis
       user.signupMethod,
       at,
       at,
+      newTokenVersion(),
     ],
   );
   return row ? Number(row.id) : null;

@@ -3,7 +3,7 @@ import { CatalogImportError } from '../catalog/catalog-import-error.ts';
 import { exportCatalog } from '../catalog/export-catalog.ts';
 import { importCatalog, type ImportSummary } from '../catalog/import-catalog.ts';
 import type { CatalogDocumentInput } from '../catalog/import-schema.ts';
-import { configFrom } from '../config.ts';
+import { databaseUrlFrom } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -62,7 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, file] = argv;
   const valid = (command === 'import' && file !== undefined) || command === 'export';
   if (!valid || argv.length > 2) throw new CliError(USAGE, 2);
-  const db = openDatabase(configFrom().DATABASE_URL);
+  const db = openDatabase(databaseUrlFrom());
   try {
     await migrate(db);
     await runCommand(db, command, file);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { acceptEmptyJson, addAccountRoute, installRateLimit, type AccountRouteDeps } from '../auth/account-route.ts';
 import { ACCOUNT_MESSAGES } from '../auth/account-messages.ts';
 import { requireUser } from '../auth/authenticate.ts';
-import { MailDispatch } from '../auth/mail-dispatch.ts';
 import { prepareDecoyHash } from '../auth/passwords.ts';
 import { registerPasswordRoutes } from '../auth/password-routes.ts';
 import { parseAuthProviders } from '../auth/provider-config.ts';
@@ -11,6 +10,7 @@ import { registerProviderRoutes } from '../auth/provider-routes.ts';
 import { registerRegistrationRoutes } from '../auth/registration-routes.ts';
 import { registerSignInRoutes } from '../auth/sign-in-routes.ts';
 import type { AppContext } from '../context.ts';
+import type { AfterAnswer } from '../http/after-answer.ts';
 
 /** `DELETE /api/2/user_delete/`: removes the signed-in user and everything of theirs. */
 function registerDeletionRoute(scope: FastifyInstance, { ctx }: AccountRouteDeps): void {
@@ -34,15 +34,17 @@ function registerDeletionRoute(scope: FastifyInstance, { ctx }: AccountRouteDeps
  * deletion, and sign-in through the providers of `AUTH_PROVIDERS` and their web popups. They
  * live in a scope of their own, where the auth rate limits apply.
  */
-export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  afterAnswer: AfterAnswer,
+): Promise<void> {
   const providers = parseAuthProviders(ctx.config.AUTH_PROVIDERS);
   await prepareDecoyHash();
   await app.register(async (scope) => {
     acceptEmptyJson(scope);
     const limiter = await installRateLimit(scope, ctx);
-    const mail = new MailDispatch(ctx.mailer, scope.log);
-    scope.addHook('onClose', () => mail.drain());
-    const deps: AccountRouteDeps = { ctx, mail, limiter };
+    const deps: AccountRouteDeps = { ctx, afterAnswer, limiter };
     registerRegistrationRoutes(scope, deps);
     registerSignInRoutes(scope, deps);
     registerPasswordRoutes(scope, deps);

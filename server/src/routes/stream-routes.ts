@@ -3,7 +3,7 @@ import { StreamKindSchema } from '../../../src/lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkStreamAccess } from '../streams/stream-access.ts';
-import { linkOrigin, streamAnswer } from '../streams/stream-links.ts';
+import { streamAnswer } from '../streams/stream-links.ts';
 import { findStreamTarget } from '../streams/stream-targets.ts';
 
 // Anything else cannot be a stored uuid, so it is a 404 without a query.
@@ -33,7 +33,7 @@ export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext
     if (!target.media) throw notFound();
     await checkStreamAccess(request, ctx, target);
     reply.header('cache-control', 'no-store');
-    return streamAnswer(ctx, linkOrigin(request, ctx.config.API_ORIGIN), target.media, target.format);
+    return streamAnswer(ctx, target.media, target.format);
   };
   app.get('/api/2/stream/:kind/:uuid/', handler);
   app.get('/api/2/stream/:kind/:uuid', handler);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { StreamAnswer } from '../../../src/lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
 import { isSafeMediaFolder } from './media-path.ts';
@@ -14,22 +13,15 @@ export class UnsafeMediaFolderError extends Error {
 }
 
 /**
- * The origin links point at: API_ORIGIN when configured (the public address behind a proxy or
- * CDN), else the origin the request itself was addressed to.
- */
-export function linkOrigin(request: FastifyRequest, apiOrigin: string | undefined): string {
-  if (apiOrigin) return apiOrigin.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
-/**
  * Signed, expiring links to a media folder: the two audio dynamics, or the HLS playlist. They
- * live STREAM_LINK_SECONDS from now by the server's clock.
+ * live STREAM_LINK_SECONDS from now by the server's clock, and start with the configured API
+ * origin, never the request's Host: a forged Host would otherwise hand a listener links (and
+ * their signatures) to someone else's server, and poison any cache keyed without the Host.
  */
-export function streamAnswer(ctx: AppContext, origin: string, media: string, format: MediaFormat): StreamAnswer {
+export function streamAnswer(ctx: AppContext, media: string, format: MediaFormat): StreamAnswer {
   if (!isSafeMediaFolder(media)) throw new UnsafeMediaFolderError(media);
   const expires = Math.floor(ctx.clock.now().getTime() / 1000) + ctx.config.STREAM_LINK_SECONDS;
-  const base = `${origin}${signedFolderPath(ctx.config, expires, media)}`;
+  const base = `${ctx.config.apiOrigin}${signedFolderPath(ctx.config, expires, media)}`;
   const stream_links =
     format === 'audio'
       ? { broadband_standard_dynamics: `${base}broadband.m4a`, cellular_standard_dynamics: `${base}cellular.m4a` }

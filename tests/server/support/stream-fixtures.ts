@@ -137,9 +137,13 @@ export async function insertUser(db: Database, email: string, verified: boolean)
   return row?.id ?? 0;
 }
 
-/** An Authorization header for a user, minted with the server's clock and key. */
-export async function bearer(ctx: { config: ServerConfig; clock: FakeClock }, userId: number): Promise<string> {
-  return `Bearer ${(await signAccessToken(ctx, userId)).token}`;
+/** An Authorization header for a user, minted with the server's clock and key at the user's token version. */
+export async function bearer(
+  ctx: { config: ServerConfig; clock: FakeClock; db: Database },
+  userId: number,
+): Promise<string> {
+  const user = await ctx.db.get<{ token_version: string }>('SELECT token_version FROM users WHERE id = ?', [userId]);
+  return `Bearer ${(await signAccessToken(ctx, userId, user?.token_version ?? '')).token}`;
 }
 
 /** A media root of small files (and a secret file beside it, for traversal tests). */

@@ -37,12 +37,17 @@ export function getStream(
 
 /**
  * Sends a GET with the request target exactly as written, without the URL normalisation fetch
- * applies ('..' and '%2e' survive), as an attacker's client would.
+ * applies ('..' and '%2e' survive), and with any headers, a forged Host among them, as an
+ * attacker's client would.
  */
-export function rawGet(origin: string, target: string): Promise<{ status: number; body: string }> {
+export function rawGet(
+  origin: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path: target, method: 'GET' }, (res) => {
+    const req = httpRequest({ host: hostname, port, path: target, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));

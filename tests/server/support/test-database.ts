@@ -15,20 +15,23 @@ export const testPostgresUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://p
 
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a schema of its
- * own in PostgreSQL that is dropped on close.
+ * own in PostgreSQL that is dropped on close. `upTo` stops after that migration (to test the
+ * ones after it on data).
  */
-export async function createTestDatabase(): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { upTo?: string } = {},
+): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
   if (testDialect === 'sqlite') {
     const path = join(mkdtempSync(join(tmpdir(), 'cl-db-')), 'test.sqlite');
     const db = openDatabase(path);
-    await migrate(db);
+    await migrate(db, options);
     return { db, url: path, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(testPostgresUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE SCHEMA ${schema}`);
   const db = openDatabase(testPostgresUrl, { searchPath: schema });
-  await migrate(db);
+  await migrate(db, options);
   return {
     db,
     url: testPostgresUrl,

@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app.ts';
+import { buildApp, type AppOptions } from '../../../server/src/app.ts';
 import { FakeClock } from '../../../server/src/clock.ts';
 import { configFrom } from '../../../server/src/config.ts';
 import type { Database } from '../../../server/src/db/database.ts';
 import { OutboxMailer, readOutbox, type OutboxEntry } from '../../../server/src/mail/outbox-mailer.ts';
+import { freePort } from '../../../scripts/site/demo-api.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** A secret for one test server: random, so no test can lean on a value anyone else knows. */
+export function testSecretKey(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 export interface TestServer {
   /** Origin of the listening server, e.g. http://127.0.0.1:40123. */
@@ -22,25 +29,38 @@ export interface TestServer {
 }
 
 /**
- * Starts the real server on a free loopback port over a fresh database, with a fake clock
- * and an outbox of its own. `env` overrides configuration; `prepare` runs before listening.
+ * Starts the real server on a free loopback port over a fresh database, with a fake clock,
+ * an outbox and a random SECRET_KEY of its own, outside demo mode; API_ORIGIN is the listening
+ * address. `env` overrides configuration; `prepare` runs before listening; `app` goes to buildApp;
+ * `db` shares another server's database.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; prepare?: (db: Database, clock: FakeClock) => Promise<void> } = {},
+  options: {
+    /** Overrides of the configuration; `undefined` removes a setting the helper would make. */
+    env?: Record<string, string | undefined>;
+    prepare?: (db: Database, clock: FakeClock) => Promise<void>;
+    app?: AppOptions;
+    /** Another test server's database, shared (as by several instances) and left open at close. */
+    db?: Database;
+  } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await createTestDatabase();
+  const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await createTestDatabase();
   const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
+  // The port is chosen before the server starts, because stream links need the origin in the configuration.
+  const port = await freePort();
   const config = configFrom({
     LOG_LEVEL: 'silent',
     SITE_ORIGIN: 'http://site.test',
     MAIL_OUTBOX: outboxFolder,
     DEMO: 'false',
+    SECRET_KEY: testSecretKey(),
+    API_ORIGIN: `http://127.0.0.1:${port}`,
     ...options.env,
   });
   const clock = new FakeClock();
   await options.prepare?.(db, clock);
-  const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock }, options.app);
+  const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     app,

@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mediaSignature } from '../../server/src/streams/media-signature.ts';
+import { freePort } from '../../scripts/site/demo-api.ts';
+import { createTestDatabase, testDialect } from './support/test-database.ts';
+import { testSecretKey } from './support/test-server.ts';
+
+const MAIN = resolve('server/src/main.ts');
+
+/** `npm run api` as a process of its own, with only `env` (and PATH) in its environment. */
+function startApi(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/**
+ * Starts the API with `env`, expecting it to refuse: answers its exit code and its output. An
+ * API that starts after all is stopped after 10 s, so a failing test leaves no process behind.
+ */
+async function refusal(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const api = startApi(env);
+  try {
+    const [code] = (await once(api.child, 'exit', { signal: AbortSignal.timeout(10_000) })) as [number | null];
+    return { code, output: api.output() };
+  } catch (error) {
+    throw new Error(`The API did not refuse to start: ${api.output()}`, { cause: error });
+  } finally {
+    await stop(api);
+  }
+}
+
+/** Waits until a started API answers /health, or fails with what it printed. */
+async function ready(api: ReturnType<typeof startApi>, origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`The API exited: ${api.output()}`);
+    if (await fetch(`${origin}/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`The API did not start: ${api.output()}`);
+}
+
+async function stop(api: ReturnType<typeof startApi>): Promise<void> {
+  if (api.child.exitCode !== null) return;
+  const exited = once(api.child, 'exit');
+  api.child.kill('SIGTERM');
+  await exited;
+}
+
+describe('starting the API', () => {
+  const production = { DEMO: 'false', API_ORIGIN: 'https://api.example.org', LOG_LEVEL: 'silent' };
+
+  it.each([
+    ['without SECRET_KEY', production, /^Concert Library API not started: SECRET_KEY is not set: outside demo mode/],
+    [
+      'with a short SECRET_KEY',
+      { ...production, SECRET_KEY: 'only-twenty-five-bytes-!!' },
+      /^Concert Library API not started: SECRET_KEY is too short \(25 bytes\): it needs at least 32 bytes/,
+    ],
+    [
+      'with the published development secret',
+      { ...production, SECRET_KEY: 'development-only-secret-change-me' },
+      /^Concert Library API not started: SECRET_KEY is a published example value/,
+    ],
+    [
+      'without API_ORIGIN',
+      { DEMO: 'false', SECRET_KEY: 'a-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
+      /^Concert Library API not started: API_ORIGIN is not set: outside demo mode/,
+    ],
+  ])('outside demo mode refuses to start %s, in one line on stderr', async (_case, env, message) => {
+    const { code, output } = await refusal(env);
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    const lines = output.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it(
+    'in demo mode without SECRET_KEY, keeps a secret in a 0600 file, never logs it, and reuses it',
+    async () => {
+      const work = mkdtempSync(join(tmpdir(), 'cl-demo-start-'));
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      // The API reaches the test's own database: on PostgreSQL, its schema through the URL's search_path.
+      const database = await createTestDatabase();
+      const schema = testDialect === 'postgres' ? (await database.db.get<{ s: string }>('SELECT current_schema() AS s'))?.s : '';
+      const env = {
+        DEMO: 'true',
+        API_PORT: String(port),
+        DATABASE_URL: testDialect === 'postgres' ? `${database.url}?search_path=${schema}` : database.url,
+        MAIL_OUTBOX: join(work, 'outbox'),
+        SECRET_KEY_FILE: join(work, 'var', 'secret-key'),
+        LOG_LEVEL: 'debug',
+      };
+      const first = startApi(env);
+      let secret = '';
+      try {
+        await ready(first, origin);
+        expect(statSync(env.SECRET_KEY_FILE).mode & 0o777).toBe(0o600);
+        secret = readFileSync(env.SECRET_KEY_FILE, 'utf8').trim();
+        expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
+      } finally {
+        await stop(first);
+      }
+      const second = startApi(env);
+      try {
+        await ready(second, origin);
+        expect(readFileSync(env.SECRET_KEY_FILE, 'utf8').trim()).toBe(secret);
+        // The second start signs with the file's secret: a link signed with it plays, one signed with another does not.
+        const expires = Math.floor(Date.now() / 1000) + 600;
+        const link = (key: string) =>
+          `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [key] }, expires, 'audio/a01')}/audio/a01/cellular.m4a`;
+        expect((await fetch(link(secret), { method: 'HEAD' })).status).toBe(200);
+        expect((await fetch(link(testSecretKey()), { method: 'HEAD' })).status).toBe(403);
+      } finally {
+        await stop(second);
+        await database.drop();
+      }
+      expect(first.output()).toContain('Server listening');
+      expect(second.output()).toContain('incoming request');
+      for (const api of [first, second]) expect(api.output()).not.toContain(secret);
+    },
+    90_000,
+  );
+});

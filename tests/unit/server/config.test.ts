@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFrom } from '../../../server/src/config.ts';
+import { ConfigError } from '../../../server/src/config-error.ts';
+
+const SECRET = 's'.repeat(40);
+
+/** The one-line message configFrom refuses an environment with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    configFrom(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    expect(error.message).not.toContain('\n');
+    return error.message;
+  }
+  throw new Error('The environment was accepted.');
+}
+
+describe('server configuration: secrets and the API origin', () => {
+  it('refuses to run outside demo mode without a secret, or with a short one', () => {
+    const production = { DEMO: 'false', API_ORIGIN: 'https://api.example.org' };
+    expect(refusal(production)).toMatch(/^SECRET_KEY is not set: outside demo mode \(DEMO=false\)/);
+    expect(refusal({ ...production, SECRET_KEY: '  ' })).toMatch(/^SECRET_KEY is not set/);
+    expect(refusal({ ...production, SECRET_KEY: 'x'.repeat(31) })).toMatch(/^SECRET_KEY is too short \(31 bytes\)/);
+    expect(configFrom({ ...production, SECRET_KEY: SECRET }).secretKeys).toEqual([SECRET]);
+  });
+
+  it('keeps the keys of SECRET_KEY, newest first, and not the raw setting', () => {
+    const config = configFrom({ DEMO: 'false', API_ORIGIN: 'https://api.example.org', SECRET_KEY: `${SECRET},${'p'.repeat(32)}` });
+    expect(config.secretKeys).toEqual([SECRET, 'p'.repeat(32)]);
+    expect(Object.keys(config)).not.toContain('SECRET_KEY');
+  });
+
+  it('in demo mode without SECRET_KEY, generates the secret file once (mode 0600) and reuses it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cl-config-')), 'var', 'secret-key');
+    const first = configFrom({ DEMO: 'true', SECRET_KEY_FILE: file });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.secretKeys).toEqual([readFileSync(file, 'utf8').trim()]);
+    expect(configFrom({ DEMO: 'true', SECRET_KEY_FILE: file }).secretKeys).toEqual(first.secretKeys);
+    // A SECRET_KEY that is set wins over the file.
+    expect(configFrom({ DEMO: 'true', SECRET_KEY_FILE: file, SECRET_KEY: SECRET }).secretKeys).toEqual([SECRET]);
+  });
+
+  it('refuses to run outside demo mode without API_ORIGIN', () => {
+    expect(refusal({ DEMO: 'false', SECRET_KEY: SECRET })).toMatch(/^API_ORIGIN is not set: outside demo mode/);
+  });
+
+  it.each([
+    ['https://api.example.org/', 'https://api.example.org'],
+    ['https://example.org/concert-api/', 'https://example.org/concert-api'],
+    ['http://127.0.0.1:8000', 'http://127.0.0.1:8000'],
+  ])('takes API_ORIGIN %s as %s', (value, origin) => {
+    expect(configFrom({ DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: value }).apiOrigin).toBe(origin);
+  });
+
+  it.each(['api.example.org', 'ftp://api.example.org', 'https://user:pw@api.example.org', 'https://api.example.org/?x=1'])(
+    'refuses API_ORIGIN %s',
+    (value) => {
+      expect(refusal({ DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: value })).toMatch(/^API_ORIGIN must be an http\(s\) origin/);
+    },
+  );
+
+  it.each([
+    [{}, 'http://127.0.0.1:8000'],
+    [{ API_HOST: '0.0.0.0', API_PORT: '8123' }, 'http://127.0.0.1:8123'],
+    [{ API_HOST: '::' }, 'http://127.0.0.1:8000'],
+    [{ API_HOST: '::1' }, 'http://[::1]:8000'],
+    [{ API_HOST: 'localhost', API_PORT: '9000' }, 'http://localhost:9000'],
+  ])('in demo mode without API_ORIGIN, derives it from API_HOST and API_PORT (%j → %s)', (env, origin) => {
+    expect(configFrom({ DEMO: 'true', SECRET_KEY: SECRET, ...env }).apiOrigin).toBe(origin);
+  });
+
+  it('refuses a random port in demo mode without API_ORIGIN, and any invalid value, in one line', () => {
+    expect(refusal({ DEMO: 'true', SECRET_KEY: SECRET, API_PORT: '0' })).toMatch(/^API_PORT=0 listens on a random port/);
+    expect(refusal({ SECRET_KEY: SECRET, API_PORT: 'eighty' })).toMatch(/^Invalid configuration: API_PORT: /);
+  });
+});
