@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { installNoSniff } from './http/answer-headers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerCatalogRoutes } from './routes/catalog-routes.ts';
@@ -23,6 +24,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }),
   });
   installErrorHandler(app);
+  installNoSniff(app);
   await app.register(cors, {
     origin: ctx.config.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],

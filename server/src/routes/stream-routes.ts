@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StreamKindSchema } from '../../../src/lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
+import { noStore } from '../http/answer-headers.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkStreamAccess } from '../streams/stream-access.ts';
 import { linkOrigin, streamAnswer } from '../streams/stream-links.ts';
@@ -20,10 +21,10 @@ interface StreamParams {
  * signed, expiring media links. Unknown kind or uuid, or nothing to play: 404. A live stream
  * that cannot be played (no feed, an error message, no replay or a closed replay window): 409
  * with `stream_error_message`, before any sign-in is asked for, since signing in would not help.
- * Then 401/403 by stream-access.ts.
+ * Then 401/403 by stream-access.ts. No answer of the route may be stored, refusals included.
  */
 export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const handler = async (request: FastifyRequest<{ Params: StreamParams }>, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest<{ Params: StreamParams }>) => {
     const kind = StreamKindSchema.safeParse(request.params.kind);
     const { uuid } = request.params;
     if (!kind.success || !UUID.test(uuid)) throw notFound();
@@ -32,9 +33,9 @@ export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext
     if (target.problem) throw new HttpError(409, { detail: target.problem, stream_error_message: target.problem });
     if (!target.media) throw notFound();
     await checkStreamAccess(request, ctx, target);
-    reply.header('cache-control', 'no-store');
     return streamAnswer(ctx, linkOrigin(request, ctx.config.API_ORIGIN), target.media, target.format);
   };
-  app.get('/api/2/stream/:kind/:uuid/', handler);
-  app.get('/api/2/stream/:kind/:uuid', handler);
+  for (const url of ['/api/2/stream/:kind/:uuid/', '/api/2/stream/:kind/:uuid']) {
+    app.get<{ Params: StreamParams }>(url, { onRequest: noStore }, handler);
+  }
 }
