@@ -5,7 +5,8 @@ import { noStore } from '../http/answer-headers.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkStreamAccess } from '../streams/stream-access.ts';
 import { linkOrigin, streamAnswer } from '../streams/stream-links.ts';
-import { findStreamTarget } from '../streams/stream-targets.ts';
+import { StreamSourceCache } from '../streams/stream-source-cache.ts';
+import { targetAt } from '../streams/stream-targets.ts';
 
 // Anything else cannot be a stored uuid, so it is a 404 without a query.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,12 +25,14 @@ interface StreamParams {
  * Then 401/403 by stream-access.ts. No answer of the route may be stored, refusals included.
  */
 export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const sources = new StreamSourceCache(ctx.db);
   const handler = async (request: FastifyRequest<{ Params: StreamParams }>) => {
     const kind = StreamKindSchema.safeParse(request.params.kind);
     const { uuid } = request.params;
     if (!kind.success || !UUID.test(uuid)) throw notFound();
-    const target = await findStreamTarget(ctx.db, kind.data, uuid, ctx.clock.now());
-    if (!target) throw notFound();
+    const source = await sources.find(kind.data, uuid);
+    if (!source) throw notFound();
+    const target = targetAt(source, ctx.clock.now());
     if (target.problem) throw new HttpError(409, { detail: target.problem, stream_error_message: target.problem });
     if (!target.media) throw notFound();
     await checkStreamAccess(request, ctx, target);
