@@ -1,5 +1,6 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
+import { checkClaims, hmacKey, JwtExpiredError, verifyHs256 } from './hs256-jwt.ts';
 import { keyFor } from './keys.ts';
 
 /** Every token this server issues names it as issuer and the API as audience. */
@@ -32,25 +33,30 @@ export async function signAccessToken(
   return { token, expires };
 }
 
-/** Verifies an access JWT against the server's clock; throws InvalidTokenError when it is not good. */
+/**
+ * Verifies an access JWT against the server's clock; throws InvalidTokenError when it is not good.
+ * Every authenticated request does this, so it runs on node:crypto (hs256-jwt.ts) rather than
+ * jose's WebCrypto path, with the checks jose made: HS256 only, issuer, audience, expiry.
+ */
 export async function verifyAccessToken(
   ctx: Pick<AppContext, 'config' | 'clock'>,
   token: string,
 ): Promise<{ userId: number; issuedAt: Date }> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(ctx.config, 'access-token'), {
-      algorithms: ['HS256'],
+    const payload = verifyHs256(token, hmacKey(keyFor(ctx.config, 'access-token')));
+    checkClaims(payload, {
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      currentDate: ctx.clock.now(),
-      requiredClaims: ['sub', 'iat', 'exp'],
+      now: ctx.clock.now(),
+      required: ['sub', 'iat', 'exp'],
     });
-    const userId = Number(payload.sub);
-    if (payload['typ'] !== 'access' || !Number.isSafeInteger(userId)) throw new InvalidTokenError('Not an access token.');
-    return { userId, issuedAt: new Date((payload.iat ?? 0) * 1000) };
+    const userId = Number(payload['sub']);
+    if (payload['typ'] !== 'access' || !Number.isSafeInteger(userId))
+      throw new InvalidTokenError('Not an access token.');
+    return { userId, issuedAt: new Date(((payload['iat'] as number | undefined) ?? 0) * 1000) };
   } catch (error) {
     if (error instanceof InvalidTokenError) throw error;
-    const reason = error instanceof errors.JWTExpired ? 'Token is expired.' : 'Token is invalid.';
+    const reason = error instanceof JwtExpiredError ? 'Token is expired.' : 'Token is invalid.';
     throw new InvalidTokenError(reason, { cause: error });
   }
 }
