@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { getRequest, RawHttpPool } from './raw-http-pool.ts';
 import {
   dueAt,
   inHold,
@@ -25,49 +25,32 @@ export interface LoadTarget {
 
 /**
  * How one request ended: an HTTP status (0 for a socket error or timeout), the time from when it
- * was due to its answer, and the time from when it left.
+ * was due to its answer, the time from when it left, and when it was due.
  */
 type Outcome = { status: number; ms: number; serviceMs: number; dueAt: number };
 
-/** No answer within this long counts as an error. */
-const REQUEST_TIMEOUT_MS = 10_000;
+/** A listener's request, ready to send: its instance's connections and its bytes. */
+interface Prepared {
+  pool: RawHttpPool;
+  bytes: Buffer;
+}
 
-/** Keep-alive agents, one per instance port. */
-export function connectionPools(target: LoadTarget): Map<number, Agent> {
-  const pools = new Map<number, Agent>();
-  for (const { port } of target.listeners) {
-    if (!pools.has(port)) pools.set(port, new Agent({ keepAlive: true, maxSockets: target.connectionsPerInstance }));
-  }
-  return pools;
+/** Connections to each instance, and each listener's request on them. */
+function connect(target: LoadTarget): { pools: RawHttpPool[]; requests: Prepared[] } {
+  const byPort = new Map<number, RawHttpPool>();
+  const requests = target.listeners.map(({ port, token }) => {
+    let pool = byPort.get(port);
+    if (!pool) byPort.set(port, (pool = new RawHttpPool(port, target.connectionsPerInstance)));
+    return { pool, bytes: getRequest(port, target.path, token) };
+  });
+  return { pools: [...byPort.values()], requests };
 }
 
 /** Sends one listener's request, due at `dueAt` (performance.now() time); resolves with how it ended. */
-function ask(pools: Map<number, Agent>, path: string, listener: Listener, dueAt: number): Promise<Outcome> {
-  const sentAt = performance.now();
-  return new Promise((resolve) => {
-    const done = (status: number) => {
-      const now = performance.now();
-      resolve({ status, ms: now - dueAt, serviceMs: now - sentAt, dueAt });
-    };
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port: listener.port,
-        path,
-        agent: pools.get(listener.port),
-        headers: { authorization: `Bearer ${listener.token}`, 'accept-encoding': 'gzip, deflate, br' },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (answer) => {
-        answer.on('end', () => done(answer.statusCode ?? 0));
-        answer.on('error', () => done(0));
-        answer.resume();
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', () => done(0));
-    outgoing.end();
-  });
+async function ask({ pool, bytes }: Prepared, dueAt: number): Promise<Outcome> {
+  const { status, sentAt } = await pool.request(bytes);
+  const now = performance.now();
+  return { status, ms: now - dueAt, serviceMs: now - sentAt, dueAt };
 }
 
 /** Figures of one phase of load. */
@@ -105,20 +88,19 @@ function tally(outcomes: readonly Outcome[], seconds: number): PhaseFigures {
  * answers per second are the most this machine can drive through the instances.
  */
 export async function closedLoop(target: LoadTarget, seconds: number): Promise<PhaseFigures> {
-  const pools = connectionPools(target);
+  const { pools, requests } = connect(target);
   const outcomes: Outcome[] = [];
   const stopAt = performance.now() + seconds * 1000;
   let next = 0;
   const worker = async () => {
     while (performance.now() < stopAt) {
-      const listener = target.listeners[next++ % target.listeners.length]!;
-      outcomes.push(await ask(pools, target.path, listener, performance.now()));
+      outcomes.push(await ask(requests[next++ % requests.length]!, performance.now()));
     }
   };
-  const workers = target.connectionsPerInstance * pools.size;
+  const workers = target.connectionsPerInstance * pools.length;
   const started = performance.now();
   await Promise.all(Array.from({ length: workers }, worker));
-  for (const pool of pools.values()) pool.destroy();
+  for (const pool of pools) pool.close();
   return tally(outcomes, (performance.now() - started) / 1000);
 }
 
@@ -175,7 +157,7 @@ export async function openLoop(
   plan: SurgePlan,
   options: { maxOutstanding: number; drainSeconds: number },
 ): Promise<SurgeFigures> {
-  const pools = connectionPools(target);
+  const { pools, requests } = connect(target);
   const ramp: Outcome[] = [];
   const hold: Outcome[] = [];
   const pending = new Set<Promise<void>>();
@@ -191,8 +173,7 @@ export async function openLoop(
         continue;
       }
       const n = issued;
-      const listener = target.listeners[n % target.listeners.length]!;
-      const sent = ask(pools, target.path, listener, start + dueAt(plan, n) * 1000).then((outcome) => {
+      const sent = ask(requests[n % requests.length]!, start + dueAt(plan, n) * 1000).then((outcome) => {
         (inHold(plan, n) ? hold : ramp).push(outcome);
         pending.delete(sent);
       });
@@ -205,7 +186,7 @@ export async function openLoop(
     new Promise<false>((resolve) => setTimeout(() => resolve(false), options.drainSeconds * 1000).unref()),
   ]);
   const unfinished = drained ? 0 : pending.size;
-  for (const pool of pools.values()) pool.destroy();
+  for (const pool of pools) pool.close();
   return {
     ramp: tally(ramp, plan.rampSeconds),
     hold: { ...tally(hold, surgeSeconds(plan) - plan.rampSeconds), ...latencies(hold) },
