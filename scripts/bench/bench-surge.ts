@@ -56,7 +56,8 @@ async function startInstances(databaseUrl: string, prefix: string): Promise<ApiI
     RATE_LIMIT_PREFIX: prefix,
     // Sign-ins of every listener come from one address: the limit must not refuse them.
     AUTH_RATE_LIMIT: '100000',
-    LOG_LEVEL: 'warn',
+    // The production default: nothing is logged per request unless LOG_LEVEL is debug or trace.
+    LOG_LEVEL: 'info',
     MAIL_OUTBOX: mkdtempSync(join(tmpdir(), 'cl-surge-outbox-')),
   };
   if (profileDir) mkdirSync(profileDir, { recursive: true });
