@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { request } from './support/catalog-http.ts';
+import { createMediaFixture } from './support/stream-fixtures.ts';
+import { fetchAnswer } from './support/stream-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Every catalogue route: the ones that set `Vary: Accept-Encoding` for their compressed answers. */
@@ -25,7 +27,10 @@ const varyOf = (headers: Headers) =>
 describe('Vary on catalogue answers shared caches may keep', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, smallCatalog)) });
+    server = await startTestServer({
+      env: { MEDIA_ROOT: createMediaFixture().root },
+      prepare: async (db) => void (await importCatalog(db, smallCatalog)),
+    });
   });
   afterAll(() => server.close());
 
@@ -66,5 +71,17 @@ describe('Vary on catalogue answers shared caches may keep', () => {
     const answer = await request(server, '/api/2/combined/', { headers: { origin: 'http://site.test' } });
     const names = varyOf(answer.headers);
     expect(names).toHaveLength(new Set(names).size);
+  });
+
+  it('leaves the CORS plugin’s Vary: Origin on public media, the other route caches may keep', async () => {
+    const url = `${server.url}/media/images/people/portrait-01.jpg`;
+    const site = { origin: 'http://site.test' };
+    const image = await fetchAnswer(url, { headers: site });
+    expect(image.headers.get('cache-control')).toMatch(/^public/);
+    expect(varyOf(image.headers)).toContain('origin');
+    const etag = image.headers.get('etag')!;
+    const current = await fetchAnswer(url, { headers: { ...site, 'if-none-match': etag } });
+    expect(current.status).toBe(304);
+    expect(varyOf(current.headers)).toContain('origin');
   });
 });
