@@ -42,6 +42,8 @@ const PASSWORD = 'a-long-surge-password';
 const PROBE_SECONDS = 5;
 const RAMP_SECONDS = 10;
 const HOLD_SECONDS = 30;
+/** The highest rate a run offers, whatever the probe finds: with the fixed durations, it bounds the request count. */
+const MAX_RATE = 20_000;
 /** The longest a run may take, set-up and clean-up included; past it the run stops and cleans up. */
 const RUN_LIMIT_MS = 10 * 60_000;
 
@@ -106,7 +108,7 @@ async function measure(apis: ApiInstance[], database: ThrowawayDatabase) {
   await closedLoop({ ...target, connectionsPerInstance: 4 }, 3);
   const probe = await closedLoop(target, PROBE_SECONDS);
   const search = env['SURGE_RATE'] ? undefined : await sustainedRate(target, probe.requests_per_second, p95LimitMs);
-  const rate = search?.rate ?? Number(env['SURGE_RATE']);
+  const rate = Math.min(MAX_RATE, search?.rate ?? Number(env['SURGE_RATE']));
   return { stream, probe, search, ...(await surge(apis, database, target, rate)) };
 }
 
