@@ -123,12 +123,15 @@ function errorsOf(figures: SurgeFigures): number {
 function report(result: Measured, loadAtStart: number[]): void {
   const { figures, probe, plan, peaks, search } = result;
   const { hold } = figures;
-  const steps = search?.steps.map((s) => `${s.rate}${s.kept_up ? ' ✓' : ` ✗ (p95 ${s.latency_p95_ms} ms)`}`);
+  const steps = search?.steps.map(
+    (s) =>
+      `${s.rate}${s.kept_up ? ' ✓' : ` ✗ (${s.requests_per_second}/s, p95 ${s.latency_p95_ms} ms, last second ${s.last_second_p95_ms} ms, ${s.errors} errors)`}`,
+  );
   const rows: [string, string][] = [
     ['live stream', result.stream.identifier],
     ['listeners, instances', `${users}, 2 (PostgreSQL, shared Redis)`],
     ['ceiling (closed loop, 5 s)', `${probe.requests_per_second} req/s, ${probe.completed - probe.ok} errors`],
-    ['rates tried (req/s)', steps?.join(', ') ?? 'none: SURGE_RATE'],
+    ['rates tried (req/s)', steps?.join('; ') ?? 'none: SURGE_RATE'],
     ['surge', `0 → ${plan.rate} req/s over ${plan.rampSeconds} s, then ${plan.holdSeconds} s`],
     ['errors (non-2xx, socket, not sent)', String(errorsOf(figures))],
     ['achieved during the hold', `${hold.requests_per_second} req/s`],

@@ -25,9 +25,10 @@ export interface LoadTarget {
 
 /**
  * How one request ended: an HTTP status (0 for a socket error or timeout), the time from when it
- * was due to its answer, the time from when it left, and when it was due.
+ * was due to its answer, the time from when it left, and when it was due and done
+ * (performance.now() times).
  */
-type Outcome = { status: number; ms: number; serviceMs: number; dueAt: number };
+type Outcome = { status: number; ms: number; serviceMs: number; dueAt: number; doneAt: number };
 
 /** A listener's request, ready to send: its instance's connections and its bytes. */
 interface Prepared {
@@ -50,22 +51,24 @@ function connect(target: LoadTarget): { pools: RawHttpPool[]; requests: Prepared
 async function ask({ pool, bytes }: Prepared, dueAt: number): Promise<Outcome> {
   const { status, sentAt } = await pool.request(bytes);
   const now = performance.now();
-  return { status, ms: now - dueAt, serviceMs: now - sentAt, dueAt };
+  return { status, ms: now - dueAt, serviceMs: now - sentAt, dueAt, doneAt: now };
 }
 
 /** Figures of one phase of load. */
 export interface PhaseFigures {
-  /** Requests that got an answer or failed. */
+  /** Requests due in the phase that got an answer or failed. */
   completed: number;
   ok: number;
   /** Non-2xx answers, by status. */
   statuses: Record<string, number>;
   /** Socket errors and timeouts. */
   socket_errors: number;
+  /** Answers that came back within the phase, per second of it. */
   requests_per_second: number;
 }
 
-function tally(outcomes: readonly Outcome[], seconds: number): PhaseFigures {
+/** Figures of the requests due in a phase that ran from `from` to `to` (performance.now() times). */
+function tally(outcomes: readonly Outcome[], from: number, to: number): PhaseFigures {
   const statuses: Record<string, number> = {};
   let ok = 0;
   let socketErrors = 0;
@@ -79,7 +82,9 @@ function tally(outcomes: readonly Outcome[], seconds: number): PhaseFigures {
     ok,
     statuses,
     socket_errors: socketErrors,
-    requests_per_second: Math.round(outcomes.length / seconds),
+    requests_per_second: Math.round(
+      outcomes.filter((o) => o.doneAt >= from && o.doneAt <= to).length / ((to - from) / 1000),
+    ),
   };
 }
 
@@ -101,7 +106,7 @@ export async function closedLoop(target: LoadTarget, seconds: number): Promise<P
   const started = performance.now();
   await Promise.all(Array.from({ length: workers }, worker));
   for (const pool of pools) pool.close();
-  return tally(outcomes, (performance.now() - started) / 1000);
+  return tally(outcomes, started, performance.now());
 }
 
 /** Latency percentiles of the answered requests, in ms, from when each was due. */
@@ -188,8 +193,8 @@ export async function openLoop(
   const unfinished = drained ? 0 : pending.size;
   for (const pool of pools) pool.close();
   return {
-    ramp: tally(ramp, plan.rampSeconds),
-    hold: { ...tally(hold, surgeSeconds(plan) - plan.rampSeconds), ...latencies(hold) },
+    ramp: tally(ramp, start, start + plan.rampSeconds * 1000),
+    hold: { ...tally(hold, start + plan.rampSeconds * 1000, start + surgeSeconds(plan) * 1000), ...latencies(hold) },
     not_sent: notSent,
     unfinished,
   };

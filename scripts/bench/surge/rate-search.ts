@@ -29,6 +29,9 @@ export interface RateStep {
   kept_up: boolean;
   requests_per_second: number;
   latency_p95_ms: number;
+  last_second_p95_ms: number;
+  /** Requests not sent, unanswered or not 2xx. */
+  errors: number;
 }
 
 /**
@@ -54,6 +57,8 @@ export async function sustainedRate(
       kept_up: keptUp,
       requests_per_second: figures.hold.requests_per_second,
       latency_p95_ms: figures.hold.latency_p95_ms,
+      last_second_p95_ms: figures.hold.last_second_p95_ms,
+      errors: figures.not_sent + figures.unfinished + figures.hold.completed - figures.hold.ok,
     });
     if (keptUp) return { rate, steps };
   }
