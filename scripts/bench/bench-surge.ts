@@ -24,8 +24,8 @@ import type { SurgePlan } from './surge/surge-schedule.ts';
  * the live stream that is live, spread over both instances, from this process on loopback.
  *
  * The highest rate this machine drives: a 5 s closed loop (every connection asks again at once)
- * gives the ceiling; open-loop steps from there down by tenths find the highest rate answered
- * without a growing queue and within SURGE_P95_MS (300) at p95. The surge then ramps from 0 to
+ * gives the ceiling; open-loop steps of 6 s from 80 % of it down by tenths find the highest rate
+ * answered without a growing queue and within SURGE_P95_MS (300) at p95. The surge then ramps from 0 to
  * that rate over 10 s and holds it 30 s (SURGE_RATE sets the rate instead of the search). Errors,
  * the achieved rate, latency during the hold (from when each request was due), CPU per request
  * and each instance's peak RSS are printed and written to bench/results/surge.json.

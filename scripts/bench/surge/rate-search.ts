@@ -36,8 +36,8 @@ export interface RateStep {
 }
 
 /**
- * The highest rate this machine sustains: steps down from the closed-loop `ceiling` by tenths
- * until one is kept up with (keepsUp); the lowest step when none is.
+ * The highest rate this machine sustains: steps down through RATE_STEPS of the closed-loop
+ * `ceiling` until one is kept up with (keepsUp); the lowest step when none is.
  */
 export async function sustainedRate(
   target: LoadTarget,
