@@ -3,7 +3,9 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { AfterAnswer, type ScheduleAfterAnswer } from './http/after-answer.ts';
+import { installNoSniff } from './http/answer-headers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerCatalogRoutes } from './routes/catalog-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
@@ -34,6 +36,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
+    // Refusals made before any route runs (an undecodable URL, an unreadable request) in the API's shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // One line per request only when debugging: at thousands of requests a second it drowns the rest.
     logController: new LogController({
       disableRequestLogging: ctx.config.LOG_LEVEL !== 'debug' && ctx.config.LOG_LEVEL !== 'trace',
@@ -43,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const afterAnswer = new AfterAnswer(app.log, options.scheduleAfterAnswer);
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.drain());
+  installNoSniff(app);
   await app.register(cors, {
     origin: ctx.config.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { AnswerLru } from './answer-lru.ts';
-import { readCatalogVersion } from './catalog-meta.ts';
+import { CatalogVersionWatch } from './catalog-version-watch.ts';
 import { loadSnapshot } from './load-snapshot.ts';
 import { type ReadContext, readContext } from './read-context.ts';
 
@@ -44,14 +44,12 @@ export function serialiseAnswer(value: unknown): CachedAnswer {
  */
 export class CatalogCache {
   readonly #db: Database;
-  readonly #checkEveryMs: number;
+  readonly #watch: CatalogVersionWatch;
   #generation: Generation | undefined;
-  #checkedAt = Number.NEGATIVE_INFINITY;
-  #checking: Promise<Generation> | undefined;
 
   constructor(db: Database, options: { checkEveryMs?: number } = {}) {
     this.#db = db;
-    this.#checkEveryMs = options.checkEveryMs ?? 1000;
+    this.#watch = new CatalogVersionWatch(db, options);
   }
 
   /**
@@ -75,19 +73,8 @@ export class CatalogCache {
     return answer;
   }
 
-  #current(): Promise<Generation> {
-    const fresh = performance.now() - this.#checkedAt < this.#checkEveryMs;
-    if (fresh && this.#generation !== undefined) return Promise.resolve(this.#generation);
-    // Concurrent requests share one version check (and one snapshot load).
-    this.#checking ??= this.#refresh().finally(() => {
-      this.#checking = undefined;
-    });
-    return this.#checking;
-  }
-
-  async #refresh(): Promise<Generation> {
-    const version = await readCatalogVersion(this.#db);
-    this.#checkedAt = performance.now();
+  async #current(): Promise<Generation> {
+    const version = await this.#watch.current();
     if (this.#generation === undefined || this.#generation.version !== version) {
       this.#generation = this.#load(version);
     }

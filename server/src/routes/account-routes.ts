@@ -11,6 +11,7 @@ import { registerRegistrationRoutes } from '../auth/registration-routes.ts';
 import { registerSignInRoutes } from '../auth/sign-in-routes.ts';
 import type { AppContext } from '../context.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
+import { noStore } from '../http/answer-headers.ts';
 
 /** `DELETE /api/2/user_delete/`: removes the signed-in user and everything of theirs. */
 function registerDeletionRoute(scope: FastifyInstance, { ctx }: AccountRouteDeps): void {
@@ -32,7 +33,7 @@ function registerDeletionRoute(scope: FastifyInstance, { ctx }: AccountRouteDeps
  * The account routes of spec section 7 (see server/README-auth.md): registration and email
  * verification, password and passwordless sign-in, token refresh, password reset, account
  * deletion, and sign-in through the providers of `AUTH_PROVIDERS` and their web popups. They
- * live in a scope of their own, where the auth rate limits apply.
+ * live in a scope of their own, where the auth rate limits apply and no answer may be cached.
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
@@ -42,6 +43,8 @@ export async function registerAccountRoutes(
   const providers = parseAuthProviders(ctx.config.AUTH_PROVIDERS);
   await prepareDecoyHash();
   await app.register(async (scope) => {
+    // Every answer here is about one visitor (a session, a mailed link, a refusal), so none is stored.
+    scope.addHook('onRequest', noStore);
     acceptEmptyJson(scope);
     const limiter = await installRateLimit(scope, ctx);
     const deps: AccountRouteDeps = { ctx, afterAnswer, limiter };

@@ -11,6 +11,7 @@ import { mediaFeaturesAnswer } from '../catalog/read-media-features.ts';
 import { programDetail } from '../catalog/read-programs.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { mergeVary } from '../http/vary.ts';
 
 /**
  * How long browsers and CDNs may reuse an answer without asking again. The catalogue changes
@@ -41,7 +42,9 @@ async function sendCached(
   void reply
     .header('etag', etagFor(answer, codingFor(answer, acceptEncoding)))
     .header('cache-control', `public, max-age=${route.maxAge}`)
-    .header('vary', 'accept-encoding');
+    // Added to the CORS plugin's `Vary: Origin`, never in its place: these public answers reflect the
+    // visitor's Origin, and a shared cache must not hand one site's answer to another.
+    .header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Encoding']));
   // A client that holds this version gets its 304 before anything is compressed for it.
   const held = request.headers['if-none-match'];
   if (etagsOf(answer).some((etag) => matchesEtag(held, etag))) return reply.code(304).send();

@@ -18,7 +18,18 @@ export interface StreamTarget {
   problem: string | null;
 }
 
-type Lookup = (db: Database, uuid: string, now: Date) => Promise<StreamTarget | undefined>;
+/**
+ * What the catalogue says about a stream before the clock is read: the target without its
+ * problem, and how to find the problem at a given moment (a replay window closes by the clock).
+ * It changes only with the catalogue, so it may be kept for a catalogue version.
+ */
+export interface StreamSource extends Omit<StreamTarget, 'problem'> {
+  problemAt(now: Date): string | null;
+}
+
+type Lookup = (db: Database, uuid: string) => Promise<StreamSource | undefined>;
+
+const noProblem = () => null;
 
 interface RecordingRow {
   type: string | null;
@@ -40,31 +51,32 @@ const LIVE_SQL = `SELECT ls.identifier, ls.live_media, ls.replay_media, ls.strea
   ls.start_date_time, ls.replay_end_time, ls.is_sample_stream, p.allowed_countries AS countries
   FROM live_streams ls LEFT JOIN programs p ON p.id = ls.program_id WHERE ls.uuid = ?`;
 
-function fromRecording(row: RecordingRow | undefined): StreamTarget | undefined {
+function fromRecording(row: RecordingRow | undefined): StreamSource | undefined {
   if (!row) return undefined;
   return {
     media: row.media,
     format: row.type === 'A' ? 'audio' : 'video',
     countryLists: [row.countries ?? '', row.program_countries ?? ''],
     anonymous: false,
-    problem: null,
+    problemAt: noProblem,
   };
 }
 
-function video(media: string | null, countries = ''): StreamTarget {
-  return { media, format: 'video', countryLists: [countries], anonymous: false, problem: null };
+function video(media: string | null, countries = ''): StreamSource {
+  return { media, format: 'video', countryLists: [countries], anonymous: false, problemAt: noProblem };
 }
 
 function liveLookup(replay: boolean): Lookup {
-  return async (db, uuid, now) => {
+  return async (db, uuid) => {
     const row = await db.get<LiveStreamRow & { is_sample_stream: number; countries: string | null }>(LIVE_SQL, [uuid]);
     if (!row) return undefined;
+    const feedProblem = liveFeedProblem(row);
     return {
       media: replay ? row.replay_media : row.live_media,
       format: 'video',
       countryLists: [row.countries ?? ''],
       anonymous: row.is_sample_stream === 1,
-      problem: replay ? replayProblem(row, now) : liveFeedProblem(row),
+      problemAt: replay ? (now) => replayProblem(row, now) : () => feedProblem,
     };
   };
 }
@@ -97,12 +109,12 @@ const LOOKUPS: Record<StreamKind, Lookup> = {
   'livestream-replay': liveLookup(true),
 };
 
-/** Resolves `/stream/{kind}/{uuid}/` to its target, or undefined when no such entity exists. */
-export function findStreamTarget(
-  db: Database,
-  kind: StreamKind,
-  uuid: string,
-  now: Date,
-): Promise<StreamTarget | undefined> {
-  return LOOKUPS[kind](db, uuid, now);
+/** Reads what the catalogue says about `/stream/{kind}/{uuid}/`, or undefined when no such entity exists. */
+export function findStreamSource(db: Database, kind: StreamKind, uuid: string): Promise<StreamSource | undefined> {
+  return LOOKUPS[kind](db, uuid);
+}
+
+/** The target of a source at `now`. */
+export function targetAt({ problemAt, ...source }: StreamSource, now: Date): StreamTarget {
+  return { ...source, problem: problemAt(now) };
 }
