@@ -61,13 +61,21 @@ async function startInstances(databaseUrl: string, prefix: string): Promise<ApiI
     // The production default: nothing is logged per request unless LOG_LEVEL is debug or trace.
     LOG_LEVEL: 'info',
     MAIL_OUTBOX: mkdtempSync(join(tmpdir(), 'cl-surge-outbox-')),
+    // Both instances sign and verify with one secret and link to one public origin, as behind a load balancer.
+    SECRET_KEY: randomBytes(32).toString('base64url'),
+    API_ORIGIN: `http://127.0.0.1:${PORTS[0]}`,
   };
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const first = await startApi('A', PORTS[0], { ...shared, DEMO: 'true' }, flags);
   // DEMO=false: the catalogue is there already, and re-anchoring its live streams once is enough.
-  const second = await startApi('B', PORTS[1], { ...shared, DEMO: 'false' });
-  return [first, second];
+  try {
+    return [first, await startApi('B', PORTS[1], { ...shared, DEMO: 'false' })];
+  } catch (error) {
+    // A left running would answer the next run's health checks on its port.
+    await stopApi(first);
+    throw error;
+  }
 }
 
 /** Signed-in listeners, spread over the instances, each asking for the live stream's links. */

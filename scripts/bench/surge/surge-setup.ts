@@ -96,7 +96,9 @@ export async function signIn(
  * played, as `/live_streams/` tells the site (the demo has one, started half an hour ago).
  */
 export async function liveStreamNow(origin: string): Promise<{ uuid: string; identifier: string }> {
-  const page = listAnswer(LiveStreamSchema).parse(await (await fetch(`${origin}/api/2/live_streams/`)).json());
+  const answer = await fetch(`${origin}/api/2/live_streams/`);
+  if (!answer.ok) throw new Error(`GET ${origin}/api/2/live_streams/ answered ${answer.status}: ${await answer.text()}`);
+  const page = listAnswer(LiveStreamSchema).parse(await answer.json());
   const now = new Date();
   const stream = page.results.find(
     (s) => !s.is_sample_stream && s.status !== 'U' && s.stream_error_message === '' && isLive(s, now),
