@@ -33,6 +33,24 @@ export default defineConfig(
   {
     // Types come from tsconfig.json through TypeScript's project service.
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Numbers in messages, paths and durations are how this code writes text; what the rule is for,
+      // `undefined`, `null`, objects and arrays in a template, stays an error.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `(event) => void handle(event)` and `() => store.set(x)` are how callbacks are written here.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // A leading underscore marks a value dropped on purpose (a destructured field left out, an unused parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
   },
 
   astro.configs.recommended,
@@ -65,6 +83,12 @@ export default defineConfig(
     // Configuration files and scripts in plain JavaScript run on Node.
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
+  },
+
+  {
+    // A test asserts what it found a line earlier; a failed `!` there fails the test, which is its job.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 
   prettier,
