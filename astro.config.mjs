@@ -30,7 +30,8 @@ const flag = () => envField.boolean({ context: 'client', access: 'public', defau
  * @param {number} fallback
  * @param {{ int?: boolean, min?: number, gt?: number }} bounds
  */
-const buildNumber = (fallback, bounds) => envField.number({ context: 'server', access: 'public', default: fallback, ...bounds });
+const buildNumber = (fallback, bounds) =>
+  envField.number({ context: 'server', access: 'public', default: fallback, ...bounds });
 
 /** The origins the browser talks to besides the site: content (API, auth) and media hosts. */
 /** @param {string | undefined} url */
@@ -41,7 +42,9 @@ const hosts = [...new Set(apiOrigins)].join(' ');
 /** The live chat's origin: live-stream pages embed it in a sandboxed iframe when CHAT_EMBED_URL is set. */
 const chatOrigin = origin(process.env.CHAT_EMBED_URL);
 /** Where analytics reports go when ANALYTICS_ID is set: Plausible, or a self-hosted one at ANALYTICS_ENDPOINT. */
-const analyticsOrigin = process.env.ANALYTICS_ID?.trim() ? origin(process.env.ANALYTICS_ENDPOINT?.trim() || PLAUSIBLE_EVENT_URL) : '';
+const analyticsOrigin = process.env.ANALYTICS_ID?.trim()
+  ? origin(process.env.ANALYTICS_ENDPOINT?.trim() || PLAUSIBLE_EVENT_URL)
+  : '';
 /** Where error reports go when ERROR_REPORTING_DSN is set: the Sentry DSN's host (a malformed DSN fails the build). */
 const errorReportingOrigin = origin(process.env.ERROR_REPORTING_DSN?.trim());
 

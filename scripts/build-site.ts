@@ -20,7 +20,9 @@ rmSync(staging, { recursive: true, force: true });
 /** Leaves the previous site as it was and stops. */
 function fail(code: number): never {
   rmSync(staging, { recursive: true, force: true });
-  console.error(`Site build failed; ${existsSync(out) ? `the previous site in ${out} is unchanged` : 'nothing was published'}.`);
+  console.error(
+    `Site build failed; ${existsSync(out) ? `the previous site in ${out} is unchanged` : 'nothing was published'}.`,
+  );
   process.exit(code);
 }
 

@@ -12,8 +12,16 @@ const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const sitePort = process.env['PORT'] ?? '4321';
 const children: ChildProcess[] = [];
 
-function run(script: string, args: string[] = [], env: Record<string, string> = {}, nodeFlags: readonly string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, resolve(script), ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, resolve(script), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (code && code !== 0) {
@@ -31,7 +39,10 @@ function stop(code = 0): never {
 
 async function waitForApi(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`${apiOrigin}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${apiOrigin}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(500);
   }
@@ -41,7 +52,12 @@ async function waitForApi(): Promise<void> {
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));
 
-run('server/src/main.ts', [], { API_PORT: apiPort, SITE_ORIGIN: process.env['SITE_ORIGIN'] ?? `http://localhost:${sitePort}` }, API_NODE_FLAGS);
+run(
+  'server/src/main.ts',
+  [],
+  { API_PORT: apiPort, SITE_ORIGIN: process.env['SITE_ORIGIN'] ?? `http://localhost:${sitePort}` },
+  API_NODE_FLAGS,
+);
 await waitForApi();
 const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts')], {
   stdio: 'inherit',

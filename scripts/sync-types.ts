@@ -19,7 +19,12 @@ try {
   await waitForCatalogue(apiBase);
   const sync = spawnSync(resolve('node_modules/.bin/astro'), ['sync'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, API_BASE: apiBase, ASTRO_CACHE_DIR: join(work, 'astro-cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      API_BASE: apiBase,
+      ASTRO_CACHE_DIR: join(work, 'astro-cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
   });
   status = sync.status ?? 1;
   if (status !== 0) console.error(`astro sync failed (exit ${status}).`);

@@ -68,7 +68,13 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
     },
   });
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${origin}/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${origin}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(250);
   }
   child.kill();
@@ -91,7 +97,10 @@ async function signedInToken(outbox: string): Promise<string> {
     body: new URLSearchParams(data).toString(),
   });
   const password = 'a-long-bench-password';
-  const registered = await fetch(`${origin}/rest-auth/registration/`, form({ email, password1: password, password2: password, first_name: 'Bench', last_name: 'Listener' }));
+  const registered = await fetch(
+    `${origin}/rest-auth/registration/`,
+    form({ email, password1: password, password2: password, first_name: 'Bench', last_name: 'Listener' }),
+  );
   if (!registered.ok) throw new Error(`registration: ${registered.status} ${await registered.text()}`);
   // Mail leaves after the answer (so answers do not reveal accounts): wait for it.
   let key: string | undefined;
@@ -100,7 +109,11 @@ async function signedInToken(outbox: string): Promise<string> {
     if (!key) await sleep(100);
   }
   if (!key) throw new Error('no verification link in the outbox');
-  const verified = await fetch(`${origin}/rest-auth/registration/verify-email/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
+  const verified = await fetch(`${origin}/rest-auth/registration/verify-email/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key }),
+  });
   if (!verified.ok) throw new Error(`verify: ${verified.status}`);
   const session = await fetch(`${origin}/api/token/`, form({ email, password }));
   if (!session.ok) throw new Error(`sign-in: ${session.status}`);
@@ -109,7 +122,9 @@ async function signedInToken(outbox: string): Promise<string> {
 
 /** The uuid of an audio recording of the first composition that has one. */
 async function someRecordingUuid(): Promise<string> {
-  const combined = (await (await fetch(`${origin}/api/2/combined/`)).json()) as { compositions: { identifier: string; has_audio: boolean }[] };
+  const combined = (await (await fetch(`${origin}/api/2/combined/`)).json()) as {
+    compositions: { identifier: string; has_audio: boolean }[];
+  };
   for (const composition of combined.compositions.filter((c) => c.has_audio).slice(0, 20)) {
     const detail = (await (await fetch(`${origin}/api/2/compositions/${composition.identifier}/`)).json()) as {
       performances: { recordings: { uuid: string; type: string }[] }[];
@@ -128,7 +143,9 @@ async function benchCatalogue(name: string, env: Record<string, string>) {
     const etag = combined.headers.get('etag') ?? '';
     const combinedBytes = (await combined.arrayBuffer()).byteLength;
     const brotliBytes = Number(
-      (await fetch(`${origin}/api/2/combined/`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get('content-length'),
+      (await fetch(`${origin}/api/2/combined/`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get(
+        'content-length',
+      ),
     );
     const token = await signedInToken(outbox);
     const uuid = await someRecordingUuid();
@@ -161,8 +178,14 @@ const work = mkdtempSync(join(tmpdir(), 'cl-bench-'));
 const demo = await benchCatalogue('demo', { DATABASE_URL: join(work, 'demo.sqlite'), DEMO: 'true' });
 const scaleDb = join(work, 'scale.sqlite');
 const scaleFile = join(work, 'scale-catalog.json');
-for (const [script, args] of [['scripts/seed-scale.ts', [scaleFile]], ['server/src/cli/catalog-cli.ts', ['import', scaleFile]]] as const) {
-  const done = spawnSync(process.execPath, [resolve(script), ...args], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: scaleDb, DEMO: 'false' } });
+for (const [script, args] of [
+  ['scripts/seed-scale.ts', [scaleFile]],
+  ['server/src/cli/catalog-cli.ts', ['import', scaleFile]],
+] as const) {
+  const done = spawnSync(process.execPath, [resolve(script), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: scaleDb, DEMO: 'false' },
+  });
   if (done.status !== 0) throw new Error(`${script} failed`);
 }
 const scale = await benchCatalogue('scale', { DATABASE_URL: scaleDb, DEMO: 'false' });

@@ -73,7 +73,13 @@ async function startApi(database: string): Promise<ChildProcess> {
     },
   });
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${apiBase}/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${apiBase}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(250);
   }
   throw new Error('The API did not start.');
@@ -95,15 +101,25 @@ function bareAstro(count: number): Timed {
 
 const scaleFile = join(work, 'scale.json');
 const database = join(work, 'scale.sqlite');
-for (const [script, args] of [['scripts/seed-scale.ts', [scaleFile]], ['server/src/cli/catalog-cli.ts', ['import', scaleFile]]] as const) {
-  const done = spawnSync(process.execPath, [resolve(script), ...args], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: database } });
+for (const [script, args] of [
+  ['scripts/seed-scale.ts', [scaleFile]],
+  ['server/src/cli/catalog-cli.ts', ['import', scaleFile]],
+] as const) {
+  const done = spawnSync(process.execPath, [resolve(script), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: database },
+  });
   if (done.status !== 0) throw new Error(`${script} failed`);
 }
 const api = await startApi(database);
 try {
   // A cold build: a content store and incremental-build cache of its own, empty at first.
   const out = join(outputs, 'dist');
-  const env = { API_BASE: apiBase, SITE_ORIGIN: 'http://localhost:4321', ASTRO_CACHE_DIR: join(outputs, 'astro-cache') };
+  const env = {
+    API_BASE: apiBase,
+    SITE_ORIGIN: 'http://localhost:4321',
+    ASTRO_CACHE_DIR: join(outputs, 'astro-cache'),
+  };
   const full = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
   const pages = countPages(out);
   const rebuild = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);

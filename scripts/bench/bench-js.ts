@@ -83,7 +83,10 @@ async function measure(browser: Browser, path: string, withBar: boolean): Promis
   await page.goto(siteUrl(path), { waitUntil: 'load' });
   const inline = await inlineScripts(page);
   await settle(page, withBar);
-  const result = { beforeLoad: [inline, ...(await Promise.all(record.beforeLoad))], all: [inline, ...(await Promise.all(record.all))] };
+  const result = {
+    beforeLoad: [inline, ...(await Promise.all(record.beforeLoad))],
+    all: [inline, ...(await Promise.all(record.all))],
+  };
   await context.close();
   return result;
 }
@@ -109,13 +112,16 @@ async function videoJs(browser: Browser): Promise<{ loadedBeforeWatch: boolean; 
   return { loadedBeforeWatch: before.length > 0, chunks: after };
 }
 
-const chunkSizes = (scripts: readonly Script[]) => Object.fromEntries(scripts.map((script) => [chunkName(script.url), kb(script.gzipBytes)]));
+const chunkSizes = (scripts: readonly Script[]) =>
+  Object.fromEntries(scripts.map((script) => [chunkName(script.url), kb(script.gzipBytes)]));
 
 /** The player bar on one page, checked to be the bar's alone and free of React and zod. */
 async function measurePlayerBar(browser: Browser, path: string) {
   const bar = await playerBarLoad(browser, siteUrl(path));
   if (bar.withoutBar.length > 0) {
-    throw new Error(`With the bar blocked, ${path} still loads after load: ${bar.withoutBar.map((s) => chunkName(s.url)).join(', ')}`);
+    throw new Error(
+      `With the bar blocked, ${path} still loads after load: ${bar.withoutBar.map((s) => chunkName(s.url)).join(', ')}`,
+    );
   }
   const scripts = [...bar.alreadyLoaded, ...bar.afterLoad];
   const result = {
@@ -126,8 +132,11 @@ async function measurePlayerBar(browser: Browser, path: string) {
     chunksAlreadyLoaded: chunkSizes(bar.alreadyLoaded),
   };
   const runtimes = (names: string[]) => (names.length === 0 ? 'absent' : `LOADED (${names.join(', ')})`);
-  console.log(`player bar on ${path}: ${result.totalKb} KB gzip in all, ${result.afterLoadKb} KB after load (aim ≤ ${AIM_PLAYER_KB} KB); React ${runtimes(result.react)}, zod ${runtimes(result.zod)}`);
-  for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${chunkName(script.url).padEnd(64)} ${kb(script.gzipBytes)} KB`);
+  console.log(
+    `player bar on ${path}: ${result.totalKb} KB gzip in all, ${result.afterLoadKb} KB after load (aim ≤ ${AIM_PLAYER_KB} KB); React ${runtimes(result.react)}, zod ${runtimes(result.zod)}`,
+  );
+  for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+    console.log(`  ${chunkName(script.url).padEnd(64)} ${kb(script.gzipBytes)} KB`);
   return result;
 }
 
@@ -135,7 +144,10 @@ const loadAtStart = loadavg();
 const teardown = await globalSetup();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const pages: Record<string, { beforeLoadKb: number; beforeInteractionKb: number; beforeInteractionWithoutPlayerBarKb: number; scripts: number }> = {};
+  const pages: Record<
+    string,
+    { beforeLoadKb: number; beforeInteractionKb: number; beforeInteractionWithoutPlayerBarKb: number; scripts: number }
+  > = {};
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
     const loaded = await measure(browser, path, true);
     const withoutBar = await measure(browser, path, false);
@@ -153,14 +165,20 @@ try {
   const playerBar: Record<string, Awaited<ReturnType<typeof measurePlayerBar>>> = {};
   for (const path of PLAYER_BAR_PAGES) playerBar[path] = await measurePlayerBar(browser, path);
   const video = await videoJs(browser);
-  console.log(`video.js before 'Watch Performance': ${video.loadedBeforeWatch ? 'LOADED' : 'absent'}; loaded on watch: ${kb(gzipTotal(video.chunks))} KB`);
+  console.log(
+    `video.js before 'Watch Performance': ${video.loadedBeforeWatch ? 'LOADED' : 'absent'}; loaded on watch: ${kb(gzipTotal(video.chunks))} KB`,
+  );
   const result = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: loadavg() },
     method: 'gzip level 6 of each script body, fresh browser context per page; inline scripts included',
     pages,
     playerBar: { aimKb: AIM_PLAYER_KB, pages: playerBar },
-    videoJs: { loadedBeforeWatch: video.loadedBeforeWatch, onWatchKb: kb(gzipTotal(video.chunks)), chunks: chunkSizes(video.chunks) },
+    videoJs: {
+      loadedBeforeWatch: video.loadedBeforeWatch,
+      onWatchKb: kb(gzipTotal(video.chunks)),
+      chunks: chunkSizes(video.chunks),
+    },
   };
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);

@@ -43,9 +43,26 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OUTPUT = join(ROOT, 'bench/results/search.json');
 const AIM = { p95Ms: 5, indexGzipBytes: 300 * 1024 };
 const FIXED_QUERIES = [
-  'symphony no 5', 'beethoven', 'Beethovn', 'Tchaikovksy', 'op 27 no 2', 'op27#2', 'bwv 1048', 'K. 550', 'hob xvi 52',
-  'dvorak', 'janacek', 'saint-saens', 'concerto in c minor', 'serenade', 'adès', 'mozrat', 'strauss op 12', 'c# minor',
-  'xyzzy', 'Shostakovich',
+  'symphony no 5',
+  'beethoven',
+  'Beethovn',
+  'Tchaikovksy',
+  'op 27 no 2',
+  'op27#2',
+  'bwv 1048',
+  'K. 550',
+  'hob xvi 52',
+  'dvorak',
+  'janacek',
+  'saint-saens',
+  'concerto in c minor',
+  'serenade',
+  'adès',
+  'mozrat',
+  'strauss op 12',
+  'c# minor',
+  'xyzzy',
+  'Shostakovich',
 ];
 
 type Timings = { keystrokes: number; p50Ms: number; p95Ms: number; maxMs: number };
@@ -88,7 +105,9 @@ function queriesOf(combined: Combined): string[] {
 
 /** Each query as typed, one character at a time from the third. */
 function keystrokes(queries: readonly string[]): string[] {
-  return queries.flatMap((query) => Array.from({ length: Math.max(0, query.length - 2) }, (_, at) => query.slice(0, at + 3)));
+  return queries.flatMap((query) =>
+    Array.from({ length: Math.max(0, query.length - 2) }, (_, at) => query.slice(0, at + 3)),
+  );
 }
 
 /** Times `run` on each input, three rounds; self-contained, as it is also sent into the browser. */
@@ -123,7 +142,11 @@ function measureNode(json: string, inputs: readonly string[]) {
   const fuzzyStart = performance.now();
   prepareFuzzyFallback(index);
   const fuzzyPrepareMs = performance.now() - fuzzyStart;
-  return { loadMs: Math.round(loadMs), fuzzyPrepareMs: Math.round(fuzzyPrepareMs), ...summary(timeEach((input) => search(index, input), inputs)) };
+  return {
+    loadMs: Math.round(loadMs),
+    fuzzyPrepareMs: Math.round(fuzzyPrepareMs),
+    ...summary(timeEach((input) => search(index, input), inputs)),
+  };
 }
 
 /** Serves a bench page, the library's modules (types stripped), fuse.js and the gzip index. */
@@ -139,7 +162,9 @@ window.bench = { loadSearchIndex, prepareFuzzyFallback, search };
     const path = new URL(request.url ?? '/', 'http://bench').pathname;
     if (path === '/') return void response.writeHead(200, { 'content-type': 'text/html' }).end(page);
     if (path === '/search-index.json') {
-      return void response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'cache-control': 'no-store' }).end(gzipIndex);
+      return void response
+        .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'cache-control': 'no-store' })
+        .end(gzipIndex);
     }
     const file = join(ROOT, path);
     if (!file.startsWith(ROOT) || !/^\/(src\/lib\/.+\.ts|node_modules\/fuse\.js\/dist\/fuse\.basic\.mjs)$/.test(path)) {
@@ -165,12 +190,20 @@ async function measureInPage(page: Page, inputs: readonly string[], firstQuery: 
         const loaded = performance.now();
         search(index, firstQuery);
         const done = performance.now();
-        firstResults.push({ totalMs: done - start, fetchMs: fetched - start, loadMs: loaded - fetched, searchMs: done - loaded });
+        firstResults.push({
+          totalMs: done - start,
+          fetchMs: fetched - start,
+          loadMs: loaded - fetched,
+          searchMs: done - loaded,
+        });
       }
       const fuzzyStart = performance.now();
       prepareFuzzyFallback(index);
       const fuzzyPrepareMs = performance.now() - fuzzyStart;
-      const timeEach = new Function(`return (${timeEachSource})`)() as (run: (input: string) => unknown, inputs: readonly string[]) => number[];
+      const timeEach = new Function(`return (${timeEachSource})`)() as (
+        run: (input: string) => unknown,
+        inputs: readonly string[],
+      ) => number[];
       return { firstResults, fuzzyPrepareMs, times: timeEach((input) => search(index, input), inputs) };
     },
     { inputs, firstQuery, timeEachSource: timeEach.toString() },
@@ -189,8 +222,19 @@ async function measureChromium(gzipIndex: Buffer, inputs: readonly string[], fir
     await page.waitForFunction(() => 'bench' in window);
     const { firstResults, fuzzyPrepareMs, times } = await measureInPage(page, inputs, firstQuery);
     const pick = (key: keyof (typeof firstResults)[number]) => median(firstResults.map((run) => run[key]));
-    const firstResultsMs = { total: pick('totalMs'), fetchAndParse: pick('fetchMs'), load: pick('loadMs'), firstSearch: pick('searchMs') };
-    return { chromium: browser.version(), cpuThrottle: throttle, timeToFirstResultsMs: firstResultsMs, fuzzyPrepareMs: Math.round(fuzzyPrepareMs), ...summary(times) };
+    const firstResultsMs = {
+      total: pick('totalMs'),
+      fetchAndParse: pick('fetchMs'),
+      load: pick('loadMs'),
+      firstSearch: pick('searchMs'),
+    };
+    return {
+      chromium: browser.version(),
+      cpuThrottle: throttle,
+      timeToFirstResultsMs: firstResultsMs,
+      fuzzyPrepareMs: Math.round(fuzzyPrepareMs),
+      ...summary(times),
+    };
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.close(() => done()));
@@ -234,20 +278,34 @@ const slowPhone = await measureChromium(gzip9, inputs, firstQuery, 4);
 const site = option('site');
 const result = {
   date: new Date().toISOString(),
-  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', loadAtStart, loadAtEnd: load() },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    loadAtStart,
+    loadAtEnd: load(),
+  },
   catalogue: {
     source: option('api') ?? 'scaleCatalog() via an in-memory SQLite import and the /combined/ answer',
     compositions: combined.compositions.length,
     people: combined.people.length,
     listedPrograms: combined.programs.filter((program) => !program.unlisted).length,
   },
-  index: { jsonBytes: Buffer.byteLength(json), gzip6Bytes: gzipSync(json, { level: 6 }).length, gzip9Bytes: gzip9.length },
+  index: {
+    jsonBytes: Buffer.byteLength(json),
+    gzip6Bytes: gzipSync(json, { level: 6 }).length,
+    gzip9Bytes: gzip9.length,
+  },
   queries: { distinct: queriesOf(combined).length, keystrokesPerRound: inputs.length, rounds: 3 },
   node,
   chromium: browser,
   chromiumSlowPhone: slowPhone,
   siteModal: site === undefined ? null : await measureSiteModal(site, firstQuery),
-  aim: { ...AIM, p95Met: Math.max(node.p95Ms, browser.p95Ms) <= AIM.p95Ms, indexSizeMet: gzip9.length <= AIM.indexGzipBytes },
+  aim: {
+    ...AIM,
+    p95Met: Math.max(node.p95Ms, browser.p95Ms) <= AIM.p95Ms,
+    indexSizeMet: gzip9.length <= AIM.indexGzipBytes,
+  },
 };
 mkdirSync(dirname(OUTPUT), { recursive: true });
 writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);

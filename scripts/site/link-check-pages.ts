@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHELL_ROUTES } from '../../src/lib/catalog/missing-route.ts';
-import { visitHtmlReferences, visitSitemapReferences, type ReferenceVisitor } from '../../src/lib/links/page-references.ts';
+import {
+  visitHtmlReferences,
+  visitSitemapReferences,
+  type ReferenceVisitor,
+} from '../../src/lib/links/page-references.ts';
 import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '../../src/lib/links/site-path.ts';
 
 /**
@@ -139,7 +143,8 @@ export function checkPages(task: PageCheckTask): PageCheckResult {
       result.links += 1;
       if (verdict === 'built') return;
       result.dangling += 1;
-      if (result.examples.length < wanted) result.examples.push({ page: new URL(pageUrl).pathname, href: fromLatin1(url), where });
+      if (result.examples.length < wanted)
+        result.examples.push({ page: new URL(pageUrl).pathname, href: fromLatin1(url), where });
     };
     // Latin-1 keeps every byte one character: markup is ASCII, and reading it so is much faster
     // than decoding UTF-8 (sync reads too: the files were just written, and are in memory).

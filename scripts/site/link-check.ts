@@ -55,7 +55,12 @@ async function builtFiles(root: string): Promise<string[]> {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1).split(sep).join('/'));
+      .map((entry) =>
+        join(entry.parentPath, entry.name)
+          .slice(root.length + 1)
+          .split(sep)
+          .join('/'),
+      );
   } catch (error) {
     throw new LinkCheckError(`Could not list the built site in ${root}`, { cause: error });
   }
@@ -70,14 +75,18 @@ function inWorker(task: PageCheckTask): Promise<PageCheckResult> {
     const worker = new Worker(new URL('./link-check-worker.ts', import.meta.url), { workerData: task });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The link check's worker stopped (exit ${code}) without an answer`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The link check's worker stopped (exit ${code}) without an answer`)),
+    );
   });
 }
 
 /** `items` cut into `count` runs of about equal length, in order. */
 function shares<T>(items: readonly T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
-  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter((share) => share.length > 0);
+  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter(
+    (share) => share.length > 0,
+  );
 }
 
 /**
@@ -94,7 +103,10 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
   const task = (share: readonly string[]): PageCheckTask => ({ root, site, files, pages: share, examples });
   let results: PageCheckResult[];
   try {
-    results = threads <= 1 ? [checkPages(task(pages))] : await Promise.all(shares(pages, threads).map((share) => inWorker(task(share))));
+    results =
+      threads <= 1
+        ? [checkPages(task(pages))]
+        : await Promise.all(shares(pages, threads).map((share) => inWorker(task(share))));
   } catch (error) {
     throw new LinkCheckError(`Could not check the links of the built site in ${root}`, { cause: error });
   }
@@ -108,8 +120,14 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
 
 /** The report as the build prints it: the count, then each example as 'page → href'. */
 export function formatLinkReport(report: LinkCheckReport): string {
-  if (report.dangling === 0) return `Link check: ${report.links} links on ${report.pages} pages all lead to built pages.`;
+  if (report.dangling === 0)
+    return `Link check: ${report.links} links on ${report.pages} pages all lead to built pages.`;
   const lines = report.examples.map((link) => `  ${link.page} → ${link.href} (${link.where})`);
-  const more = report.dangling > report.examples.length ? [`  … and ${report.dangling - report.examples.length} more`] : [];
-  return [`Link check: ${report.dangling} of ${report.links} links on ${report.pages} pages lead to pages that were not built:`, ...lines, ...more].join('\n');
+  const more =
+    report.dangling > report.examples.length ? [`  … and ${report.dangling - report.examples.length} more`] : [];
+  return [
+    `Link check: ${report.dangling} of ${report.links} links on ${report.pages} pages lead to pages that were not built:`,
+    ...lines,
+    ...more,
+  ].join('\n');
 }

@@ -26,10 +26,14 @@ export function retiredOutputs(out: string): string[] {
 
 /** Deletes `path` in a process of its own that outlives this one. */
 function removeDetached(path: string): void {
-  const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', path], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const remover = spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', path],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   remover.unref();
 }
 

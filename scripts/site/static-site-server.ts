@@ -112,7 +112,11 @@ async function send(request: IncomingMessage, response: ServerResponse, found: F
     const body = await compressedBody(found.path, info.mtimeMs);
     const useBr = /\bbr\b/.test(accepts);
     const bytes = useBr ? body.br : body.gzip;
-    response.writeHead(found.status, { ...headers, 'content-encoding': useBr ? 'br' : 'gzip', 'content-length': String(bytes.length) });
+    response.writeHead(found.status, {
+      ...headers,
+      'content-encoding': useBr ? 'br' : 'gzip',
+      'content-length': String(bytes.length),
+    });
     response.end(request.method === 'HEAD' ? undefined : bytes);
     return;
   }

@@ -14,11 +14,14 @@ import { buildProgram } from './demo-programs.ts';
 
 export { DEMO_MARKERS } from './demo-markers.ts';
 
-
 function categories(): CategoryInput[] {
   return [
     ...Object.entries(GENRES).map(([identifier, title]) => ({ kind: 'genre' as const, identifier, title })),
-    ...Object.entries(NATIONALITIES).map(([identifier, title]) => ({ kind: 'nationality' as const, identifier, title })),
+    ...Object.entries(NATIONALITIES).map(([identifier, title]) => ({
+      kind: 'nationality' as const,
+      identifier,
+      title,
+    })),
   ];
 }
 

@@ -41,7 +41,8 @@ function composition(work: WorkFact, imageNumber: number | null): CompositionInp
     arranger: work.arranger,
     spco_commission: COMMISSIONED_WORKS.has(work.identifier),
     genres: work.genres,
-    image: imageNumber === null ? null : demoImage('works', imageNumber, stripEmphasis(work.title), 'Artwork: Tessa Marlow'),
+    image:
+      imageNumber === null ? null : demoImage('works', imageNumber, stripEmphasis(work.title), 'Artwork: Tessa Marlow'),
     program_note: note ?? null,
     unlisted: work.identifier === UNLISTED_BY_HAND,
   };

@@ -42,7 +42,12 @@ function underwriters(identifiers: readonly string[]): NonNullable<LiveStreamInp
 }
 
 function liveStream(plan: LiveStreamPlan, start: Date): LiveStreamInput {
-  const programId = plan.program.kind === 'none' ? null : plan.program.kind === 'new' ? plan.program.plan.identifier : plan.program.identifier;
+  const programId =
+    plan.program.kind === 'none'
+      ? null
+      : plan.program.kind === 'new'
+        ? plan.program.plan.identifier
+        : plan.program.identifier;
   return {
     uuid: stableUuid(`live-stream:${plan.identifier}`),
     identifier: plan.identifier,
@@ -52,13 +57,15 @@ function liveStream(plan: LiveStreamPlan, start: Date): LiveStreamInput {
     status: plan.status,
     is_sample_stream: plan.is_sample_stream,
     start_date_time: start.toISOString(),
-    open_date_time: plan.opensEarly === null ? null : new Date(start.getTime() - plan.opensEarly * MINUTE).toISOString(),
+    open_date_time:
+      plan.opensEarly === null ? null : new Date(start.getTime() - plan.opensEarly * MINUTE).toISOString(),
     replay_end_time: plan.explicitReplayEnd ? new Date(start.getTime() + REPLAY_WINDOW_MS).toISOString() : null,
     can_replay: plan.can_replay,
     chat_code: plan.chat_code,
     stream_error_message: plan.stream_error_message,
     show_link_to_program: plan.show_link_to_program,
-    image: plan.image === null ? null : demoImage('programs', plan.image, stripEmphasis(plan.title), 'Photo: Dana Whitlock'),
+    image:
+      plan.image === null ? null : demoImage('programs', plan.image, stripEmphasis(plan.title), 'Photo: Dana Whitlock'),
     grant_sponsor_notes: plan.grant_sponsor_notes,
     program: programId,
     print_program_url: plan.print_program && programId ? `https://example.org/concert-programs/${programId}.pdf` : null,

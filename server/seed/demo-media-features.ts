@@ -19,7 +19,8 @@ function mediaFeature(fact: FeatureFact, now: Date): MediaFeatureInput {
     type: 'V',
     date_time: centralTimeAfter(now, -fact.daysAgo, 12, 0).toISOString(),
     duration_ms: video.duration_ms,
-    image: fact.image === null ? null : demoImage('features', fact.image, stripEmphasis(fact.title), 'Photo: Luis Ortega'),
+    image:
+      fact.image === null ? null : demoImage('features', fact.image, stripEmphasis(fact.title), 'Photo: Luis Ortega'),
     production_credits: fact.credits,
     sort_weight: fact.sort_weight,
     category: fact.category,

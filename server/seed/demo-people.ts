@@ -16,7 +16,10 @@ function composerPerson(fact: ComposerFact): PersonInput {
     country: fact.country,
     biography: fact.biography,
     primary_kind: 'composer',
-    image: fact.portrait === null ? null : demoImage('people', fact.portrait, fullName(fact.first_name, fact.last_name), 'Public domain'),
+    image:
+      fact.portrait === null
+        ? null
+        : demoImage('people', fact.portrait, fullName(fact.first_name, fact.last_name), 'Public domain'),
   };
 }
 
@@ -52,7 +55,11 @@ function artistPerson(fact: ArtistFact): PersonInput {
 
 /** Every person of the demo: real composers and arrangers, fictional composers, fictional artists. */
 export function demoPeople(): PersonInput[] {
-  return [...COMPOSERS.map(composerPerson), ...CONTEMPORARY_COMPOSERS.map(contemporaryPerson), ...ARTISTS.map(artistPerson)];
+  return [
+    ...COMPOSERS.map(composerPerson),
+    ...CONTEMPORARY_COMPOSERS.map(contemporaryPerson),
+    ...ARTISTS.map(artistPerson),
+  ];
 }
 
 /** The role an artist takes when a program does not name one ('violin', 'soprano'…). */

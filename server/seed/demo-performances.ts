@@ -23,7 +23,8 @@ export interface PerformanceContext {
 }
 
 const AUDIO_CREDITS = '<p>Recording engineer: <em>Marcus Feld</em>. Producer: <em>Anja Roos</em>.</p>';
-const VIDEO_CREDITS = '<p>Video director: <em>Dana Whitlock</em>. Audio: <em>Marcus Feld</em>. Cameras: Luis Ortega, Priti Nair.</p>';
+const VIDEO_CREDITS =
+  '<p>Video director: <em>Dana Whitlock</em>. Audio: <em>Marcus Feld</em>. Cameras: Luis Ortega, Priti Nair.</p>';
 
 function recordingsFor(key: string, work: WorkFact, context: PerformanceContext): RecordingInput[] {
   if (context.capture === 'none') return [];
@@ -33,11 +34,23 @@ function recordingsFor(key: string, work: WorkFact, context: PerformanceContext)
   const audio = pickMedia(audioFor(movements), key);
   const options = { allowed_countries: context.countries };
   if (audio) {
-    recordings.push(audioRecording(audio, titles, { ...options, uuid: stableUuid(`recording:${key}:A`), production_credits: AUDIO_CREDITS }));
+    recordings.push(
+      audioRecording(audio, titles, {
+        ...options,
+        uuid: stableUuid(`recording:${key}:A`),
+        production_credits: AUDIO_CREDITS,
+      }),
+    );
   }
   const video = context.capture === 'video' ? pickMedia(videoFor(movements), key) : undefined;
   if (video) {
-    recordings.push(videoRecording(video, titles, { ...options, uuid: stableUuid(`recording:${key}:V`), production_credits: VIDEO_CREDITS }));
+    recordings.push(
+      videoRecording(video, titles, {
+        ...options,
+        uuid: stableUuid(`recording:${key}:V`),
+        production_credits: VIDEO_CREDITS,
+      }),
+    );
   }
   return recordings;
 }
@@ -60,7 +73,12 @@ export class UnknownDemoReferenceError extends Error {
  * One performance: its artists, its premiere and note, and the recordings its capture allows
  * (none when the piece was not recorded, or has more movements than any demo media).
  */
-export function buildPerformance(piece: PiecePlan, position: number, times: [Date, Date] | null, context: PerformanceContext): PerformanceInput {
+export function buildPerformance(
+  piece: PiecePlan,
+  position: number,
+  times: [Date, Date] | null,
+  context: PerformanceContext,
+): PerformanceInput {
   const work = context.works.get(piece.work);
   if (!work) throw new UnknownDemoReferenceError('composition', piece.work);
   const uuid = performanceUuid(context.program ?? 'studio', piece.work);

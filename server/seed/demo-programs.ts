@@ -39,8 +39,18 @@ function pieceTimes(plan: ProgramPlan, start: Date, context: PerformanceContext)
 }
 
 /** Builds one concert starting at `start`, with its performances and their recordings. */
-export function buildProgram(plan: ProgramPlan, start: Date, shared: Pick<PerformanceContext, 'works' | 'roles'>): BuiltProgram {
-  const context: PerformanceContext = { ...shared, program: plan.identifier, conductor: plan.conductor, capture: plan.capture, countries: plan.countries };
+export function buildProgram(
+  plan: ProgramPlan,
+  start: Date,
+  shared: Pick<PerformanceContext, 'works' | 'roles'>,
+): BuiltProgram {
+  const context: PerformanceContext = {
+    ...shared,
+    program: plan.identifier,
+    conductor: plan.conductor,
+    capture: plan.capture,
+    countries: plan.countries,
+  };
   const times = pieceTimes(plan, start, context);
   const performances = plan.pieces.map((piece, i) => buildPerformance(piece, i + 1, times[i] ?? null, context));
   const end = times.at(-1)?.[1] ?? new Date(start.getTime() + 120 * MINUTE);
@@ -53,7 +63,15 @@ export function buildProgram(plan: ProgramPlan, start: Date, shared: Pick<Perfor
     end_date_time: end.toISOString(),
     unlisted: plan.unlisted,
     ...underwriter(plan.underwriter),
-    image: plan.image === null ? null : demoImage('programs', plan.image, `The orchestra on stage: ${stripEmphasis(plan.title)}`, 'Photo: Dana Whitlock'),
+    image:
+      plan.image === null
+        ? null
+        : demoImage(
+            'programs',
+            plan.image,
+            `The orchestra on stage: ${stripEmphasis(plan.title)}`,
+            'Photo: Dana Whitlock',
+          ),
     full_video_media: plan.fullVideo ? (pickMedia(VIDEO_MEDIA, plan.identifier)?.media ?? null) : null,
     allowed_countries: plan.countries,
     related_media_features: plan.related.map((r) => ({ media_feature: r.feature, description: r.description })),

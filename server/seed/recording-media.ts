@@ -29,7 +29,11 @@ export function cuepointsFor(starts: readonly number[], titles: readonly string[
 }
 
 /** An audio recording (type A) playing `media`, with the work's movements as cue points. */
-export function audioRecording(media: AudioMedia, titles: readonly string[], options: RecordingOptions): RecordingInput {
+export function audioRecording(
+  media: AudioMedia,
+  titles: readonly string[],
+  options: RecordingOptions,
+): RecordingInput {
   return {
     ...options,
     type: 'A',
@@ -40,7 +44,11 @@ export function audioRecording(media: AudioMedia, titles: readonly string[], opt
 }
 
 /** A video recording (type V), with its captions and chapters when the plan made them. */
-export function videoRecording(media: VideoMedia, titles: readonly string[], options: RecordingOptions): RecordingInput {
+export function videoRecording(
+  media: VideoMedia,
+  titles: readonly string[],
+  options: RecordingOptions,
+): RecordingInput {
   return {
     ...options,
     type: 'V',

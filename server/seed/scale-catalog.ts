@@ -35,7 +35,11 @@ export const DEFAULT_SCALE: Readonly<ScaleOptions> = {
   seed: 20_261_121,
 };
 
-function features(count: number, anchor: Date, random: SeededRandom): NonNullable<CatalogDocumentInput['media_features']> {
+function features(
+  count: number,
+  anchor: Date,
+  random: SeededRandom,
+): NonNullable<CatalogDocumentInput['media_features']> {
   const leaves = FEATURE_CATEGORIES.filter((c) => !FEATURE_CATEGORIES.some((child) => child.parent === c.identifier));
   return Array.from({ length: count }, (_, i) => {
     const video = random.pick(VIDEO_MEDIA);
@@ -68,7 +72,11 @@ export function scaleCatalog(options: Partial<ScaleOptions> = {}): CatalogDocume
     version: 1,
     categories: [
       ...Object.entries(GENRES).map(([identifier, title]) => ({ kind: 'genre' as const, identifier, title })),
-      ...Object.entries(NATIONALITIES).map(([identifier, title]) => ({ kind: 'nationality' as const, identifier, title })),
+      ...Object.entries(NATIONALITIES).map(([identifier, title]) => ({
+        kind: 'nationality' as const,
+        identifier,
+        title,
+      })),
     ],
     people: people.people,
     compositions: works.map((w) => w.composition),

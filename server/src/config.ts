@@ -41,7 +41,11 @@ const EnvSchema = z.object({
   /** Days a refresh token lives. */
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(14),
   /** Seconds a signed media link lives. */
-  STREAM_LINK_SECONDS: z.coerce.number().int().positive().default(6 * 3600),
+  STREAM_LINK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 3600),
   /** The header a trusted proxy sets to the visitor's ISO country code. */
   COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Folder of the media files (audio, HLS video, captions, images). */
@@ -167,5 +171,8 @@ function trustProxyFrom(value: string | undefined): boolean | string[] | ((addre
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -40,7 +40,9 @@ function checkSecretKey(key: string, name: string): void {
       `${name} is too short (${bytes} bytes): it needs at least ${MIN_SECRET_KEY_BYTES} bytes of random data, ${HOW_TO_MAKE_ONE}.`,
     );
   if (PUBLISHED_SECRET_DIGESTS.has(createHash('sha256').update(key).digest('hex')))
-    throw new ConfigError(`${name} is a published example value that anyone can sign with; generate one, ${HOW_TO_MAKE_ONE}.`);
+    throw new ConfigError(
+      `${name} is a published example value that anyone can sign with; generate one, ${HOW_TO_MAKE_ONE}.`,
+    );
 }
 
 /** The refusal when no secret is configured outside demo mode. */

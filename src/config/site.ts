@@ -85,10 +85,16 @@ export const site = {
   },
   underwriters: creditsSetting('UNDERWRITERS', UNDERWRITERS),
   radioPartner: creditsSetting('RADIO_PARTNER', RADIO_PARTNER)[0] ?? null,
-  featuredComposers: FEATURED_COMPOSERS.split(',').map((s) => s.trim()).filter(Boolean),
+  featuredComposers: FEATURED_COMPOSERS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   identity: { clientId: IDENTITY_CLIENT_ID, providerName: IDENTITY_PROVIDER_NAME },
   social: { appId: SOCIAL_APP_ID, providerName: SOCIAL_PROVIDER_NAME },
-  services: { analyticsId: ANALYTICS_ID, analyticsEndpoint: ANALYTICS_ENDPOINT, errorReportingDsn: ERROR_REPORTING_DSN },
+  services: {
+    analyticsId: ANALYTICS_ID,
+    analyticsEndpoint: ANALYTICS_ENDPOINT,
+    errorReportingDsn: ERROR_REPORTING_DSN,
+  },
   /** The live chat's embed URL with `{code}` for a stream's chat_code; empty when there is no chat. */
   chatEmbedUrl: CHAT_EMBED_URL.trim(),
   nativeMode: NATIVE_MODE,

@@ -56,11 +56,15 @@ function indexed<T>(name: string, collection: readonly { id: string; data: T; di
 const compositionsTable = memo(async () => indexed('compositions', await getCollection('compositions')));
 const peopleTable = memo(async () => indexed('people', await getCollection('people')));
 const programsTable = memo(async () => indexed('programs', await getCollection('programs')));
-const compositionDetailsTable = memo(async () => indexed('compositionDetails', await getCollection('compositionDetails')));
+const compositionDetailsTable = memo(async () =>
+  indexed('compositionDetails', await getCollection('compositionDetails')),
+);
 const programDetailsTable = memo(async () => indexed('programDetails', await getCollection('programDetails')));
 const liveStreamsTable = memo(async () => indexed('liveStreams', await getCollection('liveStreams')));
 const mediaFeaturesTable = memo(async () => indexed('mediaFeatures', await getCollection('mediaFeatures')));
-const curatedCollectionsTable = memo(async () => indexed('curatedCollections', await getCollection('curatedCollections')));
+const curatedCollectionsTable = memo(async () =>
+  indexed('curatedCollections', await getCollection('curatedCollections')),
+);
 const homeContentTable = memo(async () => indexed('homeContent', await getCollection('homeContent')));
 
 const dataOf = <T>(entries: readonly Digested<T>[]): T[] => entries.map((entry) => entry.data);
@@ -73,7 +77,11 @@ export function combineDigests(digests: readonly string[]): string {
 /** What `/combined/` answered: every composition summary, person and program summary. */
 export const combined = memo(async (): Promise<Combined> => {
   const [compositions, people, programs] = await Promise.all([compositionsTable(), peopleTable(), programsTable()]);
-  return { compositions: dataOf(compositions.entries), people: dataOf(people.entries), programs: dataOf(programs.entries) };
+  return {
+    compositions: dataOf(compositions.entries),
+    people: dataOf(people.entries),
+    programs: dataOf(programs.entries),
+  };
 });
 
 /** A digest of all of `combined()`: the `cacheKey` of list pages, which change with any entry. */
@@ -127,7 +135,9 @@ async function readDetail<T>(entry: DetailEntry, name: string): Promise<T> {
   try {
     return (await readDetailFile(entry.stub.file)) as T;
   } catch (error) {
-    throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, { cause: error });
+    throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, {
+      cause: error,
+    });
   }
 }
 
@@ -140,15 +150,19 @@ function readDetailNow(entry: DetailEntry, name: string): unknown {
   try {
     return JSON.parse(readFileSync(entry.stub.file, 'utf8')) as unknown;
   } catch (error) {
-    throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, { cause: error });
+    throw new CatalogueLoadError(`${name} "${entry.identifier}" could not be read from ${entry.stub.file}`, {
+      cause: error,
+    });
   }
 }
 
 /** A composition's detail record, read at once (see readDetailNow); for `getStaticPaths` only. */
-export const compositionDetailNow = (entry: DetailEntry): CompositionDetail => readDetailNow(entry, 'composition detail') as CompositionDetail;
+export const compositionDetailNow = (entry: DetailEntry): CompositionDetail =>
+  readDetailNow(entry, 'composition detail') as CompositionDetail;
 
 /** A program's detail record, read at once (see readDetailNow); for `getStaticPaths` only. */
-export const programDetailNow = (entry: DetailEntry): ProgramDetail => readDetailNow(entry, 'program detail') as ProgramDetail;
+export const programDetailNow = (entry: DetailEntry): ProgramDetail =>
+  readDetailNow(entry, 'program detail') as ProgramDetail;
 
 /** A detail collection's stubs, in the API's order and by identifier. */
 const detailIndex = (table: () => Promise<Table<unknown>>, name: string) =>
@@ -160,7 +174,8 @@ const compositionDetailEntries = detailIndex(compositionDetailsTable, 'compositi
 const programDetailEntries = detailIndex(programDetailsTable, 'programDetails');
 
 /** Every composition that has a detail page, with its record's digest: the composition pages' `getStaticPaths`. */
-export const allCompositionDetails = async (): Promise<readonly DetailEntry[]> => (await compositionDetailEntries()).stubs;
+export const allCompositionDetails = async (): Promise<readonly DetailEntry[]> =>
+  (await compositionDetailEntries()).stubs;
 
 /** A composition's detail; undefined when it has none (unknown, or skipped as malformed). */
 export const compositionDetail = async (identifier: string): Promise<CompositionDetail | undefined> => {
@@ -184,7 +199,9 @@ export const liveStreams = async (): Promise<readonly LiveStream[]> => dataOf((a
  * The streams the live banner of every page may show (lib/live-feed/banner-seed.ts), chosen once
  * per build, at the moment the first page asks: every page of a build carries the same ones.
  */
-export const liveBannerStreams = memo(async (): Promise<LiveStream[]> => liveBannerSeed(await liveStreams(), new Date()));
+export const liveBannerStreams = memo(async (): Promise<LiveStream[]> =>
+  liveBannerSeed(await liveStreams(), new Date()),
+);
 
 /** Every live stream, with digests. */
 export const allLiveStreams = async (): Promise<readonly Digested<LiveStream>[]> => (await liveStreamsTable()).entries;
@@ -197,7 +214,8 @@ export const liveStreamByIdentifier = async (identifier: string): Promise<LiveSt
 export const mediaFeatures = async (): Promise<readonly MediaFeature[]> => dataOf((await mediaFeaturesTable()).entries);
 
 /** Every media feature, with digests. */
-export const allMediaFeatures = async (): Promise<readonly Digested<MediaFeature>[]> => (await mediaFeaturesTable()).entries;
+export const allMediaFeatures = async (): Promise<readonly Digested<MediaFeature>[]> =>
+  (await mediaFeaturesTable()).entries;
 
 /** A media feature by identifier; undefined when the catalogue has none. */
 export const mediaFeatureByIdentifier = async (identifier: string): Promise<MediaFeature | undefined> =>

@@ -1,7 +1,4 @@
-import {
-  publishedPages as publishedPagesOf,
-  type PublishedPages,
-} from '../lib/catalog/published-pages.ts';
+import { publishedPages as publishedPagesOf, type PublishedPages } from '../lib/catalog/published-pages.ts';
 import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
 import { linkState, linkTargetsOf } from '../lib/links/link-state.ts';
 import { pageUrlOf, sitePathOf, type SiteScope } from '../lib/links/site-path.ts';
@@ -25,18 +22,22 @@ import {
  */
 
 /** The site the build is made for: `site` and `base` of astro.config.mjs. */
-export const siteScope: SiteScope = { origin: new URL(import.meta.env.SITE ?? 'http://localhost:4321').origin, basePath: BASE_PATH };
+export const siteScope: SiteScope = {
+  origin: new URL(import.meta.env.SITE ?? 'http://localhost:4321').origin,
+  basePath: BASE_PATH,
+};
 
 /** Every page of this build. */
 export const publishedPages = memo(async (): Promise<PublishedPages> => {
-  const [{ compositions, people }, compositionDetails, programDetails, features, collections, streams] = await Promise.all([
-    combined(),
-    allCompositionDetails(),
-    allProgramDetails(),
-    mediaFeatures(),
-    curatedCollections(),
-    liveStreams(),
-  ]);
+  const [{ compositions, people }, compositionDetails, programDetails, features, collections, streams] =
+    await Promise.all([
+      combined(),
+      allCompositionDetails(),
+      allProgramDetails(),
+      mediaFeatures(),
+      curatedCollections(),
+      liveStreams(),
+    ]);
   return publishedPagesOf({
     compositions,
     people,
@@ -49,7 +50,9 @@ export const publishedPages = memo(async (): Promise<PublishedPages> => {
 });
 
 /** A digest of every page path: the cache key part of list pages, which link to whatever exists. */
-export const publishedDigest = memo(async (): Promise<string> => combineDigests([...(await publishedPages()).paths].sort()));
+export const publishedDigest = memo(async (): Promise<string> =>
+  combineDigests([...(await publishedPages()).paths].sort()),
+);
 
 /**
  * The `href` of a page of the site (`path` relative to the base path, as src/lib/catalog/routes.ts
@@ -101,5 +104,6 @@ export type LinkStateKey = (path: string, ...values: readonly unknown[]) => stri
  */
 export async function linkStateKeys(): Promise<LinkStateKey> {
   const pages = await publishedPages();
-  return (path, ...values) => combineDigests(linkState(linkTargetsOf(...values), pages, pageUrlOf(path, siteScope), siteScope));
+  return (path, ...values) =>
+    combineDigests(linkState(linkTargetsOf(...values), pages, pageUrlOf(path, siteScope), siteScope));
 }

@@ -76,7 +76,10 @@ export async function writeFullTextIndex(siteDir: string): Promise<FullTextIndex
  * Writes the site's full-text index: the one kept in `cacheDir` when the pages are those it was
  * made from (full-text-index-cache.ts), otherwise a fresh one, which is then kept.
  */
-export async function writeOrReuseFullTextIndex(siteDir: string, cacheDir: string): Promise<{ reused: boolean; pages: number | undefined }> {
+export async function writeOrReuseFullTextIndex(
+  siteDir: string,
+  cacheDir: string,
+): Promise<{ reused: boolean; pages: number | undefined }> {
   const target = join(siteDir, PAGEFIND_FOLDER);
   const digest = await pagesDigest(siteDir, PAGEFIND_FOLDER);
   if (await restoreIndex(cacheDir, digest, target)) return { reused: true, pages: undefined };
@@ -96,7 +99,8 @@ export default function pagefindIntegration(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        if (cacheDir === undefined) throw new FullTextIndexError('find the build cache', ['astro:config:done did not run']);
+        if (cacheDir === undefined)
+          throw new FullTextIndexError('find the build cache', ['astro:config:done did not run']);
         const result = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(

@@ -22,7 +22,12 @@ export default function FlashMessages() {
           onBlur={() => releaseFlash(item.id)}
         >
           <p className={styles.text}>{item.message}</p>
-          <button type="button" className={styles.close} aria-label="Dismiss message" onClick={() => dismissFlash(item.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss message"
+            onClick={() => dismissFlash(item.id)}
+          >
             ×
           </button>
         </div>

@@ -11,9 +11,7 @@ import {
 
 /** What a GET came back with: a body and its ETag, "unchanged since that ETag", or "no such thing". */
 export type ApiAnswer =
-  | { status: 'fresh'; body: unknown; etag: string | undefined }
-  | { status: 'not-modified' }
-  | { status: 'not-found' };
+  { status: 'fresh'; body: unknown; etag: string | undefined } | { status: 'not-modified' } | { status: 'not-found' };
 
 /** Where retries are reported; the loaders pass their Astro logger. */
 export interface RetryLogger {
@@ -93,7 +91,12 @@ function failureOf(cause: unknown, timedOut: boolean, headersCame: boolean, time
 }
 
 /** One request; network errors, timeouts and retryable statuses come back as failures to retry. */
-async function attempt(url: string, etag: string | undefined, timeoutMs: number, stats: ApiClientStats): Promise<Attempt> {
+async function attempt(
+  url: string,
+  etag: string | undefined,
+  timeoutMs: number,
+  stats: ApiClientStats,
+): Promise<Attempt> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (etag !== undefined) headers['if-none-match'] = etag;
   stats.requests += 1;
@@ -149,7 +152,9 @@ async function getWithRetries(url: string, etag: string | undefined, settings: R
     last = result;
     if (number === policy.attempts) break;
     const delay = Math.min(policy.maxDelayMs, last.retryAfterMs ?? backoffDelay(policy, number));
-    logger?.warn(`GET ${url} (attempt ${number} of ${policy.attempts}): ${last.reason}${networkDetail(last)}; retrying in ${delay} ms`);
+    logger?.warn(
+      `GET ${url} (attempt ${number} of ${policy.attempts}): ${last.reason}${networkDetail(last)}; retrying in ${delay} ms`,
+    );
     stats.retries += 1;
     await sleep(delay);
   }

@@ -51,7 +51,9 @@ export function hasDetailFile(stub: unknown): boolean {
 /** Writes records to their files, each under a temporary name renamed into place, so no reader sees half a file. */
 export async function writeDetailFiles(records: readonly { file: string; data: unknown }[]): Promise<void> {
   // One collection's records share a folder: made once, not once per record.
-  await Promise.all([...new Set(records.map(({ file }) => dirname(file)))].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(
+    [...new Set(records.map(({ file }) => dirname(file)))].map((folder) => mkdir(folder, { recursive: true })),
+  );
   await Promise.all(
     records.map(async ({ file, data }) => {
       await writeFile(`${file}.tmp`, JSON.stringify(data));
@@ -65,7 +67,10 @@ export async function pruneDetailFiles(folder: string, keep: readonly string[]):
   const wanted = new Set(keep);
   const present = await readdir(folder).catch(() => [] as string[]);
   await Promise.all(
-    present.map((name) => join(folder, name)).filter((file) => !wanted.has(file)).map((file) => rm(file, { force: true })),
+    present
+      .map((name) => join(folder, name))
+      .filter((file) => !wanted.has(file))
+      .map((file) => rm(file, { force: true })),
   );
 }
 

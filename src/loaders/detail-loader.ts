@@ -5,7 +5,15 @@ import { CompositionDetailSchema, CompositionSummarySchema } from '../lib/api/co
 import { ProgramDetailSchema, ProgramSummarySchema, type ProgramDetail } from '../lib/api/program.ts';
 import { assertHealthyPull } from './collection-health.ts';
 import { combinedPart, type CombinedPart } from './combined-loader.ts';
-import { DetailStubSchema, detailFile, detailFolder, hasDetailFile, pruneDetailFiles, writeDetailFiles, type DetailStub } from './detail-files.ts';
+import {
+  DetailStubSchema,
+  detailFile,
+  detailFolder,
+  hasDetailFile,
+  pruneDetailFiles,
+  writeDetailFiles,
+  type DetailStub,
+} from './detail-files.ts';
 import { ApiAnswerError } from './loader-errors.ts';
 import { readEntryEtags, readEtag, readLastGoodSize, writePull } from './loader-meta.ts';
 import { sanitizerOf, type CatalogueLoaderOptions } from './loader-options.ts';
@@ -31,9 +39,7 @@ interface DetailSpec {
 
 /** What asking for one entity's detail came to, with the ETag to remember ('' to ask in full next time). */
 type Outcome = { id: string; etag: string } & (
-  | { kind: 'kept' }
-  | { kind: 'fresh'; record: ValidRecord }
-  | { kind: 'skipped' }
+  { kind: 'kept' } | { kind: 'fresh'; record: ValidRecord } | { kind: 'skipped' }
 );
 
 /** Everything one detail pull works with. */
@@ -56,7 +62,8 @@ async function identifiersToPull(context: LoaderContext, spec: DetailSpec, optio
   const known = readEntryEtags(context.meta);
   const etag = known.length > 0 ? readEtag(context.meta) : undefined;
   const answer = await getShared(options.client, '/combined/', { etag, logger: context.logger });
-  if (answer.status === 'not-modified') return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag, known };
+  if (answer.status === 'not-modified')
+    return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag, known };
   const url = `${options.client.apiBase}/combined/`;
   if (answer.status === 'not-found') throw new ApiAnswerError(url, 'HTTP 404');
   const records = combinedPart(answer.body, spec.part);
@@ -131,8 +138,14 @@ async function pullDetails(context: LoaderContext, spec: DetailSpec, options: Ca
   assertHealthyPull(collection, { valid, malformed: skipped, lastGoodSize: readLastGoodSize(meta) });
   const results = outcomes.flatMap((outcome) => entryOf(outcome, pull));
   await writeDetailFiles(results.flatMap((result) => (result.write ? [result.write] : [])));
-  replaceEntries(store, results.map((result) => result.entry));
-  await pruneDetailFiles(folder, results.map((result) => String(result.entry.data['file'])));
+  replaceEntries(
+    store,
+    results.map((result) => result.entry),
+  );
+  await pruneDetailFiles(
+    folder,
+    results.map((result) => String(result.entry.data['file'])),
+  );
   writePull(meta, { etag, size: valid, entryEtags: outcomes.map((outcome) => [outcome.id, outcome.etag] as const) });
   const fresh = count(outcomes, 'fresh');
   const skippedNote = skipped > 0 ? `, ${skipped} skipped` : '';

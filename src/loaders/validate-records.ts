@@ -82,7 +82,9 @@ export function keptRecord<S extends z.ZodType>(schema: S, raw: unknown): z.outp
 export async function validateRecord(raw: unknown, id: string, check: RecordCheck): Promise<ValidRecord | undefined> {
   const { context, type, schema, sanitize, parse } = check;
   try {
-    const parsed = parse ? ((await parse(raw)) as Record<string, unknown>) : await context.parseData({ id, data: raw as Record<string, unknown> });
+    const parsed = parse
+      ? ((await parse(raw)) as Record<string, unknown>)
+      : await context.parseData({ id, data: raw as Record<string, unknown> });
     if (holdsImageMarker(parsed)) throw new Error(`a value starts with ${IMAGE_IMPORT_MARKER}`);
     return { id, data: sanitizeHtmlFields(schema, parsed, sanitize) };
   } catch (error) {

@@ -11,6 +11,9 @@ import { buildSearchIndexDocument, serializeSearchIndex } from '../lib/search/bu
  * with a page are in it.
  */
 export const GET: APIRoute = async () =>
-  new Response(serializeSearchIndex(buildSearchIndexDocument(withPagesOnly(await combined(), await publishedPages()))), {
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
+  new Response(
+    serializeSearchIndex(buildSearchIndexDocument(withPagesOnly(await combined(), await publishedPages()))),
+    {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    },
+  );

@@ -61,7 +61,8 @@ function onClick(event: MouseEvent): void {
 /** Previews that start by default (features, collections) become players once the page is idle. */
 function mountDefaultPlayers(): void {
   if (document.querySelector('[data-video-preview][data-starts-by-default="true"]') === null) return;
-  const mount = () => void import('../islands/video/mount-video-player.ts').then((module) => module.mountDefaultVideoPlayers());
+  const mount = () =>
+    void import('../islands/video/mount-video-player.ts').then((module) => module.mountDefaultVideoPlayers());
   if ('requestIdleCallback' in window) window.requestIdleCallback(mount, { timeout: 2000 });
   else setTimeout(mount, 200);
 }

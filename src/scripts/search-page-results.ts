@@ -31,7 +31,11 @@ export function fullTextStatus(view: FullTextView): string {
   return `${pages} “${query.replace(/^"(.+)"$/, '$1')}”.${shown}`;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text = '',
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== '') node.textContent = text;

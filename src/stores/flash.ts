@@ -49,7 +49,10 @@ function handoffStorage(): FlashStorage | null {
 /** A notice's text and time: its flash time, or the table's time for unstated flashes. */
 function flashOf(input: Notice | FlashMessage): FlashMessage | null {
   if ('code' in input) {
-    return toFlashMessage({ message: input.message, ms: input.show.kind === 'flash' ? input.show.ms : UNSTATED_FLASH_MS });
+    return toFlashMessage({
+      message: input.message,
+      ms: input.show.kind === 'flash' ? input.show.ms : UNSTATED_FLASH_MS,
+    });
   }
   return toFlashMessage(input);
 }

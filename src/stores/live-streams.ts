@@ -47,7 +47,10 @@ async function fetchFromNetwork(): Promise<void> {
   networkAsked = true;
   $feed.set({ status: 'loading', records: null });
   try {
-    const records = await fetchLiveFeed({ fetch: (input, init) => globalThis.fetch(input, init), apiBase: site.apiBase });
+    const records = await fetchLiveFeed({
+      fetch: (input, init) => globalThis.fetch(input, init),
+      apiBase: site.apiBase,
+    });
     const store = storage();
     if (store !== null) saveLiveFeed(store, records, new Date());
     $feed.set({ status: 'fresh', source: 'network', records: readLiveStreamRecords(records) });

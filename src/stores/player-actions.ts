@@ -25,7 +25,11 @@ function movementStart(request: PlayRequest, movement: number): number | null {
 }
 
 /** Does what the visitor asked, with the links at hand. */
-function complete(request: PlayRequest, intent: PlayIntent, state: Extract<StreamFetchState, { status: 'success' }>): void {
+function complete(
+  request: PlayRequest,
+  intent: PlayIntent,
+  state: Extract<StreamFetchState, { status: 'success' }>,
+): void {
   const item = queueItemOf(request, state);
   if (intent.type === 'add-to-queue') {
     enqueueItem(item);
@@ -73,7 +77,11 @@ export function playMovement(request: PlayRequest, movement: number): Promise<vo
   const start = movementStart(request, movement);
   if (start === null) return Promise.resolve();
   const current = $currentItem.get();
-  if (current !== null && current.performance_id === request.performance_id && current.recording_uuid === request.recording_uuid) {
+  if (
+    current !== null &&
+    current.performance_id === request.performance_id &&
+    current.recording_uuid === request.recording_uuid
+  ) {
     startPlayer();
     seekTo(start);
     resume();

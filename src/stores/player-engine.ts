@@ -10,7 +10,17 @@ import type { PlayerEngine, PlayerEngineDeps } from './player-engine-deps.ts';
 import { createLockScreen } from './player-lock-screen.ts';
 import type { PlayHead } from './player-lock-screen.ts';
 import { $playback, updatePlayback } from './player-playback.ts';
-import { $queue, itemFinished, next, pause, playerFinished, playerPlayed, previous, refreshItemLinks, resume } from './player-queue.ts';
+import {
+  $queue,
+  itemFinished,
+  next,
+  pause,
+  playerFinished,
+  playerPlayed,
+  previous,
+  refreshItemLinks,
+  resume,
+} from './player-queue.ts';
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 

@@ -2,8 +2,17 @@ import { currentMovement } from '../lib/player/movements.ts';
 import { canNext, canPrevious, currentItem } from '../lib/player/queue-state.ts';
 import type { QueueState } from '../lib/player/queue-state.ts';
 import { trackMetadata, trackPosition } from '../lib/media-session/media-metadata.ts';
-import { bindMediaSession, setTrackActions, showPlayback, showTrack } from '../lib/media-session/media-session-controls.ts';
-import type { MediaSessionLike, MetadataFactory, PlayerActionHandlers } from '../lib/media-session/media-session-controls.ts';
+import {
+  bindMediaSession,
+  setTrackActions,
+  showPlayback,
+  showTrack,
+} from '../lib/media-session/media-session-controls.ts';
+import type {
+  MediaSessionLike,
+  MetadataFactory,
+  PlayerActionHandlers,
+} from '../lib/media-session/media-session-controls.ts';
 
 /** Where the play head is: what the lock screen's position needs. */
 export interface PlayHead {
@@ -38,7 +47,11 @@ const NO_LOCK_SCREEN: LockScreen = { showTrack: () => undefined, showAll: () => 
  * position, and answers play, pause, seek, previous and next (the last two only where the
  * queue allows them). Nothing happens where the browser has no Media Session.
  */
-export function createLockScreen(session: MediaSessionLike | null, deps: LockScreenDeps, handlers: PlayerActionHandlers): LockScreen {
+export function createLockScreen(
+  session: MediaSessionLike | null,
+  deps: LockScreenDeps,
+  handlers: PlayerActionHandlers,
+): LockScreen {
   if (session === null) return NO_LOCK_SCREEN;
   let shown = '';
   const unbind = bindMediaSession(session, handlers);
@@ -57,7 +70,8 @@ export function createLockScreen(session: MediaSessionLike | null, deps: LockScr
     showAll(state, head) {
       showCurrentTrack(state, head);
       setTrackActions(session, handlers, { previous: canPrevious(state), next: canNext(state) });
-      const position = currentItem(state) === null ? null : trackPosition(head.position, head.duration, head.playbackRate);
+      const position =
+        currentItem(state) === null ? null : trackPosition(head.position, head.duration, head.playbackRate);
       showPlayback(session, state.status === 'stopped' ? 'none' : state.status, position);
     },
     stop: unbind,

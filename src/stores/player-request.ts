@@ -15,6 +15,9 @@ export function parsePlayRequest(json: string | null | undefined): PlayRequest |
 }
 
 /** The queue item for a request, with the links a fetch answered. */
-export function queueItemOf(request: PlayRequest, links: { links: QueueItem['stream_links']; expires: string }): QueueItem {
+export function queueItemOf(
+  request: PlayRequest,
+  links: { links: QueueItem['stream_links']; expires: string },
+): QueueItem {
   return { ...request, stream_links: links.links, stream_links_expires: links.expires };
 }

@@ -51,7 +51,8 @@ export function popupCredentials(host: PopupHost): CredentialSource {
 export function pageCredentials(nativeMode: boolean, scope: PopupHost & NativeBridgeScope): CredentialSource {
   const bridge = nativeMode ? findNativeBridge(scope) : undefined;
   if (bridge === undefined) return popupCredentials(scope);
-  return (kind, provider) => requestNativeCredential(bridge, { kind, provider: provider.id, providerName: provider.name });
+  return (kind, provider) =>
+    requestNativeCredential(bridge, { kind, provider: provider.id, providerName: provider.name });
 }
 
 /**

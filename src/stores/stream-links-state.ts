@@ -10,7 +10,12 @@ import {
   streamFetchReducer,
   targetsToRetryAfterSignIn,
 } from '../lib/streams/fetch-state.ts';
-import type { StreamFetchEvent, StreamFetchState, StreamFetchStates, StreamTarget } from '../lib/streams/fetch-state.ts';
+import type {
+  StreamFetchEvent,
+  StreamFetchState,
+  StreamFetchStates,
+  StreamTarget,
+} from '../lib/streams/fetch-state.ts';
 import { playerServices } from './player-services.ts';
 
 const $states = atom<StreamFetchStates>({});
@@ -48,7 +53,8 @@ const SIGNED_OUT: StreamHttpResult = { status: 401, body: { detail: 'Authenticat
 async function fetchOnce(target: StreamTarget, key: string): Promise<StreamFetchState> {
   dispatch({ type: 'started', key });
   const url = streamLinksUrl(target);
-  if (!playerServices.signedIn()) return settle(key, streamFetchOutcome(SIGNED_OUT, { call: 'stream', medium: target.medium }));
+  if (!playerServices.signedIn())
+    return settle(key, streamFetchOutcome(SIGNED_OUT, { call: 'stream', medium: target.medium }));
   const result = await readStreamResult(() =>
     playerServices.authorizedFetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }),
   );

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDENTIFIERS, BAD_REFERENCE, badIdentifierAnswers, SKIPPED_MARK } from '../fixtures/api/bad-identifier-catalogue.ts';
+import {
+  BAD_IDENTIFIERS,
+  BAD_REFERENCE,
+  badIdentifierAnswers,
+  SKIPPED_MARK,
+} from '../fixtures/api/bad-identifier-catalogue.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
 import { filesUnder } from './support/tree-hash.ts';
@@ -41,7 +46,9 @@ describe('a build from a catalogue with invalid identifiers', () => {
       `Skipped malformed composition "long-${'x'.repeat(55)}…": identifier: an identifier has at most 128 characters`,
     );
     expect(run.output).toContain(`Skipped malformed person "bad\\\\backslash": ${PATTERN}`);
-    expect(run.output).toContain(`Skipped malformed composition "${BAD_REFERENCE}": composer.identifier: an identifier is`);
+    expect(run.output).toContain(
+      `Skipped malformed composition "${BAD_REFERENCE}": composer.identifier: an identifier is`,
+    );
     expect(run.output).not.toContain(BAD_IDENTIFIERS.long);
   });
 
@@ -56,10 +63,17 @@ describe('a build from a catalogue with invalid identifiers', () => {
 
   it('asks for no detail of a skipped record and writes no bad identifier anywhere', () => {
     const asked = api.requests.map((request) => request.path);
-    expect(asked.filter((path) => path.startsWith('/api/2/compositions/') && !/^\/api\/2\/compositions\/(work-\d\d|filler-\d{3})\/$/.test(path))).toEqual([]);
+    expect(
+      asked.filter(
+        (path) =>
+          path.startsWith('/api/2/compositions/') && !/^\/api\/2\/compositions\/(work-\d\d|filler-\d{3})\/$/.test(path),
+      ),
+    ).toEqual([]);
     expect(asked).not.toContain('/api/2/');
     const files = filesUnder(site.outDir);
-    expect(files.filter((file) => file.includes('bad') || file.includes('long-') || file.includes(BAD_REFERENCE))).toEqual([]);
+    expect(
+      files.filter((file) => file.includes('bad') || file.includes('long-') || file.includes(BAD_REFERENCE)),
+    ).toEqual([]);
     const holding = files.filter((file) => {
       const text = readFileSync(join(site.outDir, file), 'utf8');
       return text.includes(SKIPPED_MARK) || text.includes(BAD_REFERENCE) || text.includes(BAD_IDENTIFIERS.slash);

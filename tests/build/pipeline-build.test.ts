@@ -164,12 +164,17 @@ describe('a page that links to a page that was not built', () => {
     const before = treeHash(site.outDir);
     // The fixture pages write API HTML as it comes (the site's pages unwrap such links).
     const path = '/api/2/compositions/work-03/';
-    const note = { text: '<p><a href="/music/concert-library/composition/nowhere">Gone</a></p>', formatted_credit_html: '' };
+    const note = {
+      text: '<p><a href="/music/concert-library/composition/nowhere">Gone</a></p>',
+      formatted_credit_html: '',
+    };
     api.answers.set(path, { ...(api.answers.get(path) as object), primary_program_note: note });
     const run = await site.build(api.origin);
     expect(run.code).not.toBe(0);
     expect(run.output).toMatch(/Link check: 1 of \d+ links on \d+ pages lead to pages that were not built:/);
-    expect(run.output).toContain('/music/concert-library/catalogue/composition-details → /music/concert-library/composition/nowhere (a href)');
+    expect(run.output).toContain(
+      '/music/concert-library/catalogue/composition-details → /music/concert-library/composition/nowhere (a href)',
+    );
     expect(run.output).toContain('the previous site');
     expect(treeHash(site.outDir)).toBe(before);
     expect(existsSync(`${site.outDir}.next`)).toBe(false);

@@ -46,12 +46,12 @@ interface LiveStreamBody extends Named {
 let api: FixtureApi;
 let site: ScratchSite;
 
-const answer = <T,>(path: string) => api.answers.get(path) as T;
+const answer = <T>(path: string) => api.answers.get(path) as T;
 const combined = () => answer<CombinedBody>('/api/2/combined/');
 const programDetail = (identifier: string) => answer<ProgramBody>(`/api/2/programs/${identifier}/`);
 const compositionDetail = (identifier: string) => answer<CompositionBody>(`/api/2/compositions/${identifier}/`);
-const listOf = <T,>(path: string) => answer<{ results: T[] } | T[]>(path);
-const resultsOf = <T,>(body: { results: T[] } | T[]) => (Array.isArray(body) ? body : body.results);
+const listOf = <T>(path: string) => answer<{ results: T[] } | T[]>(path);
+const resultsOf = <T>(body: { results: T[] } | T[]) => (Array.isArray(body) ? body : body.results);
 
 /** A record without a field it must have: the build skips it as malformed. */
 function breakRecord(record: Named, field: 'title' | 'full_name'): void {
@@ -84,7 +84,9 @@ function breakCatalogue(): Breakage {
   const { compositions, programs } = combined();
   const streams = resultsOf(listOf<LiveStreamBody>('/api/2/live_streams/'));
   const programIds = new Set(programs.map((p) => p.identifier));
-  const stream = streams.find((s) => s.show_link_to_program && s.program !== null && programIds.has(s.program.identifier));
+  const stream = streams.find(
+    (s) => s.show_link_to_program && s.program !== null && programIds.has(s.program.identifier),
+  );
   const program = stream?.program?.identifier ?? '';
   const details = programs.filter((p) => p.identifier !== program).map((p) => programDetail(p.identifier));
   const worksOf = (p: ProgramBody) => p.composition_performances.map((entry) => entry.composition.identifier);
@@ -96,21 +98,35 @@ function breakCatalogue(): Breakage {
   const taken = new Set([work, summaryWork]);
   const personWork = compositions.find((c) => c.hasDetail && c.composer !== null && !taken.has(c.identifier))!;
   const person = personWork.composer!.identifier;
-  const noteWork = compositions.find((c) => c.hasDetail && c.composer?.identifier !== person && !taken.has(c.identifier) && c !== personWork)!;
-  const goodWork = compositions.find((c) => c.hasDetail && c.composer?.identifier !== person && !taken.has(c.identifier) && c !== noteWork)!;
+  const noteWork = compositions.find(
+    (c) => c.hasDetail && c.composer?.identifier !== person && !taken.has(c.identifier) && c !== personWork,
+  )!;
+  const goodWork = compositions.find(
+    (c) => c.hasDetail && c.composer?.identifier !== person && !taken.has(c.identifier) && c !== noteWork,
+  )!;
 
   breakRecord(programDetail(program), 'title');
   breakRecord(compositionDetail(work), 'title');
-  breakRecord(compositions.find((c) => c.identifier === summaryWork)!, 'title');
+  breakRecord(
+    compositions.find((c) => c.identifier === summaryWork)!,
+    'title',
+  );
   const personRecord = combined().people.find((p) => p.identifier === person)!;
   const personName = personRecord.full_name ?? '';
   breakRecord(personRecord, 'full_name');
   const features = resultsOf(listOf<Named & { uuid: string }>('/api/2/media_features/'));
-  breakRecord(features.find((f) => f.identifier === feature)!, 'title');
+  breakRecord(
+    features.find((f) => f.identifier === feature)!,
+    'title',
+  );
   // Six more features keep the one malformed under the 5 % a collection may skip.
   const sample = features.find((f) => f.identifier !== feature)!;
   for (let n = 0; n < 6; n++) {
-    features.push({ ...sample, identifier: `extra-feature-${n}`, uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` });
+    features.push({
+      ...sample,
+      identifier: `extra-feature-${n}`,
+      uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    });
   }
   const links = [
     `<a href="${BASE}/composition/${work}">the skipped detail</a>`,
@@ -120,7 +136,10 @@ function breakCatalogue(): Breakage {
     `<a href="${BASE}/composition/${goodWork.identifier}#note">a good one</a>`,
     `<a href="https://example.org/elsewhere">elsewhere</a>`,
   ];
-  compositionDetail(noteWork.identifier).primary_program_note = { text: `<p>See ${links.join(', ')}.</p>`, formatted_credit_html: '' };
+  compositionDetail(noteWork.identifier).primary_program_note = {
+    text: `<p>See ${links.join(', ')}.</p>`,
+    formatted_credit_html: '',
+  };
   return {
     program,
     work,
@@ -153,7 +172,11 @@ const page = (path: string) => readFileSync(join(site.outDir, path, 'index.html'
 const pagesLinkingTo = (path: string) =>
   filesUnder(site.outDir)
     .filter((file) => file.endsWith('.html'))
-    .filter((file) => new RegExp(`href="(?:http://localhost:4321)?${BASE}${path}(?:[/?#"])`).test(readFileSync(join(site.outDir, file), 'utf8')));
+    .filter((file) =>
+      new RegExp(`href="(?:http://localhost:4321)?${BASE}${path}(?:[/?#"])`).test(
+        readFileSync(join(site.outDir, file), 'utf8'),
+      ),
+    );
 
 describe('a build with malformed records that others refer to', () => {
   it('publishes, and its link check finds every link leads to a built page', async () => {
@@ -165,15 +188,23 @@ describe('a build with malformed records that others refer to', () => {
   });
 
   it('writes what refers to a skipped record as text', () => {
-    for (const path of [`/composition/${broken.work}`, `/composition/${broken.summaryWork}`, `/concert/${broken.program}`, `/feature/${broken.feature}`]) {
+    for (const path of [
+      `/composition/${broken.work}`,
+      `/composition/${broken.summaryWork}`,
+      `/concert/${broken.program}`,
+      `/feature/${broken.feature}`,
+    ]) {
       expect(pagesLinkingTo(path), path).toEqual([]);
     }
     expect(pagesLinkingTo(`/compositions/composer/${broken.person}`)).toEqual([]);
     expect(page(`concert/${broken.programOfWork}`)).toMatch(/<h3 class="entry__title"[^>]*><span class="unlinked"/);
-    const composer = /<p class="work__composer"[^>]*>([\s\S]*?)<\/p>/.exec(page(`composition/${broken.personWork}`))?.[1] ?? '';
+    const composer =
+      /<p class="work__composer"[^>]*>([\s\S]*?)<\/p>/.exec(page(`composition/${broken.personWork}`))?.[1] ?? '';
     expect(composer).toMatch(/^\s*<span class="unlinked"/);
     expect(composer).not.toContain('<a ');
-    const stream = resultsOf(listOf<LiveStreamBody>('/api/2/live_streams/')).find((s) => s.program?.identifier === broken.program)!;
+    const stream = resultsOf(listOf<LiveStreamBody>('/api/2/live_streams/')).find(
+      (s) => s.program?.identifier === broken.program,
+    )!;
     expect(page(`live-stream/${stream.identifier}`)).toMatch(/<span>More about this concert<\/span>/);
   });
 
@@ -187,7 +218,8 @@ describe('a build with malformed records that others refer to', () => {
 
   it('leaves what has no page out of the search index and the sitemap', () => {
     const index = readFileSync(join(site.outDir, 'search-index.json'), 'utf8');
-    for (const identifier of [broken.work, broken.summaryWork, broken.program, broken.person]) expect(index).not.toContain(`"${identifier}"`);
+    for (const identifier of [broken.work, broken.summaryWork, broken.program, broken.person])
+      expect(index).not.toContain(`"${identifier}"`);
     const sitemap = readFileSync(join(site.outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`/concert/${broken.program}<`);
     expect(sitemap).toMatch(/\/concert\/[^<]+<\/loc>/);

@@ -45,7 +45,9 @@ async function requestSignInLink(page: Page, email: string): Promise<string> {
   return mail.link ?? '';
 }
 
-test('register, confirm the email, sign in with the emailed link, play a performance, and sign out', async ({ page }) => {
+test('register, confirm the email, sign in with the emailed link, play a performance, and sign out', async ({
+  page,
+}) => {
   // The whole life of an account, through four mails' worth of pages and a few seconds of audio.
   test.slow();
   await page.addInitScript(RECORD_MEDIA);
@@ -76,7 +78,12 @@ test('register, confirm the email, sign in with the emailed link, play a perform
   await expect.poll(() => sitePathOf(page)).toBe('/compositions');
   const menu = page.getByRole('button', { name: 'Clara Wieck' });
   await expect(menu).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentuser') ?? 'null') as { user?: { email?: string; email_verified?: boolean } } | null);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('currentuser') ?? 'null') as {
+        user?: { email?: string; email_verified?: boolean };
+      } | null,
+  );
   expect(stored?.user?.email).toBe(email);
   expect(stored?.user?.email_verified).toBe(true);
 
@@ -101,7 +108,9 @@ test('register, confirm the email, sign in with the emailed link, play a perform
   expect(await page.evaluate(() => localStorage.getItem('currentuser'))).toBeNull();
 });
 
-test('an unverified account gets the not-verified message for 8 s when it plays, and nothing plays', async ({ page }) => {
+test('an unverified account gets the not-verified message for 8 s when it plays, and nothing plays', async ({
+  page,
+}) => {
   await page.addInitScript(RECORD_MEDIA);
   const playable = await firstPlayable();
   // Registered, never confirmed, signed in with its password (the site stores the tokens as its own sign-in does).
@@ -120,7 +129,10 @@ test('an unverified account gets the not-verified message for 8 s when it plays,
   expect(((await answer.json()) as { detail: string }).detail).toMatch(/verify/i);
 
   // Spec section 8 gives this flash no time: the table's time for unstated flashes (8 s) applies.
-  expect(NOTICES['email-not-verified']).toEqual({ message: NOT_VERIFIED, show: { kind: 'flash', ms: UNSTATED_FLASH_MS } });
+  expect(NOTICES['email-not-verified']).toEqual({
+    message: NOT_VERIFIED,
+    show: { kind: 'flash', ms: UNSTATED_FLASH_MS },
+  });
   await expect(flashRegion(page).getByText(NOT_VERIFIED)).toBeVisible();
   const shownFor = await flashTime();
   expect(shownFor).toBeGreaterThan(UNSTATED_FLASH_MS - 250);
@@ -134,7 +146,8 @@ test('an unverified account gets the not-verified message for 8 s when it plays,
 
 test('the sign-in, sign-up and sign-up success page views reach the analytics service', async ({ page }) => {
   const reports = await recordAnalyticsReports(page);
-  const pageViews = () => reports.filter((r) => r.name === 'pageview').map((r) => [r.props['page'], sitePathOf(page, r.url)]);
+  const pageViews = () =>
+    reports.filter((r) => r.name === 'pageview').map((r) => [r.props['page'], sitePathOf(page, r.url)]);
 
   await page.goto(siteUrl('/sign-in'));
   await hydrated(page);
@@ -142,7 +155,10 @@ test('the sign-in, sign-up and sign-up success page views reach the analytics se
 
   await page.goto(siteUrl('/sign-up'));
   await hydrated(page);
-  await expect.poll(pageViews).toEqual([['sign-in', '/sign-in'], ['sign-up', '/sign-up']]);
+  await expect.poll(pageViews).toEqual([
+    ['sign-in', '/sign-in'],
+    ['sign-up', '/sign-up'],
+  ]);
   await page.getByLabel('First name').fill('Lili');
   await page.getByLabel('Last name').fill('Boulanger');
   await page.getByLabel('Email').fill(uniqueEmail('analytics'));
@@ -158,7 +174,9 @@ test('the sign-in, sign-up and sign-up success page views reach the analytics se
   expect(new Set(reports.map((r) => r.domain))).toEqual(new Set(['e2e.concert-library.test']));
 });
 
-test('confirming the email while signed in flashes the signed-in thanks and goes to /compositions', async ({ page }) => {
+test('confirming the email while signed in flashes the signed-in thanks and goes to /compositions', async ({
+  page,
+}) => {
   const email = uniqueEmail('confirm');
   await registerByApi(email, 'password-3', 'Cécile', 'Chaminade');
   const verification = await nextMail(email, 0, /verif|confirm/i);

@@ -16,8 +16,12 @@ test('concert tabs list their programs newest first', async ({ page }) => {
     await page.goto(siteUrl(tab.path));
     await expect(page).toHaveTitle(`${tab.title} | ${SITE_TITLE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tab.title);
-    await expect(page.getByRole('navigation', { name: 'Concerts' }).getByRole('link', { name: tab.label })).toHaveAttribute('aria-current', 'page');
-    expect(await page.locator('.item__title').allInnerTexts()).toEqual(concertsForTab(programs, tab.tab).map((p) => stripEmphasis(p.title)));
+    await expect(
+      page.getByRole('navigation', { name: 'Concerts' }).getByRole('link', { name: tab.label }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(await page.locator('.item__title').allInnerTexts()).toEqual(
+      concertsForTab(programs, tab.tab).map((p) => stripEmphasis(p.title)),
+    );
   }
 });
 
@@ -26,7 +30,10 @@ test('a concert page shows its dates, description, underwriter, program and rela
   await page.goto(siteUrl('/concert/beethovens-eroica'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stripEmphasis(program.title));
   await expect(page.getByText(program.formatted_date_range, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Watch the entire concert' })).toHaveAttribute('data-player-action', 'watch');
+  await expect(page.getByRole('button', { name: 'Watch the entire concert' })).toHaveAttribute(
+    'data-player-action',
+    'watch',
+  );
   await expect(page.getByText('Underwritten by')).toBeVisible();
   await expect(page.locator('.concert__program > li')).toHaveCount(concertPerformances(program).length);
   await expect(page.getByRole('heading', { name: 'Related viewing' })).toBeVisible();
@@ -42,18 +49,27 @@ test('an audio-only concert has no Watch the entire concert', async ({ page }) =
   await expect(page.getByText('Audio-only concert')).toBeVisible();
 });
 
-test('features: all newest first, categories with subcategories, detail with breadcrumb, credits and date', async ({ page }) => {
+test('features: all newest first, categories with subcategories, detail with breadcrumb, credits and date', async ({
+  page,
+}) => {
   const features = await mediaFeatures();
   for (const path of ['/features', '/features/all']) {
     await page.goto(siteUrl(path));
     await expect(page).toHaveTitle(`All Features | ${SITE_TITLE}`);
-    expect(await page.locator('.item__title').allInnerTexts()).toEqual(allFeatures(features).map((f) => stripEmphasis(f.title)));
+    expect(await page.locator('.item__title').allInnerTexts()).toEqual(
+      allFeatures(features).map((f) => stripEmphasis(f.title)),
+    );
   }
-  const withSubs = topLevelCategories(features).map((c) => featureCategoryPage(features, c.identifier)).find((p) => (p?.subcategories.length ?? 0) > 0);
+  const withSubs = topLevelCategories(features)
+    .map((c) => featureCategoryPage(features, c.identifier))
+    .find((p) => (p?.subcategories.length ?? 0) > 0);
   const sub = withSubs?.subcategories[0];
   await page.goto(siteUrl(`/features/${withSubs?.category.identifier}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(withSubs?.category.title ?? '');
-  await expect(page.getByRole('link', { name: sub?.title ?? '' })).toHaveAttribute('href', `/music/concert-library/features/${withSubs?.category.identifier}/${sub?.identifier}`);
+  await expect(page.getByRole('link', { name: sub?.title ?? '' })).toHaveAttribute(
+    'href',
+    `/music/concert-library/features/${withSubs?.category.identifier}/${sub?.identifier}`,
+  );
   await page.getByRole('link', { name: sub?.title ?? '' }).click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(withSubs?.category.title ?? '');
   const feature = features.find((f) => f.identifier === DEMO_MARKERS.featureStartsByDefault);
@@ -62,10 +78,13 @@ test('features: all newest first, categories with subcategories, detail with bre
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first()).toHaveText('Features');
   await expect(page.locator('time')).toHaveAttribute('datetime', feature?.date_time ?? '');
   await expect(page.locator('[data-video-preview]')).toHaveAttribute('data-starts-by-default', 'true');
-  if (feature?.production_credits.trim()) await expect(page.getByRole('heading', { name: 'Production credits' })).toBeVisible();
+  if (feature?.production_credits.trim())
+    await expect(page.getByRole('heading', { name: 'Production credits' })).toBeVisible();
 });
 
-test('collections in sequence order; a collection with byline, introduction, Watch Intro and its items', async ({ page }) => {
+test('collections in sequence order; a collection with byline, introduction, Watch Intro and its items', async ({
+  page,
+}) => {
   const collections = sortCollections(await curatedCollections());
   await page.goto(siteUrl('/collections'));
   await expect(page).toHaveTitle(`Curated Collections | ${SITE_TITLE}`);
@@ -97,9 +116,18 @@ test('live streams: the listed ones by end, and a detail page with its calendar 
   const links = page.locator('[data-calendar-links]');
   await expect(links).toBeHidden();
   await page.getByRole('button', { name: 'Add to calendar' }).click();
-  await expect(links.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
-  await expect(links.getByRole('link', { name: 'Outlook.com' })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
-  await expect(links.getByRole('link', { name: 'Office 365' })).toHaveAttribute('href', /^https:\/\/outlook\.office\.com\//);
+  await expect(links.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  await expect(links.getByRole('link', { name: 'Outlook.com' })).toHaveAttribute(
+    'href',
+    /^https:\/\/outlook\.live\.com\//,
+  );
+  await expect(links.getByRole('link', { name: 'Office 365' })).toHaveAttribute(
+    'href',
+    /^https:\/\/outlook\.office\.com\//,
+  );
   // The .ics file is made in the browser (the stream may have changed since the build): a data: URL.
   const ics = (await links.getByRole('link', { name: /iCal/ }).getAttribute('href')) ?? '';
   expect(ics).toMatch(/^data:text\/calendar/);
@@ -116,18 +144,27 @@ test('account and search shells carry the spec copy', async ({ page }) => {
   for (const label of ['First name', 'Last name', 'Email', 'Choose a password', 'Confirm your password']) {
     await expect(page.getByLabel(label)).toBeVisible();
   }
-  await expect(page.getByText('Don’t miss a note! By signing up, you’ll be among the first to know when we add new concerts to the library. You can unsubscribe at any time.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Don’t miss a note! By signing up, you’ll be among the first to know when we add new concerts to the library. You can unsubscribe at any time.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Already registered? Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Concert Library Help' }).first()).toBeVisible();
   await page.goto(siteUrl('/forgot-password'));
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/music/concert-library/sign-in');
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
+    'href',
+    '/music/concert-library/sign-in',
+  );
   await page.goto(siteUrl('/reset-password/MQ/some-token'));
   await expect(page.getByText('Enter a new password below to set a new password on your account.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Your Password' })).toBeVisible();
   // The page says so from its first paint; the island then tries the key (this one is unknown).
-  expect(await (await page.request.get(siteUrl('/email-confirm/some-key'))).text()).toContain('Confirming your email...');
+  expect(await (await page.request.get(siteUrl('/email-confirm/some-key'))).text()).toContain(
+    'Confirming your email...',
+  );
   await page.goto(siteUrl('/search'));
   await expect(page.getByRole('searchbox', { name: 'Search the library' })).toBeVisible();
   // The modal carries the spec's hint (search-modal.spec.ts); the magic-link shell answers 200.

@@ -18,7 +18,9 @@ for (const entry of viewByTable('Riverside Chamber Orchestra')) {
     await page.goto(siteUrl(entry.path));
     await expect(page).toHaveTitle(`${entry.title} | ${SITE_TITLE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
-    await expect(page.getByRole('navigation', { name: 'Browse compositions' }).locator('[aria-current="page"]')).toHaveAttribute('href', `/music/concert-library${entry.path}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Browse compositions' }).locator('[aria-current="page"]'),
+    ).toHaveAttribute('href', `/music/concert-library${entry.path}`);
     const expected =
       entry.listKind === 'compositions'
         ? compositionsForView(catalog.compositions, entry.viewBy as 'all').map((w) => stripEmphasis(w.title))
@@ -36,7 +38,9 @@ test('/compositions/by/all is the Compositions list', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compositions');
 });
 
-test('a person page shows name, years, clamped biography, credited picture and their compositions', async ({ page }) => {
+test('a person page shows name, years, clamped biography, credited picture and their compositions', async ({
+  page,
+}) => {
   const catalog = await combined();
   const beethoven = catalog.people.find((p) => p.identifier === 'ludwig-van-beethoven');
   const works = worksByPerson(catalog.compositions, 'composer').get(beethoven?.id ?? -1) ?? [];
@@ -66,7 +70,9 @@ test('a performer page and a category list show their own compositions', async (
   await page.goto(siteUrl(`/compositions/performer/${performer?.identifier}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(performer?.full_name ?? '');
   if (performer?.custom_title) await expect(page.getByText(performer.custom_title, { exact: true })).toBeVisible();
-  await expect(page.locator('.item__title')).toHaveCount(worksByPerson(catalog.compositions, 'performer').get(performer?.id ?? -1)?.length ?? -1);
+  await expect(page.locator('.item__title')).toHaveCount(
+    worksByPerson(catalog.compositions, 'performer').get(performer?.id ?? -1)?.length ?? -1,
+  );
 });
 
 test('a composition page shows the work, its note and every visible performance with its buttons', async ({ page }) => {
@@ -75,7 +81,10 @@ test('a composition page shows the work, its note and every visible performance 
   await page.goto(siteUrl('/composition/beethoven-symphony-3'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stripEmphasis(work.title));
   await expect(page.getByText(work.opus, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: work.composer?.full_name ?? '' }).first()).toHaveAttribute('href', `/music/concert-library/compositions/composer/${work.composer?.identifier}`);
+  await expect(page.getByRole('link', { name: work.composer?.full_name ?? '' }).first()).toHaveAttribute(
+    'href',
+    `/music/concert-library/compositions/composer/${work.composer?.identifier}`,
+  );
   await expect(page.getByRole('heading', { name: 'Program note' }).first()).toBeVisible();
   await expect(page.locator('.byline').first()).toBeVisible();
   await expect(page.locator('article.performance')).toHaveCount(views.length);
@@ -85,17 +94,29 @@ test('a composition page shows the work, its note and every visible performance 
   await expect(play).toHaveAttribute('data-composition-identifier', 'beethoven-symphony-3');
   await expect(play).toHaveAttribute('data-composition-id', String(work.id));
   const item = JSON.parse((await play.getAttribute('data-queue-item')) ?? '{}') as Record<string, unknown>;
-  expect(item).toMatchObject({ composition_id: work.id, performance_id: first?.id, composition_identifier: 'beethoven-symphony-3' });
+  expect(item).toMatchObject({
+    composition_id: work.id,
+    performance_id: first?.id,
+    composition_identifier: 'beethoven-symphony-3',
+  });
   await expect(page.getByRole('button', { name: /^Add to queue/ }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'create a free account' }).first()).toHaveAttribute('href', '/music/concert-library/sign-up');
+  await expect(page.getByRole('link', { name: 'create a free account' }).first()).toHaveAttribute(
+    'href',
+    '/music/concert-library/sign-up',
+  );
   await expect(page.locator('.movements__list li')).toHaveCount(views[0]?.movements.length ?? -1);
 });
 
-test('video performances offer Watch Performance; unrecorded ones are not available for streaming', async ({ page }) => {
+test('video performances offer Watch Performance; unrecorded ones are not available for streaming', async ({
+  page,
+}) => {
   const catalog = await combined();
   const withVideo = catalog.compositions.find((w) => w.has_video && !w.unlisted);
   await page.goto(siteUrl(`/composition/${withVideo?.identifier}`));
-  await expect(page.getByRole('button', { name: 'Watch Performance' }).first()).toHaveAttribute('data-video-recording-uuid', /[0-9a-f-]{36}/);
+  await expect(page.getByRole('button', { name: 'Watch Performance' }).first()).toHaveAttribute(
+    'data-video-recording-uuid',
+    /[0-9a-f-]{36}/,
+  );
   await page.goto(siteUrl(`/composition/${DEMO_MARKERS.notStreamable}`));
   await expect(page.getByText('Not available for streaming.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Play Performance/ })).toHaveCount(0);
@@ -127,7 +148,11 @@ test('the share button opens a 550x400 window, or the native bridge in native mo
   });
   await page.goto(siteUrl('/composition/beethoven-symphony-3'));
   await page.getByRole('link', { name: 'Share' }).click();
-  const [call] = (await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened)) as [string, string, string][];
+  const [call] = (await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened)) as [
+    string,
+    string,
+    string,
+  ][];
   expect(call?.[0]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
   expect(call?.[2]).toContain('width=550,height=400');
   await page.evaluate(() => {
@@ -137,5 +162,8 @@ test('the share button opens a 550x400 window, or the native bridge in native mo
   });
   await page.getByRole('link', { name: 'Share' }).click();
   const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
-  expect(JSON.parse(posted[0] ?? '{}')).toMatchObject({ type: 'share', title: 'Symphony No. 3 in E-flat major, "Eroica"' });
+  expect(JSON.parse(posted[0] ?? '{}')).toMatchObject({
+    type: 'share',
+    title: 'Symphony No. 3 in E-flat major, "Eroica"',
+  });
 });

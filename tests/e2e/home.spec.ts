@@ -23,12 +23,19 @@ test('home shows the spec copy, the home content and its five sections with thei
     ['Highlights', '/compositions', []],
     ['Curated Collections', '/collections', []],
     ['Audio Concerts', '/compositions/by/audio', homeAudioConcerts(programs).map((p) => stripEmphasis(p.title))],
-    ['Composers', '/compositions/by/composer', featuredComposers(people, compositions, FEATURED).composers.map((p) => p.full_name)],
+    [
+      'Composers',
+      '/compositions/by/composer',
+      featuredComposers(people, compositions, FEATURED).composers.map((p) => p.full_name),
+    ],
   ];
   for (const [title, path, names] of sections) {
     const section = page.getByRole('region', { name: title });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(title);
-    await expect(section.getByRole('link', { name: /^See all/ })).toHaveAttribute('href', `/music/concert-library${path}`);
+    await expect(section.getByRole('link', { name: /^See all/ })).toHaveAttribute(
+      'href',
+      `/music/concert-library${path}`,
+    );
     const cards = section.getByRole('heading', { level: 3 });
     await expect(cards).toHaveCount(names.length > 0 ? names.length : 4);
     if (names.length > 0) await expect(cards).toHaveText(names);

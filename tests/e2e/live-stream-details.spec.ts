@@ -45,7 +45,9 @@ function chatFrame(page: Page) {
 }
 
 test.describe('signing in for a live stream', () => {
-  test('a signed-out visitor is asked to sign in, signs in with the emailed link and comes back to the playing stream', async ({ page }) => {
+  test('a signed-out visitor is asked to sign in, signs in with the emailed link and comes back to the playing stream', async ({
+    page,
+  }) => {
     const mozart = await stream(LIVE_MARKERS.inProgress);
     expect([mozart.status, mozart.is_sample_stream]).toEqual(['I', false]);
     const email = uniqueEmail('live-return');
@@ -57,7 +59,9 @@ test.describe('signing in for a live stream', () => {
     await expect(prompt).toContainText(SIGN_IN_TO_VIEW);
     await expect(detail(page).locator('.video-js')).toHaveCount(0);
     // Spec section 4: the stream's 401 remembers where the visitor was.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('redirectTo'))).toBe(streamPath(mozart.identifier));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('redirectTo')))
+      .toBe(streamPath(mozart.identifier));
 
     await prompt.getByRole('link', { name: 'Sign in' }).click();
     await expect.poll(() => pathOf(page.url())).toBe(pathOf(siteUrl('/sign-in')));
@@ -99,7 +103,9 @@ test.describe('signing in for a live stream', () => {
 test.describe('the live chat', () => {
   test.use({ timezoneId: 'America/Chicago' });
 
-  test('a stream with a chat_code shows no chat before it is live, then its chat loads in a sandboxed frame from the chat origin', async ({ page }) => {
+  test('a stream with a chat_code shows no chat before it is live, then its chat loads in a sandboxed frame from the chat origin', async ({
+    page,
+  }) => {
     const brahms = await stream(LIVE_MARKERS.startingWithin15Minutes);
     expect(brahms.status).toBeNull();
     expect(brahms.chat_code).not.toBe('');
@@ -117,9 +123,17 @@ test.describe('the live chat', () => {
     await expect(frame).toHaveAttribute('src', src);
     expect(new URL(src).origin).not.toBe(new URL(siteBase()).origin);
     const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/).sort();
-    expect(sandbox).toEqual(['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
+    expect(sandbox).toEqual([
+      'allow-forms',
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
     // The chat page itself, served by the chat origin, names the room it was opened for.
-    await expect(page.frameLocator('iframe[title="Live chat"]').locator(`[data-chat-room="${brahms.chat_code}"]`)).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Live chat"]').locator(`[data-chat-room="${brahms.chat_code}"]`),
+    ).toBeVisible();
     const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
     expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(new URL(src).origin);
     expect(violations).toEqual([]);
@@ -137,7 +151,10 @@ async function expectProgramAndSponsors(page: Page, live: LiveStream): Promise<v
     const work = works.nth(index);
     const heading = work.getByRole('heading', { level: 3 });
     await expect(heading).toHaveText(plainTitle(entry.composition.title));
-    await expect(heading.getByRole('link')).toHaveAttribute('href', new RegExp(`/composition/${entry.composition.identifier}/?$`));
+    await expect(heading.getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`/composition/${entry.composition.identifier}/?$`),
+    );
     if (entry.conductor === null) {
       await expect(work.getByText('Conductor', { exact: true })).toHaveCount(0);
     } else {
@@ -148,7 +165,10 @@ async function expectProgramAndSponsors(page: Page, live: LiveStream): Promise<v
       );
     }
     for (const { artist, roles } of entry.featured_artists) {
-      await expect(work.getByRole('link', { name: artist.full_name })).toHaveAttribute('href', new RegExp(`/compositions/performer/${artist.identifier}/?$`));
+      await expect(work.getByRole('link', { name: artist.full_name })).toHaveAttribute(
+        'href',
+        new RegExp(`/compositions/performer/${artist.identifier}/?$`),
+      );
       if (roles.length > 0) await expect(work).toContainText(`${artist.full_name}, ${roles.join(', ')}`);
     }
     if (entry.premiere.trim() === '') await expect(work.locator('.badge')).toHaveCount(0);
@@ -161,7 +181,10 @@ async function expectProgramAndSponsors(page: Page, live: LiveStream): Promise<v
 
   const sponsors = page.getByRole('complementary', { name: 'Sponsors', exact: true });
   for (const underwriter of live.media_underwriters) {
-    const mark = underwriter.link === '' ? sponsors.getByText(underwriter.name, { exact: true }) : sponsors.getByRole('link', { name: underwriter.name });
+    const mark =
+      underwriter.link === ''
+        ? sponsors.getByText(underwriter.name, { exact: true })
+        : sponsors.getByRole('link', { name: underwriter.name });
     await expect(mark).toBeVisible();
     if (underwriter.link !== '') await expect(mark).toHaveAttribute('href', new URL(underwriter.link).href);
     const logo = underwriter.media_underwriter_logo;
@@ -173,30 +196,41 @@ async function expectProgramAndSponsors(page: Page, live: LiveStream): Promise<v
     // The logo really arrived from the media host (the CSP's img-src allows it).
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
-  if (live.grant_sponsor_notes.trim() !== '') await expect(sponsors).toContainText(textOfHtml(live.grant_sponsor_notes));
-  if (live.media_underwriters.length === 0 && live.grant_sponsor_notes.trim() === '') await expect(sponsors).toHaveCount(0);
+  if (live.grant_sponsor_notes.trim() !== '')
+    await expect(sponsors).toContainText(textOfHtml(live.grant_sponsor_notes));
+  if (live.media_underwriters.length === 0 && live.grant_sponsor_notes.trim() === '')
+    await expect(sponsors).toHaveCount(0);
 }
 
 test.describe('the program and its sponsors', () => {
-  test('conductor, featured artists, the printed program, underwriter logos and grant notes render from the API', async ({ page }) => {
+  test('conductor, featured artists, the printed program, underwriter logos and grant notes render from the API', async ({
+    page,
+  }) => {
     // The demo stream that has every one of them, found in the API's data.
     const all = await liveStreams();
     const full = all.find(
       (live) =>
         live.program?.print_program_url &&
         live.program.composition_performances.some((entry) => entry.conductor !== null) &&
-        live.program.composition_performances.some((entry) => entry.featured_artists.some(({ roles }) => roles.length > 0)) &&
+        live.program.composition_performances.some((entry) =>
+          entry.featured_artists.some(({ roles }) => roles.length > 0),
+        ) &&
         live.media_underwriters.filter(({ media_underwriter_logo: logo }) => logo !== null).length > 1 &&
         live.grant_sponsor_notes.trim() !== '',
     );
-    if (!full) throw new Error('No demo live stream has a conductor, featured artists, a printed program, logos and grant notes.');
+    if (!full)
+      throw new Error(
+        'No demo live stream has a conductor, featured artists, a printed program, logos and grant notes.',
+      );
     await openStream(page, full.identifier);
     await expectProgramAndSponsors(page, full);
   });
 
   test('premieres are marked in the program', async ({ page }) => {
     const all = await liveStreams();
-    const premiere = all.find((live) => live.program?.composition_performances.some((entry) => entry.premiere.trim() !== ''));
+    const premiere = all.find((live) =>
+      live.program?.composition_performances.some((entry) => entry.premiere.trim() !== ''),
+    );
     if (!premiere) throw new Error('No demo live stream has a premiere on its program.');
     await openStream(page, premiere.identifier);
     await expectProgramAndSponsors(page, premiere);
@@ -213,7 +247,9 @@ function upcomingAt(live: LiveStream, built: Date): boolean {
 }
 
 test.describe('the calendar feed', () => {
-  test('/live-streams.ics is iCalendar with one event per upcoming listed stream, linked from the list as webcal:', async ({ page }) => {
+  test('/live-streams.ics is iCalendar with one event per upcoming listed stream, linked from the list as webcal:', async ({
+    page,
+  }) => {
     const answer = await fetch(siteUrl('/live-streams.ics'));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/calendar(;|$)/);
@@ -230,7 +266,12 @@ test.describe('the calendar feed', () => {
 
     const all = await liveStreams();
     const expected = all.filter((live) => upcomingAt(live, built));
-    for (const excluded of [LIVE_MARKERS.sample, LIVE_MARKERS.unlisted, LIVE_MARKERS.completeWithReplay, LIVE_MARKERS.endedLongAgo]) {
+    for (const excluded of [
+      LIVE_MARKERS.sample,
+      LIVE_MARKERS.unlisted,
+      LIVE_MARKERS.completeWithReplay,
+      LIVE_MARKERS.endedLongAgo,
+    ]) {
       expect(expected.map((live) => live.identifier)).not.toContain(excluded);
     }
     const byUrl = new Map(expected.map((live) => [siteUrl(`/live-stream/${live.identifier}`), live]));
@@ -241,7 +282,9 @@ test.describe('the calendar feed', () => {
       if (!live) throw new Error(`An event links to ${icalValue(event, 'URL')}, which is no upcoming stream.`);
       expect(icalValue(event, 'UID')).not.toBe('');
       expect(icalUtc(icalValue(event, 'DTSTART')).toISOString()).toBe(startOf(live).toISOString());
-      expect(icalUtc(icalValue(event, 'DTEND')).getTime()).toBe(startOf(live).getTime() + live.program_duration * MINUTE);
+      expect(icalUtc(icalValue(event, 'DTEND')).getTime()).toBe(
+        startOf(live).getTime() + live.program_duration * MINUTE,
+      );
       expect(icalText(icalValue(event, 'SUMMARY'))).toBe(plainTitle(live.title));
       expect((await fetch(icalValue(event, 'URL'))).status).toBe(200);
     }

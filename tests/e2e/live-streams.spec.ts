@@ -21,7 +21,12 @@ function clockIn(instant: Date, zone: string): string {
 
 /** 'dddd, MMMM D, [at] h:mm a' on the wall clock of `zone`. */
 function dateTimeIn(instant: Date, zone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' }).formatToParts(instant);
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).formatToParts(instant);
   const part = (type: string) => day.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('month')} ${part('day')}, at ${clockIn(instant, zone)}`;
 }
@@ -133,8 +138,14 @@ test.describe('live streams in Chicago', () => {
     const google = page.getByRole('link', { name: 'Google Calendar' });
     await expect(google).toBeVisible();
     expect(await google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
-    await expect(page.getByRole('link', { name: 'Outlook.com' })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
-    await expect(page.getByRole('link', { name: 'Office 365' })).toHaveAttribute('href', /^https:\/\/outlook\.office\.com\//);
+    await expect(page.getByRole('link', { name: 'Outlook.com' })).toHaveAttribute(
+      'href',
+      /^https:\/\/outlook\.live\.com\//,
+    );
+    await expect(page.getByRole('link', { name: 'Office 365' })).toHaveAttribute(
+      'href',
+      /^https:\/\/outlook\.office\.com\//,
+    );
     const ics = page.getByRole('link', { name: 'iCal file (.ics)' });
     await expect(ics).toHaveAttribute('download', /\.ics$/);
     await expect(ics).toHaveAttribute('href', /^data:text\/calendar/);
@@ -148,7 +159,9 @@ test.describe('live streams in Chicago', () => {
     const premiere = await stream(MARKERS.futureDate);
     await openStream(page, premiere.identifier);
     await expect(detail(page)).toHaveAttribute('data-live-state', 'future');
-    await expect(notice(page)).toHaveText(`This live stream will start ${dateTimeIn(startOf(premiere), 'America/Chicago')}`);
+    await expect(notice(page)).toHaveText(
+      `This live stream will start ${dateTimeIn(startOf(premiere), 'America/Chicago')}`,
+    );
     await expect(detail(page).getByText('Central')).toHaveCount(0);
   });
 
@@ -164,7 +177,9 @@ test.describe('live streams in Chicago', () => {
     await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
   });
 
-  test('the list shows listed streams by end time, without unlisted or sample streams, with Live now! on the live ones', async ({ page }) => {
+  test('the list shows listed streams by end time, without unlisted or sample streams, with Live now! on the live ones', async ({
+    page,
+  }) => {
     const all = await liveStreams();
     const mozart = all.find((candidate) => candidate.identifier === MARKERS.inProgress);
     if (!mozart) throw new Error('The in-progress demo stream is missing.');
@@ -178,14 +193,18 @@ test.describe('live streams in Chicago', () => {
     expect(expected).not.toContain(MARKERS.unlisted);
     expect(expected).not.toContain(MARKERS.sample);
     // At this instant no scheduled stream has opened yet (the next one starts minutes after the API started), so only status I is live.
-    const liveNow = all.filter((live) => expected.includes(live.identifier) && live.status === 'I').map((live) => live.identifier);
+    const liveNow = all
+      .filter((live) => expected.includes(live.identifier) && live.status === 'I')
+      .map((live) => live.identifier);
     expect(liveNow).toEqual(expect.arrayContaining([MARKERS.inProgress, MARKERS.inProgressUnplayable]));
 
     await page.clock.install({ time: at });
     await page.goto(siteUrl('/live-streams'));
     const items = page.locator('li[data-live-stream]');
     await expect(items).toHaveCount(expected.length);
-    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-live-stream')))).toEqual(expected);
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-live-stream')))).toEqual(
+      expected,
+    );
     for (const identifier of expected) {
       const item = page.locator(`li[data-live-stream="${identifier}"]`);
       await expect(item.getByText('Live now!')).toHaveCount(liveNow.includes(identifier) ? 1 : 0);

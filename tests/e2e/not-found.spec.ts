@@ -35,9 +35,15 @@ test('Back from the list never bounces the visitor into the missing page again',
   await expect(page).toHaveURL(siteUrl('/features'));
 });
 
-test('missing performers, collections, features and live streams go to their lists with their flash', async ({ page }) => {
+test('missing performers, collections, features and live streams go to their lists with their flash', async ({
+  page,
+}) => {
   const cases: [string, string, string][] = [
-    ['/compositions/performer/nobody', '/compositions/by/performer', 'Sorry, that performer was not found in the library.'],
+    [
+      '/compositions/performer/nobody',
+      '/compositions/by/performer',
+      'Sorry, that performer was not found in the library.',
+    ],
     ['/collections/no-such-collection', '/collections', 'Sorry, that collection was not found in the library.'],
     ['/feature/no-such-feature', '/features', 'Sorry, that media feature was not found in the library.'],
     ['/live-stream/no-such-stream', '/live-streams', 'Sorry, that live stream is no longer available.'],
@@ -53,11 +59,15 @@ test('reached again with Back, the not-found page names what is missing and stay
   // Chromium skips script-redirected entries on Back, so the browser is told this load came from history.
   await page.addInitScript(() => {
     const entries = performance.getEntriesByType.bind(performance);
-    performance.getEntriesByType = (type: string) => (type === 'navigation' ? ([{ type: 'back_forward' }] as unknown as PerformanceEntryList) : entries(type));
+    performance.getEntriesByType = (type: string) =>
+      type === 'navigation' ? ([{ type: 'back_forward' }] as unknown as PerformanceEntryList) : entries(type);
   });
   await page.goto(siteUrl('/composition/no-such-work'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Composition not found');
-  await expect(page.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/music/concert-library/compositions');
+  await expect(page.getByRole('link', { name: 'Browse the library' })).toHaveAttribute(
+    'href',
+    '/music/concert-library/compositions',
+  );
   await expect(page).toHaveURL(siteUrl('/composition/no-such-work'));
 });
 
@@ -67,7 +77,9 @@ test('a flash can be dismissed', async ({ page }) => {
   await expect(flash(page).locator('[data-flash]')).toHaveCount(0);
 });
 
-test('on a static host without rewrites the 404 page hands shell routes to their shells, keeping the path', async ({ page }) => {
+test('on a static host without rewrites the 404 page hands shell routes to their shells, keeping the path', async ({
+  page,
+}) => {
   const root = process.env['E2E_SITE_ROOT'] ?? '';
   const base = new URL(siteBase()).pathname;
   const host = await startPlainStaticHost(root, base);

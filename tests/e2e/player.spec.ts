@@ -5,8 +5,22 @@ import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
-import { RECORD_MEDIA, audioState, createVerifiedListener, signInPage, waitForMail } from './support/player-listener.ts';
-import { expectAudioAdvancing, expectAudioPast, type Playable, playables, playButton, playerBar, queueButton } from './support/playback.ts';
+import {
+  RECORD_MEDIA,
+  audioState,
+  createVerifiedListener,
+  signInPage,
+  waitForMail,
+} from './support/player-listener.ts';
+import {
+  expectAudioAdvancing,
+  expectAudioPast,
+  type Playable,
+  playables,
+  playButton,
+  playerBar,
+  queueButton,
+} from './support/playback.ts';
 
 /**
  * Issue 4 in the real browser against the demo API: the persistent player bar and queue,
@@ -17,7 +31,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(RECORD_MEDIA);
 });
 
-test('Play Performance plays the audio: currentTime grows, the bar shows the work and the Media Session names it', async ({ page }) => {
+test('Play Performance plays the audio: currentTime grows, the bar shows the work and the Media Session names it', async ({
+  page,
+}) => {
   const [first] = await playables();
   if (first === undefined) throw new Error('no playable composition');
   const listener = await createVerifiedListener('play');
@@ -38,7 +54,9 @@ test('Play Performance plays the audio: currentTime grows, the bar shows the wor
   await expect
     .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null))
     .toMatch(new RegExp(`^${first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( — .+)?$`));
-  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe(first.detail.combined_composer_arranger_credit);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe(
+    first.detail.combined_composer_arranger_credit,
+  );
   expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
 });
 
@@ -132,7 +150,9 @@ test('after a reload the queue and the current item are restored', async ({ page
   for (const [index, item] of [a, b, c].entries()) {
     await page.goto(siteUrl(`/composition/${item.identifier}`));
     await queueButton(page, item.title).click();
-    await expect(bar.getByRole('button', { name: `Queue, ${index + 1} ${index === 0 ? 'item' : 'items'}` })).toBeVisible();
+    await expect(
+      bar.getByRole('button', { name: `Queue, ${index + 1} ${index === 0 ? 'item' : 'items'}` }),
+    ).toBeVisible();
   }
   // The first item added became current, paused.
   await expect(bar.locator('.player-bar__title')).toHaveText(a.title);
@@ -147,9 +167,16 @@ test('after a reload the queue and the current item are restored', async ({ page
   await bar.getByRole('button', { name: 'Queue, 3 items' }).click();
   const popup = page.getByRole('dialog', { name: /queue/i });
   await expect(popup.getByRole('button', { name: /^Remove .* from the queue$/ })).toHaveCount(3);
-  for (const item of [a, b, c]) await expect(popup.getByRole('button', { name: `Remove ${item.title} from the queue` })).toBeVisible();
-  await expect(popup.getByRole('button', { name: new RegExp(`^Play ${b.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, current item$`) })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('queue') ?? '[]') as { composition_identifier: string }[]);
+  for (const item of [a, b, c])
+    await expect(popup.getByRole('button', { name: `Remove ${item.title} from the queue` })).toBeVisible();
+  await expect(
+    popup.getByRole('button', {
+      name: new RegExp(`^Play ${b.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, current item$`),
+    }),
+  ).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('queue') ?? '[]') as { composition_identifier: string }[],
+  );
   expect(stored.map((item) => item.composition_identifier)).toEqual([a.identifier, b.identifier, c.identifier]);
 });
 
@@ -169,7 +196,13 @@ test('a queued composition that the server no longer has (404) is dropped on rel
     const items = JSON.parse(localStorage.getItem('queue') ?? '[]') as Record<string, unknown>[];
     const first = items[0];
     if (first === undefined) throw new Error('nothing stored under queue');
-    localStorage.setItem('queue', JSON.stringify([first, { ...first, composition_identifier: identifier, composition_id: 987654, title: 'Gone Work' }]));
+    localStorage.setItem(
+      'queue',
+      JSON.stringify([
+        first,
+        { ...first, composition_identifier: identifier, composition_id: 987654, title: 'Gone Work' },
+      ]),
+    );
     localStorage.setItem('current-item', '1');
   }, gone);
   const check = page.waitForResponse((r) => r.url().includes(`/compositions/${gone}`));
@@ -178,7 +211,13 @@ test('a queued composition that the server no longer has (404) is dropped on rel
   await expect(bar.getByRole('button', { name: 'Queue, 1 item' })).toBeVisible();
   await expect(bar.locator('.player-bar__title')).toHaveText(a.title);
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('queue') ?? '[]') as { composition_identifier: string }[]).map((i) => i.composition_identifier)))
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('queue') ?? '[]') as { composition_identifier: string }[]).map(
+          (i) => i.composition_identifier,
+        ),
+      ),
+    )
     .toEqual([a.identifier]);
   expect(await page.evaluate(() => localStorage.getItem('current-item'))).toBe('0');
 });
@@ -191,7 +230,9 @@ test('signed out, Play asks to sign in; the magic link brings the listener back 
   await playButton(page, a.title).click();
   await expect(page.getByText(NOTICES['stream-sign-in-required'].message)).toBeVisible();
   expect(NOTICES['stream-sign-in-required'].message).toBe('You need to be signed in to play that performance.');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('redirectTo'))).toContain(`/composition/${a.identifier}`);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('redirectTo')))
+    .toContain(`/composition/${a.identifier}`);
   expect((await audioState(page)).count).toBe(0);
 
   await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
@@ -209,7 +250,9 @@ test('signed out, Play asks to sign in; the magic link brings the listener back 
   await expectAudioPast(page, 0.2);
 });
 
-test('the sign-in prompt is for signed-out visitors: hidden from the first paint once signed in, back after signing out', async ({ page }) => {
+test('the sign-in prompt is for signed-out visitors: hidden from the first paint once signed in, back after signing out', async ({
+  page,
+}) => {
   const [a] = await playables();
   if (a === undefined) throw new Error('no playable composition');
   const prompt = page.locator('[data-signed-out-only]').first();
@@ -242,13 +285,16 @@ test('a region-restricted recording shows the region message outside its countri
     await route.continue({ headers });
   });
   page.on('response', (response) => {
-    if (response.url().includes('/api/2/stream/') && response.request().method() === 'GET') streamStatus = response.status();
+    if (response.url().includes('/api/2/stream/') && response.request().method() === 'GET')
+      streamStatus = response.status();
   });
   const detail = await compositionDetail(DEMO_MARKERS.regionRestrictedComposition);
   const title = stripEmphasis(detail.title);
   await page.goto(siteUrl(`/composition/${DEMO_MARKERS.regionRestrictedComposition}`));
   await playButton(page, title).click();
-  await expect(page.getByText('We’re sorry, but this performance is not currently available in your location.')).toBeVisible();
+  await expect(
+    page.getByText('We’re sorry, but this performance is not currently available in your location.'),
+  ).toBeVisible();
   expect(streamStatus).toBe(403);
   expect((await audioState(page)).count).toBe(0);
   await expect(playerBar(page)).toBeHidden();
@@ -264,7 +310,13 @@ async function withMovements(): Promise<Playable & { cues: { title: string; star
     const audio = performance?.recordings.find((r) => r.type === 'A');
     if (performance === undefined || audio === undefined || audio.movement_cuepoints.length < 3) continue;
     if (performance.program?.identifier === DEMO_MARKERS.regionRestrictedProgram) continue;
-    return { identifier: summary.identifier, title: stripEmphasis(detail.title), detail, performance, cues: audio.movement_cuepoints };
+    return {
+      identifier: summary.identifier,
+      title: stripEmphasis(detail.title),
+      detail,
+      performance,
+      cues: audio.movement_cuepoints,
+    };
   }
   throw new Error('The demo catalogue has no composition with three recorded movements');
 }
@@ -307,7 +359,11 @@ test('on a phone the playing bar keeps to two rows and the page leaves room for 
   await page.setViewportSize({ width: 375, height: 812 });
   await signInPage(page, await createVerifiedListener('phone-bar'));
   await page.goto(siteUrl(`/composition/${work.identifier}`));
-  await page.getByRole('list', { name: 'Movements' }).first().getByRole('button', { name: `Play from ${second.title}` }).click();
+  await page
+    .getByRole('list', { name: 'Movements' })
+    .first()
+    .getByRole('button', { name: `Play from ${second.title}` })
+    .click();
   const bar = playerBar(page);
   await expectAudioPast(page, second.start + 0.2);
   await expect(bar.locator('.player-bar__movement')).toContainText(second.title);
@@ -338,7 +394,10 @@ test('on a phone the playing bar keeps to two rows and the page leaves room for 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const end = await box(page.locator('.site-footer a').last());
   expect(end.y + end.height).toBeLessThanOrEqual(whole.y);
-  const axe = await new AxeBuilder({ page }).include('.player-bar').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('.player-bar')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 });
 
@@ -357,20 +416,26 @@ test('an audio error shows the spec message and pauses the player', async ({ pag
     void dialog.dismiss();
   });
   await playButton(page, a.title).click();
-  await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(["alert: Sorry, we're having a problem playing the audio for this composition."]);
+  await expect
+    .poll(() => alerts, { timeout: 15_000 })
+    .toEqual(["alert: Sorry, we're having a problem playing the audio for this composition."]);
   const bar = playerBar(page);
   await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).paused).toBe(true);
 });
 
-test('the bar by keyboard and pointer: the announcement, seek keys, volume, and the queue popup keeping focus', async ({ page }) => {
+test('the bar by keyboard and pointer: the announcement, seek keys, volume, and the queue popup keeping focus', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const [a, b] = await playables();
   if (a === undefined || b === undefined) throw new Error('no playable compositions');
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const listener = await createVerifiedListener('controls');
   await signInPage(page, listener);
@@ -389,7 +454,9 @@ test('the bar by keyboard and pointer: the announcement, seek keys, volume, and 
   await expect(bar.locator('[aria-live="polite"]')).toHaveText('');
   await playButton(page, a.title).click();
   const composer = a.detail.combined_composer_arranger_credit;
-  await expect(bar.locator('[aria-live="polite"]')).toHaveText(`Now playing: ${a.title}${composer === '' ? '' : `, ${composer}`}.`);
+  await expect(bar.locator('[aria-live="polite"]')).toHaveText(
+    `Now playing: ${a.title}${composer === '' ? '' : `, ${composer}`}.`,
+  );
   await expectAudioPast(page, 0.5);
 
   // Seek: an arrow key moves 5 s (not the slider's own 1 s step), Home goes back to the start.
@@ -421,8 +488,15 @@ test('the bar by keyboard and pointer: the announcement, seek keys, volume, and 
   const popup = page.getByRole('dialog', { name: 'Queue' });
   await expect(queue).toHaveAttribute('aria-expanded', 'true');
   await expect(popup.getByRole('button', { name: `Play ${a.title}, now playing` })).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('.player-bar').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('.player-bar')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ),
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(queue).toBeFocused();
@@ -456,7 +530,10 @@ test('a video plays with English captions selectable', async ({ page }) => {
   for (const summary of catalog.compositions) {
     const detail = await compositionDetail(summary.identifier);
     const performance = detail.performances.find(
-      (p) => !p.unlisted && p.program?.identifier !== DEMO_MARKERS.regionRestrictedProgram && p.recordings.some((r) => r.type === 'V' && r.captions_url !== null),
+      (p) =>
+        !p.unlisted &&
+        p.program?.identifier !== DEMO_MARKERS.regionRestrictedProgram &&
+        p.recordings.some((r) => r.type === 'V' && r.captions_url !== null),
     );
     const captions = performance?.recordings.find((r) => r.type === 'V')?.captions_url;
     if (performance !== undefined && typeof captions === 'string') {
@@ -474,7 +551,9 @@ test('a video plays with English captions selectable', async ({ page }) => {
   await page.getByRole('button', { name: 'Watch Performance' }).first().click();
   const video = page.locator('video').first();
   await expect(video).toBeAttached({ timeout: 15_000 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 
   // The captions menu of video.js offers English; choosing it shows the track.
@@ -485,12 +564,18 @@ test('a video plays with English captions selectable', async ({ page }) => {
   await expect(english).toHaveAttribute('aria-checked', 'false');
   await english.click();
   // The menu closes on a choice; its item stays in the DOM, now checked.
-  await expect(page.locator('.vjs-subs-caps-button .vjs-menu-item, .vjs-captions-button .vjs-menu-item', { hasText: 'English' }).first()).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page
+      .locator('.vjs-subs-caps-button .vjs-menu-item, .vjs-captions-button .vjs-menu-item', { hasText: 'English' })
+      .first(),
+  ).toHaveAttribute('aria-checked', 'true');
   // While it plays, one of the captions file's cues is drawn over the video.
   const cues = (await captionsBody)
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && line !== 'WEBVTT' && !line.includes('-->') && !/^\d+$/.test(line));
   expect(cues.length).toBeGreaterThan(0);
-  await expect.poll(() => page.locator('.vjs-text-track-display').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`^(${cues.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
+  await expect
+    .poll(() => page.locator('.vjs-text-track-display').innerText(), { timeout: 15_000 })
+    .toMatch(new RegExp(`^(${cues.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
 });

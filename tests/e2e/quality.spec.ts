@@ -3,7 +3,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { siteUrl } from './support/e2e-env.ts';
-import { chunkName, gzipTotal, PLAYER_BAR_MODULE, playerBarLoad, playerBarMounted, recordScripts, runtimesIn } from './support/script-loads.ts';
+import {
+  chunkName,
+  gzipTotal,
+  PLAYER_BAR_MODULE,
+  playerBarLoad,
+  playerBarMounted,
+  recordScripts,
+  runtimesIn,
+} from './support/script-loads.ts';
 
 /** One page of every kind of route. */
 const ROUTES = [
@@ -61,7 +69,9 @@ async function watch(page: Page): Promise<{ problems: string[] }> {
   await page.exposeFunction('__reportCsp', (text: string) => problems.push(`csp: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return { problems };
@@ -69,7 +79,13 @@ async function watch(page: Page): Promise<{ problems: string[] }> {
 
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 for (const path of ROUTES) {
@@ -103,7 +119,9 @@ test('/account sends a signed-out visitor home; a refused magic link goes to sig
   expect(await axe(page)).toEqual([]);
 });
 
-test('a page loads at most 15 KB (gzip) of script before its load event; React and the player come after', async ({ browser }) => {
+test('a page loads at most 15 KB (gzip) of script before its load event; React and the player come after', async ({
+  browser,
+}) => {
   for (const path of ['/', '/compositions', '/composition/beethoven-symphony-3', '/concerts', '/features']) {
     // A fresh browser context per path (an empty cache): nothing from a previous page is
     // counted, and nothing arrives from cache in the instant after load.
@@ -116,12 +134,19 @@ test('a page loads at most 15 KB (gzip) of script before its load event; React a
     });
     page.on('response', (response) => {
       if (!loaded && response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
+        scripts.push(
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        );
       }
     });
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''),
+      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
+        (s) => s.textContent ?? '',
+      ),
     );
     const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + gzipSync(inline.join('')).length;
     expect(bytes, path).toBeLessThanOrEqual(15 * 1024);
@@ -129,12 +154,20 @@ test('a page loads at most 15 KB (gzip) of script before its load event; React a
   }
 });
 
-test('the player bar and everything its loading brings stay under 70 KB (gzip), with neither React nor zod', async ({ browser }) => {
+test('the player bar and everything its loading brings stay under 70 KB (gzip), with neither React nor zod', async ({
+  browser,
+}) => {
   for (const path of ['/concerts', '/composition/beethoven-symphony-3']) {
     const bar = await playerBarLoad(browser, siteUrl(path));
     // Nothing but the bar loads after load once the islands are blocked, so every figure is the bar's.
-    expect(bar.withoutBar.map((script) => chunkName(script.url)), path).toEqual([]);
-    expect(bar.afterLoad.some((script) => PLAYER_BAR_MODULE.test(script.url)), path).toBe(true);
+    expect(
+      bar.withoutBar.map((script) => chunkName(script.url)),
+      path,
+    ).toEqual([]);
+    expect(
+      bar.afterLoad.some((script) => PLAYER_BAR_MODULE.test(script.url)),
+      path,
+    ).toBe(true);
     const scripts = [...bar.alreadyLoaded, ...bar.afterLoad];
     expect(runtimesIn(scripts), path).toEqual({ react: [], zod: [] });
     expect(gzipTotal(scripts), path).toBeLessThanOrEqual(70 * 1024);
@@ -153,11 +186,22 @@ test('the player bar and everything its loading brings stay under 70 KB (gzip), 
 });
 
 test('every image declares its size; only the hero loads eagerly', async ({ page }) => {
-  for (const path of ['/', '/composition/beethoven-symphony-3', '/compositions/composer/ludwig-van-beethoven', '/concert/beethovens-eroica']) {
+  for (const path of [
+    '/',
+    '/composition/beethoven-symphony-3',
+    '/compositions/composer/ludwig-van-beethoven',
+    '/concert/beethovens-eroica',
+  ]) {
     await page.goto(siteUrl(path));
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+        })),
+      );
     expect(images.length, path).toBeGreaterThan(0);
     for (const image of images) {
       expect(Number(image.width), path).toBeGreaterThan(0);
@@ -167,7 +211,9 @@ test('every image declares its size; only the hero loads eagerly', async ({ page
   }
 });
 
-test('the keyboard reaches the skip link first, with a visible focus ring, and it leads to the content', async ({ page }) => {
+test('the keyboard reaches the skip link first, with a visible focus ring, and it leads to the content', async ({
+  page,
+}) => {
   await page.goto(siteUrl('/compositions'));
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -5,7 +5,9 @@ import { h1Count, jsonLdOf, metaContent, sitemapLocs, titleOf } from './support/
 const SITE_TITLE = 'Concert Library - Riverside Chamber Orchestra';
 
 test.describe('every page of the sitemap', () => {
-  test('answers 200 with one h1, its title, canonical URL, share tags and the contribute block but on home', async ({ request }) => {
+  test('answers 200 with one h1, its title, canonical URL, share tags and the contribute block but on home', async ({
+    request,
+  }) => {
     // Hundreds of pages, fetched 16 at a time: on two shared cores this can take longer than one page's 30 s.
     test.setTimeout(120_000);
     const sitemap = await request.get(siteUrl('/sitemap.xml'));
@@ -24,9 +26,13 @@ test.describe('every page of the sitemap', () => {
           const problems = [
             response.status() === 200 ? '' : `status ${response.status()}`,
             h1Count(html) === 1 ? '' : `${h1Count(html)} h1`,
-            title === SITE_TITLE || (title.endsWith(` | ${SITE_TITLE}`) && !title.includes('*')) ? '' : `title "${title}"`,
+            title === SITE_TITLE || (title.endsWith(` | ${SITE_TITLE}`) && !title.includes('*'))
+              ? ''
+              : `title "${title}"`,
             html.includes(`<link rel="canonical" href="${loc}"`) ? '' : 'canonical',
-            metaContent(html, 'og:image:width') === '1200' && metaContent(html, 'og:image:height') === '630' ? '' : 'og:image size',
+            metaContent(html, 'og:image:width') === '1200' && metaContent(html, 'og:image:height') === '630'
+              ? ''
+              : 'og:image size',
             metaContent(html, 'twitter:card') === 'summary_large_image' ? '' : 'twitter:card',
             html.includes('Contribute Online') === (path !== '/music/concert-library/') ? '' : 'contribute block',
           ].filter(Boolean);

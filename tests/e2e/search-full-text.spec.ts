@@ -59,7 +59,9 @@ test('a phrase that only occurs inside a program note is found, from the modalâ€
   await page.getByRole('link', { name: FULL_TEXT_LINK_LABEL }).click();
   await expect(page).toHaveURL(`${siteBase()}/search?q=${encodeURIComponent(phrase).replaceAll('%20', '+')}`);
   await expect(page.getByRole('searchbox', { name: 'Search the library' })).toHaveValue(phrase);
-  const hit = results(page).getByRole('listitem').filter({ hasText: stripEmphasis(composition.title) });
+  const hit = results(page)
+    .getByRole('listitem')
+    .filter({ hasText: stripEmphasis(composition.title) });
   await expect(hit.getByRole('link', { name: stripEmphasis(composition.title) })).toHaveAttribute(
     'href',
     `${new URL(siteBase()).pathname}/composition/${composition.identifier}`,

@@ -4,7 +4,13 @@ import { FULL_TEXT_LINK_LABEL } from '../../src/lib/search-client/full-text-link
 import { resultsAnnouncement } from '../../src/lib/search-client/results-announcement.ts';
 import { SEARCH_EVENT } from '../../src/lib/search-client/search-analytics.ts';
 import { createSearchIndex } from '../../src/lib/search/build-search-index.ts';
-import { NO_RESULTS, SEARCH_HINT, SEARCH_SECTIONS, SHOW_FEWER, showMoreLabel } from '../../src/lib/search/result-sections.ts';
+import {
+  NO_RESULTS,
+  SEARCH_HINT,
+  SEARCH_SECTIONS,
+  SHOW_FEWER,
+  showMoreLabel,
+} from '../../src/lib/search/result-sections.ts';
 import type { SearchIndex } from '../../src/lib/search/search-index.ts';
 import { search, type SearchResults } from '../../src/lib/search/search.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
@@ -47,13 +53,17 @@ test('nothing of search loads with the page; the index loads when the modal firs
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(siteUrl('/compositions'));
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((path) => path.endsWith('search-index.json') || path.includes('mount-search-modal'))).toEqual([]);
+  expect(requested.filter((path) => path.endsWith('search-index.json') || path.includes('mount-search-modal'))).toEqual(
+    [],
+  );
   await openFromNav(page);
   await expect(dialog(page).getByText(SEARCH_HINT)).toBeVisible();
   expect(requested.filter((path) => path.endsWith('/search-index.json'))).toHaveLength(1);
 });
 
-test('typing: the hint until three characters, then the sections as the rules rank them, linking to their pages', async ({ page }) => {
+test('typing: the hint until three characters, then the sections as the rules rank them, linking to their pages', async ({
+  page,
+}) => {
   const input = await openFromNav(page);
   await input.fill('sy');
   await expect(dialog(page).getByText(SEARCH_HINT)).toBeVisible();
@@ -132,10 +142,15 @@ test('keyboard: arrows move through results and toggles, Enter acts, Tab stays i
   await input.press('ArrowUp');
   await expect(options.last()).toHaveAttribute('aria-selected', 'true');
 
-  const toggle = section(page, 'Compositions').getByRole('option', { name: showMoreLabel(results.compositions.length - 3) });
+  const toggle = section(page, 'Compositions').getByRole('option', {
+    name: showMoreLabel(results.compositions.length - 3),
+  });
   while ((await toggle.getAttribute('aria-selected')) !== 'true') await input.press('ArrowDown');
   await input.press('Enter');
-  await expect(section(page, 'Compositions').getByRole('option', { name: SHOW_FEWER })).toHaveAttribute('aria-selected', 'true');
+  await expect(section(page, 'Compositions').getByRole('option', { name: SHOW_FEWER })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(section(page, 'Compositions').locator('a[role="option"]')).toHaveCount(results.compositions.length);
 
   await expect(input).toBeFocused();
@@ -156,7 +171,9 @@ test('the Search link gets focus back; a click outside the panel closes', async 
   await input.fill('bee');
   await page.getByRole('button', { name: 'Close search' }).click();
   await expect(dialog(page)).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('/');
   await expect(field(page)).toHaveValue('bee');
   await page.mouse.click(5, 890);
@@ -176,7 +193,9 @@ test('the search event is reported once typing pauses for a second', async ({ pa
   }, SEARCH_EVENT);
   await input.pressSequentially('mozart', { delay: 50 });
   const started = Date.now();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ query: 'mozart' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+    .toEqual([{ query: 'mozart' }]);
   expect(Date.now() - started).toBeGreaterThanOrEqual(700);
   // The site's analytics, loaded with the first event, takes it without complaint.
   await page.waitForLoadState('networkidle');
@@ -186,7 +205,9 @@ test('the search event is reported once typing pauses for a second', async ({ pa
 test('the open modal passes axe (WCAG 2.2 AA) and breaks no Content-Security-Policy', async ({ page }) => {
   const violations: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(message.text());
@@ -196,7 +217,10 @@ test('the open modal passes axe (WCAG 2.2 AA) and breaks no Content-Security-Pol
   const input = await openFromNav(page);
   await input.fill(foldingQuery().query);
   await input.press('ArrowDown');
-  const result = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   // The search event, a second later, loads the site's analytics: that must break no policy either.
   await expect.poll(() => requested.some((url) => url.includes('site-analytics'))).toBe(true);

@@ -7,7 +7,10 @@ function recordFirstLayout(): void {
     const list = document.querySelector('.listing__items');
     const win = window as unknown as { __firstLayout?: { viewby: string | undefined; display: string } };
     if (list && !win.__firstLayout) {
-      win.__firstLayout = { viewby: document.documentElement.dataset['viewby'], display: getComputedStyle(list).display };
+      win.__firstLayout = {
+        viewby: document.documentElement.dataset['viewby'],
+        display: getComputedStyle(list).display,
+      };
     }
   };
   new MutationObserver(record).observe(document, { childList: true, subtree: true });
@@ -38,7 +41,10 @@ test('a remembered grid is applied before the first paint, on every list', async
   }
   await page.evaluate(() => localStorage.setItem('viewby', 'list'));
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout)).toEqual({ viewby: 'list', display: 'block' });
+  expect(await page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout)).toEqual({
+    viewby: 'list',
+    display: 'block',
+  });
 });
 
 test('the toggle works from the keyboard', async ({ page }) => {

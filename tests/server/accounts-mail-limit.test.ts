@@ -69,9 +69,9 @@ describe('per-recipient mail limit: 5 mails of a kind per address per 15 minutes
       const answer = await post(server, '/rest-auth/registration/', form);
       answers.push({ status: answer.status, body: answer.body });
       const session = SessionSchema.parse(await signIn(server, victim, 'fine-password'));
-      expect((await send(server, 'DELETE', '/api/2/user_delete/', undefined, { headers: bearer(session.access) })).status).toBe(
-        200,
-      );
+      expect(
+        (await send(server, 'DELETE', '/api/2/user_delete/', undefined, { headers: bearer(session.access) })).status,
+      ).toBe(200);
     }
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
@@ -86,7 +86,9 @@ describe('per-recipient mail limit: 5 mails of a kind per address per 15 minutes
       const victim = 'two-instances@example.com';
       await registerUser(server, victim, 'fine-password', false);
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => post(i % 2 === 0 ? server : other, '/api/sesame_login/', { email: victim })),
+        Array.from({ length: 8 }, (_, i) =>
+          post(i % 2 === 0 ? server : other, '/api/sesame_login/', { email: victim }),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
       expect((await mails(victim, '/magic/')) + (await mails(victim, '/magic/', other))).toBe(5);

@@ -73,7 +73,9 @@ describe('sign-in through a platform identity provider and a social network', ()
 
     // The web's popup sends no client_id: its token, for the web client, finds the same account.
     const webToken = await idToken({ ...claims, aud: WEB_CLIENT_ID });
-    const web = ProviderLoginAnswerSchema.parse((await post(server, '/rest-auth/apple-jwt/', { id_token: webToken })).body);
+    const web = ProviderLoginAnswerSchema.parse(
+      (await post(server, '/rest-auth/apple-jwt/', { id_token: webToken })).body,
+    );
     expect(web).toMatchObject({ new_user: false, user: { pk: created.user.pk } });
 
     // The client_id must be the token's audience: the app's token named as the web client's is refused.

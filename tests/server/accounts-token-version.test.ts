@@ -13,9 +13,11 @@ describe('token versions and account ids', () => {
   });
   afterAll(() => server.close());
 
-  const remove = (access: string) => send(server, 'DELETE', '/api/2/user_delete/', undefined, { headers: bearer(access) });
+  const remove = (access: string) =>
+    send(server, 'DELETE', '/api/2/user_delete/', undefined, { headers: bearer(access) });
   const userCount = async (email: string) =>
-    (await server.db.get<{ n: number }>('SELECT CAST(count(*) AS INTEGER) AS n FROM users WHERE email = ?', [email]))?.n;
+    (await server.db.get<{ n: number }>('SELECT CAST(count(*) AS INTEGER) AS n FROM users WHERE email = ?', [email]))
+      ?.n;
 
   it('never lets a deleted account’s token act for the next account, even in the same second', async () => {
     // The fake clock stands still: everything below happens within one second.
@@ -38,8 +40,16 @@ describe('token versions and account ids', () => {
     await registerUser(server, 'changer@example.com', 'old-password', false);
     const session = SessionSchema.parse(await signIn(server, 'changer@example.com', 'old-password'));
     expect((await post(server, '/rest-auth/password/reset/', { email: 'changer@example.com' })).status).toBe(200);
-    const [uid, token] = tokenIn((await waitForMail(server, 'changer@example.com', 2)).link, `${SITE}/reset-password/`).split('/');
-    const confirm = { uid: uid ?? '', token: token ?? '', new_password1: 'new-password', new_password2: 'new-password' };
+    const [uid, token] = tokenIn(
+      (await waitForMail(server, 'changer@example.com', 2)).link,
+      `${SITE}/reset-password/`,
+    ).split('/');
+    const confirm = {
+      uid: uid ?? '',
+      token: token ?? '',
+      new_password1: 'new-password',
+      new_password2: 'new-password',
+    };
     expect((await post(server, '/rest-auth/password/reset/confirm/', confirm)).status).toBe(200);
     expect((await remove(session.access)).status).toBe(401);
     expect((await post(server, '/api/token/refresh/', { refresh: session.refresh })).status).toBe(401);

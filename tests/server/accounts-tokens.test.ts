@@ -56,7 +56,12 @@ describe('access tokens on DELETE /api/2/user_delete/, and account deletion', ()
       await accessLike({ aud: 'another-api' }),
       await accessLike({ iss: 'someone-else' }),
       await accessLike({ key: jwtSigningKey(server.config, 'refresh-token') }),
-      await accessLike({ key: { ...jwtSigningKey(server.config, 'refresh-token'), kid: jwtSigningKey(server.config, 'access-token').kid } }),
+      await accessLike({
+        key: {
+          ...jwtSigningKey(server.config, 'refresh-token'),
+          kid: jwtSigningKey(server.config, 'access-token').kid,
+        },
+      }),
       session.refresh,
       'garbage',
     ];

@@ -44,7 +44,13 @@ async function ready(api: ReturnType<typeof startApi>, origin: string): Promise<
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null) throw new Error(`The API exited: ${api.output()}`);
-    if (await fetch(`${origin}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`The API did not start: ${api.output()}`);
@@ -87,51 +93,48 @@ describe('starting the API', () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
-  it(
-    'in demo mode without SECRET_KEY, keeps a secret in a 0600 file, never logs it, and reuses it',
-    async () => {
-      const work = mkdtempSync(join(tmpdir(), 'cl-demo-start-'));
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      // The API reaches the test's own database: on PostgreSQL, its schema through the URL's search_path.
-      const database = await createTestDatabase();
-      const schema = testDialect === 'postgres' ? (await database.db.get<{ s: string }>('SELECT current_schema() AS s'))?.s : '';
-      const env = {
-        DEMO: 'true',
-        API_PORT: String(port),
-        DATABASE_URL: testDialect === 'postgres' ? `${database.url}?search_path=${schema}` : database.url,
-        MAIL_OUTBOX: join(work, 'outbox'),
-        SECRET_KEY_FILE: join(work, 'var', 'secret-key'),
-        LOG_LEVEL: 'debug',
-      };
-      const first = startApi(env);
-      let secret = '';
-      try {
-        await ready(first, origin);
-        expect(statSync(env.SECRET_KEY_FILE).mode & 0o777).toBe(0o600);
-        secret = readFileSync(env.SECRET_KEY_FILE, 'utf8').trim();
-        expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
-      } finally {
-        await stop(first);
-      }
-      const second = startApi(env);
-      try {
-        await ready(second, origin);
-        expect(readFileSync(env.SECRET_KEY_FILE, 'utf8').trim()).toBe(secret);
-        // The second start signs with the file's secret: a link signed with it plays, one signed with another does not.
-        const expires = Math.floor(Date.now() / 1000) + 600;
-        const link = (key: string) =>
-          `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [key] }, expires, 'audio/a01')}/audio/a01/cellular.m4a`;
-        expect((await fetch(link(secret), { method: 'HEAD' })).status).toBe(200);
-        expect((await fetch(link(testSecretKey()), { method: 'HEAD' })).status).toBe(403);
-      } finally {
-        await stop(second);
-        await database.drop();
-      }
-      expect(first.output()).toContain('Server listening');
-      expect(second.output()).toContain('incoming request');
-      for (const api of [first, second]) expect(api.output()).not.toContain(secret);
-    },
-    90_000,
-  );
+  it('in demo mode without SECRET_KEY, keeps a secret in a 0600 file, never logs it, and reuses it', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'cl-demo-start-'));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    // The API reaches the test's own database: on PostgreSQL, its schema through the URL's search_path.
+    const database = await createTestDatabase();
+    const schema =
+      testDialect === 'postgres' ? (await database.db.get<{ s: string }>('SELECT current_schema() AS s'))?.s : '';
+    const env = {
+      DEMO: 'true',
+      API_PORT: String(port),
+      DATABASE_URL: testDialect === 'postgres' ? `${database.url}?search_path=${schema}` : database.url,
+      MAIL_OUTBOX: join(work, 'outbox'),
+      SECRET_KEY_FILE: join(work, 'var', 'secret-key'),
+      LOG_LEVEL: 'debug',
+    };
+    const first = startApi(env);
+    let secret = '';
+    try {
+      await ready(first, origin);
+      expect(statSync(env.SECRET_KEY_FILE).mode & 0o777).toBe(0o600);
+      secret = readFileSync(env.SECRET_KEY_FILE, 'utf8').trim();
+      expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
+    } finally {
+      await stop(first);
+    }
+    const second = startApi(env);
+    try {
+      await ready(second, origin);
+      expect(readFileSync(env.SECRET_KEY_FILE, 'utf8').trim()).toBe(secret);
+      // The second start signs with the file's secret: a link signed with it plays, one signed with another does not.
+      const expires = Math.floor(Date.now() / 1000) + 600;
+      const link = (key: string) =>
+        `${origin}/media/s/${expires}/${mediaSignature({ secretKeys: [key] }, expires, 'audio/a01')}/audio/a01/cellular.m4a`;
+      expect((await fetch(link(secret), { method: 'HEAD' })).status).toBe(200);
+      expect((await fetch(link(testSecretKey()), { method: 'HEAD' })).status).toBe(403);
+    } finally {
+      await stop(second);
+      await database.drop();
+    }
+    expect(first.output()).toContain('Server listening');
+    expect(second.output()).toContain('incoming request');
+    for (const api of [first, second]) expect(api.output()).not.toContain(secret);
+  }, 90_000);
 });

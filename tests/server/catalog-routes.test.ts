@@ -168,6 +168,8 @@ describe('catalogue routes after a re-import', () => {
     const noBrotli = await fetch(server.url + path, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
     const small = await fetch(`${server.url}/api/2/home_content/`, { headers: { 'accept-encoding': 'br' } });
-    expect(small.headers.get('content-encoding')).toBe((await small.clone().arrayBuffer()).byteLength >= 1024 ? 'br' : null);
+    expect(small.headers.get('content-encoding')).toBe(
+      (await small.clone().arrayBuffer()).byteLength >= 1024 ? 'br' : null,
+    );
   });
 });

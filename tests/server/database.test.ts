@@ -31,8 +31,16 @@ describe('database layer', () => {
   it('rolls a failed transaction back whole', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', ['genre', 'concerto', 'Concerto']);
-        await tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', ['genre', 'concerto', 'Again']);
+        await tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', [
+          'genre',
+          'concerto',
+          'Concerto',
+        ]);
+        await tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', [
+          'genre',
+          'concerto',
+          'Again',
+        ]);
       }),
     ).rejects.toThrow();
     expect(await db.get('SELECT id FROM categories WHERE identifier = ?', ['concerto'])).toBeUndefined();
@@ -41,12 +49,18 @@ describe('database layer', () => {
   it('serialises concurrent transactions', async () => {
     const insert = (n: number) =>
       db.transaction(async (tx) => {
-        await tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', ['nationality', `c${n}`, `C${n}`]);
+        await tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', [
+          'nationality',
+          `c${n}`,
+          `C${n}`,
+        ]);
         await new Promise((r) => setTimeout(r, 5));
         return n;
       });
     expect(await Promise.all([1, 2, 3, 4].map(insert))).toEqual([1, 2, 3, 4]);
-    const { n } = (await db.get<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM categories WHERE kind = 'nationality'"))!;
+    const { n } = (await db.get<{ n: number }>(
+      "SELECT CAST(count(*) AS INTEGER) AS n FROM categories WHERE kind = 'nationality'",
+    ))!;
     expect(n).toBe(4);
   });
 });

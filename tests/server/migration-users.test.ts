@@ -8,7 +8,9 @@ const NOW = '2026-01-01T00:00:00.000Z';
 
 /** The count of a table's rows that belong to a user. */
 async function rowsOf(db: Database, table: string, userId: number): Promise<number | undefined> {
-  const row = await db.get<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n FROM ${table} WHERE user_id = ?`, [userId]);
+  const row = await db.get<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n FROM ${table} WHERE user_id = ?`, [
+    userId,
+  ]);
   return row?.n;
 }
 

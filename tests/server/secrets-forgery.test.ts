@@ -39,7 +39,9 @@ describe('tokens and media links forged with the published development secret', 
   /** An access token for the listener as the server makes them, signed with `key` (and its kid). */
   async function accessToken(key: { key: Uint8Array; kid?: string }, withVersion = true): Promise<string> {
     const now = Math.floor(server.clock.now().getTime() / 1000);
-    const user = await server.db.get<{ token_version: string }>('SELECT token_version FROM users WHERE id = ?', [userId]);
+    const user = await server.db.get<{ token_version: string }>('SELECT token_version FROM users WHERE id = ?', [
+      userId,
+    ]);
     return new SignJWT({ typ: 'access', ...(withVersion ? { ver: user?.token_version } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...(key.kid ? { kid: key.kid } : {}) })
       .setSubject(String(userId))
@@ -55,10 +57,15 @@ describe('tokens and media links forged with the published development secret', 
 
   it('the forgeries are built right: made with the server’s own secret, they pass', async () => {
     expect((await stream(await accessToken(jwtSigningKey(server.config, 'access-token')))).status).toBe(200);
-    expect((await getStream(server, 'recording', IDS.recordingAudio, { authorization: await bearer(server, userId) })).status).toBe(200);
+    expect(
+      (await getStream(server, 'recording', IDS.recordingAudio, { authorization: await bearer(server, userId) }))
+        .status,
+    ).toBe(200);
     const expires = Math.floor(server.clock.now().getTime() / 1000) + 600;
     const signature = mediaSignature(server.config, expires, 'audio/a01');
-    expect((await fetchAnswer(`${server.url}/media/s/${expires}/${signature}/audio/a01/broadband.m4a`)).status).toBe(200);
+    expect((await fetchAnswer(`${server.url}/media/s/${expires}/${signature}/audio/a01/broadband.m4a`)).status).toBe(
+      200,
+    );
   });
 
   it('refuses an access token signed with it, in the old shape or the new one', async () => {

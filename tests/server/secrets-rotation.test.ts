@@ -32,7 +32,9 @@ describe('rotating SECRET_KEY: "new,previous", then "new"', () => {
     before = await startTestServer({ env: { ...env, SECRET_KEY: PREVIOUS }, prepare: (db) => insertStreamCatalog(db) });
     await registerUser(before, EMAIL, 'fine-password');
     const session = SessionSchema.parse(await signIn(before, EMAIL, 'fine-password'));
-    const answer = await getStream(before, 'recording', IDS.recordingAudio, { authorization: `Bearer ${session.access}` });
+    const answer = await getStream(before, 'recording', IDS.recordingAudio, {
+      authorization: `Bearer ${session.access}`,
+    });
     const link = StreamAnswerSchema.parse(answer.body).stream_links.broadband_standard_dynamics ?? '';
     await post(before, '/api/sesame_login/', { email: EMAIL });
     const magicToken = tokenIn((await waitForMail(before, EMAIL, 2)).link, `${SITE}/magic/`);
@@ -71,7 +73,9 @@ describe('rotating SECRET_KEY: "new,previous", then "new"', () => {
     expect(decodeProtectedHeader(session.access).kid).toBe(newKid);
     expect(decodeProtectedHeader(session.refresh).kid).toBe(jwtSigningKey({ secretKeys: [NEW] }, 'refresh-token').kid);
     const answer = StreamAnswerSchema.parse((await stream(during, session.access)).body);
-    const [, , , expires, signature, ...folder] = new URL(answer.stream_links.broadband_standard_dynamics ?? '').pathname.split('/');
+    const [, , , expires, signature, ...folder] = new URL(
+      answer.stream_links.broadband_standard_dynamics ?? '',
+    ).pathname.split('/');
     const signed = folder.slice(0, -1).join('/');
     expect(isValidMediaSignature({ secretKeys: [NEW] }, Number(expires), signed, signature ?? '')).toBe(true);
     expect(isValidMediaSignature({ secretKeys: [PREVIOUS] }, Number(expires), signed, signature ?? '')).toBe(false);

@@ -64,7 +64,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const closed = (response: ServerResponse) => new Promise((resolve) => response.once('close', resolve));
 
 function sendJson(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
   response.end(body);
 }
 

@@ -97,7 +97,8 @@ export async function signIn(
  */
 export async function liveStreamNow(origin: string): Promise<{ uuid: string; identifier: string }> {
   const answer = await fetch(`${origin}/api/2/live_streams/`);
-  if (!answer.ok) throw new Error(`GET ${origin}/api/2/live_streams/ answered ${answer.status}: ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(`GET ${origin}/api/2/live_streams/ answered ${answer.status}: ${await answer.text()}`);
   const page = listAnswer(LiveStreamSchema).parse(await answer.json());
   const now = new Date();
   const stream = page.results.find(

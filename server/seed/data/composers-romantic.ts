@@ -22,14 +22,28 @@ export const ROMANTIC_COMPOSERS: readonly ComposerFact[] = [
     'Richard Wagner turned opera into what he called music drama, culminating in the four evenings of the <em>Ring</em> and a festival theater of his own design in Bayreuth.',
     'His <em>Siegfried Idyll</em>, by contrast, is intimate: a birthday present for his wife Cosima, first played by a small band on the stairs of their villa at Tribschen on Christmas morning, 1870.',
   ]),
-  composer('Clara', 'Schumann', [1819, 1896], 'german', [
-    'Clara Schumann, née Wieck, was one of the great pianists of the nineteenth century and performed in public for more than sixty years.',
-    'She began her Piano Concerto at thirteen and played its premiere at sixteen, with Mendelssohn conducting. After Robert’s death she raised their children, taught in Frankfurt and was Brahms’s closest musical confidante.',
-  ], 9),
-  composer('Johannes', 'Brahms', [1833, 1897], 'german', [
-    'Johannes Brahms grew up in Hamburg and was hailed by Robert Schumann in 1853 as the coming savior of German music.',
-    'Self-critical to a fault, he destroyed many works and took more than twenty years to finish his First Symphony. His two early Serenades were his apprenticeship in writing for orchestra.',
-  ], 10),
+  composer(
+    'Clara',
+    'Schumann',
+    [1819, 1896],
+    'german',
+    [
+      'Clara Schumann, née Wieck, was one of the great pianists of the nineteenth century and performed in public for more than sixty years.',
+      'She began her Piano Concerto at thirteen and played its premiere at sixteen, with Mendelssohn conducting. After Robert’s death she raised their children, taught in Frankfurt and was Brahms’s closest musical confidante.',
+    ],
+    9,
+  ),
+  composer(
+    'Johannes',
+    'Brahms',
+    [1833, 1897],
+    'german',
+    [
+      'Johannes Brahms grew up in Hamburg and was hailed by Robert Schumann in 1853 as the coming savior of German music.',
+      'Self-critical to a fault, he destroyed many works and took more than twenty years to finish his First Symphony. His two early Serenades were his apprenticeship in writing for orchestra.',
+    ],
+    10,
+  ),
   composer('Camille', 'Saint-Saëns', [1835, 1921], 'french', [
     'Camille Saint-Saëns gave his first public recital at ten and lived to see the age of recording. A virtuoso organist at the Madeleine in Paris, he co-founded the Société Nationale de Musique to promote French music.',
     'He kept <em>The Carnival of the Animals</em> from publication during his lifetime, fearing it would harm his serious reputation.',
@@ -38,14 +52,28 @@ export const ROMANTIC_COMPOSERS: readonly ComposerFact[] = [
     'Georges Bizet wrote his sparkling Symphony in C at seventeen, though it lay unperformed until 1935, and won the Prix de Rome at nineteen.',
     'He died at 36, three months after the premiere of <em>Carmen</em>, never knowing its later triumph.',
   ]),
-  composer('Pyotr Ilyich', 'Tchaikovsky', [1840, 1893], 'russian', [
-    'Pyotr Ilyich Tchaikovsky was among the first graduates of the St. Petersburg Conservatory and taught at Moscow’s for more than a decade; the support of his patron Nadezhda von Meck later let him compose full time.',
-    'He adored Mozart, and his Serenade for Strings and Variations on a Rococo Theme are homages to the eighteenth century.',
-  ], 11),
-  composer('Antonín', 'Dvořák', [1841, 1904], 'czech', [
-    'Antonín Dvořák, the son of a Bohemian butcher and innkeeper, played viola in a Prague theater orchestra before the support of Brahms brought his music to an international public.',
-    'From 1892 to 1895 he directed the National Conservatory in New York, where he wrote the “New World” Symphony and the Cello Concerto. His serenades glow with the dance rhythms of his homeland.',
-  ], 4),
+  composer(
+    'Pyotr Ilyich',
+    'Tchaikovsky',
+    [1840, 1893],
+    'russian',
+    [
+      'Pyotr Ilyich Tchaikovsky was among the first graduates of the St. Petersburg Conservatory and taught at Moscow’s for more than a decade; the support of his patron Nadezhda von Meck later let him compose full time.',
+      'He adored Mozart, and his Serenade for Strings and Variations on a Rococo Theme are homages to the eighteenth century.',
+    ],
+    11,
+  ),
+  composer(
+    'Antonín',
+    'Dvořák',
+    [1841, 1904],
+    'czech',
+    [
+      'Antonín Dvořák, the son of a Bohemian butcher and innkeeper, played viola in a Prague theater orchestra before the support of Brahms brought his music to an international public.',
+      'From 1892 to 1895 he directed the National Conservatory in New York, where he wrote the “New World” Symphony and the Cello Concerto. His serenades glow with the dance rhythms of his homeland.',
+    ],
+    4,
+  ),
   composer('Edvard', 'Grieg', [1843, 1907], 'norwegian', [
     'Edvard Grieg studied in Leipzig but found his voice in the folk music of Norway. His Piano Concerto of 1868 made him famous across Europe.',
     'The Holberg Suite celebrates the bicentenary of the playwright Ludvig Holberg, born, like Grieg, in Bergen.',
@@ -54,10 +82,17 @@ export const ROMANTIC_COMPOSERS: readonly ComposerFact[] = [
     'Gabriel Fauré was organist at the Madeleine, teacher of Ravel and Nadia Boulanger and, from 1905, director of the Paris Conservatoire.',
     'His music is refined and understated, from the Pavane to the Requiem. In old age he kept composing despite increasing deafness.',
   ]),
-  composer('Leoš', 'Janáček', [1854, 1928], 'czech', [
-    'Leoš Janáček spent most of his life in Brno, collecting Moravian folk songs and studying the melodies of everyday speech.',
-    'International fame came only after the Prague premiere of his opera <em>Jenůfa</em> in 1916, when he was in his sixties, and his love for the much younger Kamila Stösslová inspired an astonishing last decade.',
-  ], 12),
+  composer(
+    'Leoš',
+    'Janáček',
+    [1854, 1928],
+    'czech',
+    [
+      'Leoš Janáček spent most of his life in Brno, collecting Moravian folk songs and studying the melodies of everyday speech.',
+      'International fame came only after the Prague premiere of his opera <em>Jenůfa</em> in 1916, when he was in his sixties, and his love for the much younger Kamila Stösslová inspired an astonishing last decade.',
+    ],
+    12,
+  ),
   composer('Edward', 'Elgar', [1857, 1934], 'british', [
     'Largely self-taught, Edward Elgar spent years as a provincial violin teacher before the “Enigma” Variations of 1899 made him, in his forties, England’s leading composer.',
     'The Cello Concerto of 1919 was his last major work: after the death of his wife the following year he wrote little.',

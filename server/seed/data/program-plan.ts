@@ -94,7 +94,13 @@ export function piece(work: string, options: PieceOptions = {}): PiecePlan {
 export type ProgramOptions = Partial<Omit<ProgramPlan, 'identifier' | 'title' | 'description' | 'pieces'>>;
 
 /** A program with its defaults: audio, listed, no underwriter, playable everywhere. */
-export function program(identifier: string, title: string, description: string, options: ProgramOptions, pieces: PiecePlan[]): ProgramPlan {
+export function program(
+  identifier: string,
+  title: string,
+  description: string,
+  options: ProgramOptions,
+  pieces: PiecePlan[],
+): ProgramPlan {
   return {
     identifier,
     title,

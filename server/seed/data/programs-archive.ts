@@ -10,7 +10,9 @@ const MARSH = 'declan-marsh';
 export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
   {
     date: evening(1000),
-    plan: program('italian-sunshine', 'Italian Sunshine',
+    plan: program(
+      'italian-sunshine',
+      'Italian Sunshine',
       '<p>Rossini’s overtures, Respighi’s birds and Boccherini’s devil, with Vivaldi’s rustic concerto for strings.</p>',
       { conductor: MARSH },
       [
@@ -20,11 +22,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('boccherini-casa-del-diavolo'),
         piece('respighi-ancient-airs-3'),
         piece('rossini-italian-girl-overture', { unlisted: true }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1050),
-    plan: program('us-premiere-lanterns-and-lullabies', 'US Premiere: *Lanterns & Lullabies*',
+    plan: program(
+      'us-premiere-lanterns-and-lullabies',
+      'US Premiere: *Lanterns & Lullabies*',
       '<p>Ayo Okafor-Lindgren’s nocturnal triptych crosses the Atlantic, with music by Samuel Coleridge-Taylor and the Chevalier de Saint-Georges.</p>',
       { conductor: OKONKWO_LIND, capture: 'video', underwriter: 'meridian-and-lowe' },
       [
@@ -39,21 +44,27 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         }),
         piece('coleridge-taylor-ballade'),
         piece('mozart-symphony-29'),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1100),
-    plan: program('beethoven-and-brahms-violin-concertos', 'Beethoven & Brahms: Two Violin Concertos',
+    plan: program(
+      'beethoven-and-brahms-violin-concertos',
+      'Beethoven & Brahms: Two Violin Concertos',
       '<p>The two great D major violin concertos of the German tradition in one evening, played by Elena Vasquez-Moreau and Yuna Seo-Park.</p>',
       { conductor: RENNQUIST },
       [
         piece('beethoven-violin-concerto', { with: [['elena-vasquez-moreau']] }),
         piece('brahms-violin-concerto', { with: [['yuna-seo-park']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1150),
-    plan: program('northern-lights', 'Northern Lights: Grieg, Nielsen & Sibelius',
+    plan: program(
+      'northern-lights',
+      'Northern Lights: Grieg, Nielsen & Sibelius',
       '<p>Music from Norway, Denmark and Finland, with Félix Aubertin in Grieg’s concerto and Yuna Seo-Park in Sibelius’s.</p>',
       { conductor: TANABE_WELLS, underwriter: 'northern-lights-credit-union' },
       [
@@ -62,11 +73,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('grieg-piano-concerto', { with: [['felix-aubertin']] }),
         piece('nielsen-flute-concerto', { with: [['theo-marchetti']] }),
         piece('sibelius-violin-concerto', { with: [['yuna-seo-park']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1200, 'fri'),
-    plan: program('mozart-at-the-keyboard', 'Mozart at the Keyboard',
+    plan: program(
+      'mozart-at-the-keyboard',
+      'Mozart at the Keyboard',
       '<p>Kwame Adjei-Brandt directs three Mozart piano concertos from the keyboard, as Mozart himself did.</p>',
       { conductor: null, image: 1 },
       [
@@ -74,14 +88,22 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('mozart-piano-concerto-9', { with: [['kwame-adjei-brandt', 'piano', 'director']] }),
         piece('mozart-piano-concerto-17', { with: [['kwame-adjei-brandt', 'piano', 'director']] }),
         piece('mozart-piano-concerto-23', { with: [['kwame-adjei-brandt', 'piano', 'director']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1250),
-    plan: program('world-premiere-northern-summer', 'World Premiere: Marchand’s *Sinfonietta for a Northern Summer*',
+    plan: program(
+      'world-premiere-northern-summer',
+      'World Premiere: Marchand’s *Sinfonietta for a Northern Summer*',
       '<p>Céleste Marchand’s new sinfonietta, commissioned by the orchestra, shares the stage with the French music that first made her want to write for orchestra.</p>',
-      { conductor: FERRER, capture: 'video', fullVideo: true, image: 2,
-        related: [{ feature: 'celeste-marchand-at-the-lake', description: '<p>A week at the composer’s cabin.</p>' }] },
+      {
+        conductor: FERRER,
+        capture: 'video',
+        fullVideo: true,
+        image: 2,
+        related: [{ feature: 'celeste-marchand-at-the-lake', description: '<p>A week at the composer’s cabin.</p>' }],
+      },
       [
         piece('debussy-petite-suite'),
         piece('marchand-northern-summer', {
@@ -93,11 +115,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         }),
         piece('debussy-faune', { with: [['theo-marchetti', 'flute']] }),
         piece('ravel-mother-goose'),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1300),
-    plan: program('verklarte-nacht', '*Verklärte Nacht*',
+    plan: program(
+      'verklarte-nacht',
+      '*Verklärte Nacht*',
       '<p>Four string quartets made orchestral: Schoenberg’s moonlit walk, Webern’s miniatures, and Beethoven and Schubert in Mahler’s arrangements.</p>',
       { conductor: MARSH },
       [
@@ -105,11 +130,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('webern-five-movements'),
         piece('schubert-death-and-the-maiden'),
         piece('schoenberg-verklarte-nacht'),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1350),
-    plan: program('brass-brilliance', 'Brass Brilliance',
+    plan: program(
+      'brass-brilliance',
+      'Brass Brilliance',
       '<p>Ruth Abernathy plays horn concertos by Mozart and the young Richard Strauss; Handel brings the fireworks.</p>',
       { conductor: MARSH },
       [
@@ -117,11 +145,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('mozart-horn-concerto-4', { with: [['ruth-abernathy']] }),
         piece('strauss-horn-concerto-1', { with: [['ruth-abernathy']] }),
         piece('handel-royal-fireworks'),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1400),
-    plan: program('virtuoso-violin', 'Virtuoso Violin',
+    plan: program(
+      'virtuoso-violin',
+      'Virtuoso Violin',
       '<p>Fireworks for one and two violins, from Vivaldi’s Venice to Ravel’s gypsy rhapsody.</p>',
       { conductor: FERRER, capture: 'video', image: 8 },
       [
@@ -131,29 +162,42 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('prokofiev-violin-concerto-1', { with: [['elena-vasquez-moreau']] }),
         piece('saint-saens-introduction-rondo', { with: [['yuna-seo-park']] }),
         piece('ravel-tzigane', { with: [['yuna-seo-park']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1450, 'fri'),
-    plan: program('ingrid-solberg-hale-plays-haydn-and-shostakovich', 'Ingrid Solberg-Hale Plays Haydn & Shostakovich',
+    plan: program(
+      'ingrid-solberg-hale-plays-haydn-and-shostakovich',
+      'Ingrid Solberg-Hale Plays Haydn & Shostakovich',
       '<p>Principal Cello Ingrid Solberg-Hale in two concertos written nearly two centuries apart, with Suk’s warm-hearted Serenade between them.</p>',
       { conductor: MARSH },
       [
         piece('haydn-cello-concerto-2', { with: [['ingrid-solberg-hale']] }),
         piece('suk-serenade'),
         piece('shostakovich-cello-concerto-1', { with: [['ingrid-solberg-hale']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1500),
-    plan: program('world-premiere-the-cartographers-daughter', 'World Premiere: *The Cartographer’s Daughter*',
+    plan: program(
+      'world-premiere-the-cartographers-daughter',
+      'World Premiere: *The Cartographer’s Daughter*',
       '<p>Hollis Tam’s concerto for cello, narrator and orchestra maps three imaginary cities, with Imogen Thwaite and Gideon Falk.</p>',
-      { conductor: TANABE_WELLS, capture: 'video', image: 3,
-        related: [{ feature: 'hollis-tam-mapping-an-imaginary-city', description: '' }] },
+      {
+        conductor: TANABE_WELLS,
+        capture: 'video',
+        image: 3,
+        related: [{ feature: 'hollis-tam-mapping-an-imaginary-city', description: '' }],
+      },
       [
         piece('mozart-symphony-38'),
         piece('tam-cartographers-daughter', {
-          with: [['imogen-thwaite', 'cello'], ['gideon-falk', 'narrator']],
+          with: [
+            ['imogen-thwaite', 'cello'],
+            ['gideon-falk', 'narrator'],
+          ],
           premiere: 'World premiere',
           note: {
             text: '<p>Each movement is a map of a city that could not exist: one strung together with threads, one that exists only in its reflections, and one hidden beneath its own streets.</p>',
@@ -162,11 +206,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         }),
         piece('ravel-pavane'),
         piece('britten-frank-bridge-variations'),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1560),
-    plan: program('wind-soloists-of-the-orchestra', 'Wind Soloists of the Orchestra',
+    plan: program(
+      'wind-soloists-of-the-orchestra',
+      'Wind Soloists of the Orchestra',
       '<p>Four principal wind players step forward in concertos by Mozart and Copland.</p>',
       { conductor: OKONKWO_LIND },
       [
@@ -175,11 +222,14 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('mozart-flute-concerto-1', { with: [['theo-marchetti']] }),
         piece('copland-clarinet-concerto', { with: [['oskar-lindqvist']] }),
         piece('nielsen-clarinet-concerto', { with: [['oskar-lindqvist']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: evening(1620, 'fri'),
-    plan: program('bernstein-barber-and-bartok', 'Bernstein, Barber & Bartók',
+    plan: program(
+      'bernstein-barber-and-bartok',
+      'Bernstein, Barber & Bartók',
       '<p>Three twentieth-century concertos for string players, from Plato’s banquet to Bartók’s last work.</p>',
       { conductor: FERRER },
       [
@@ -187,17 +237,17 @@ export const ARCHIVE_CONCERTS: readonly ArchiveConcert[] = [
         piece('barber-violin-concerto', { with: [['elena-vasquez-moreau']] }),
         piece('bartok-viola-concerto', { with: [['priya-raman-cole']] }),
         piece('bernstein-serenade', { with: [['yuna-seo-park']] }),
-      ]),
+      ],
+    ),
   },
   {
     date: matinee(1700),
-    plan: program('haydn-the-seven-last-words', 'Haydn: *The Seven Last Words*',
+    plan: program(
+      'haydn-the-seven-last-words',
+      'Haydn: *The Seven Last Words*',
       '<p>Haydn’s meditation, written for a Good Friday service in Cádiz, with two of his “Sturm und Drang” symphonies.</p>',
       { conductor: null },
-      [
-        piece('haydn-symphony-49'),
-        piece('haydn-seven-last-words'),
-        piece('haydn-symphony-44'),
-      ]),
+      [piece('haydn-symphony-49'), piece('haydn-seven-last-words'), piece('haydn-symphony-44')],
+    ),
   },
 ];

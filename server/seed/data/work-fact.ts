@@ -29,7 +29,14 @@ export interface WorkExtras {
  * function that makes works whose identifiers start with 'beethoven-'.
  */
 export function worksBy(composer: string, prefix: string) {
-  return (key: string, title: string, opus: string, genres: GenreId[], minutes: number, extras: WorkExtras | string[] = []): WorkFact => {
+  return (
+    key: string,
+    title: string,
+    opus: string,
+    genres: GenreId[],
+    minutes: number,
+    extras: WorkExtras | string[] = [],
+  ): WorkFact => {
     const { arranger = null, movements = [] } = Array.isArray(extras) ? { movements: extras } : extras;
     return { identifier: `${prefix}-${key}`, composer, arranger, title, opus, genres, movements, minutes };
   };

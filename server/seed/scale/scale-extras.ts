@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000;
  * Curated collections of the scale catalogue: `count` collections of twelve performances each,
  * taken in order from the generated performances, so a site built from it has every kind of page.
  */
-export function scaleCollections(count: number, performances: Performances): NonNullable<CatalogDocumentInput['curated_collections']> {
+export function scaleCollections(
+  count: number,
+  performances: Performances,
+): NonNullable<CatalogDocumentInput['curated_collections']> {
   return Array.from({ length: count }, (_, i) => ({
     uuid: stableUuid(`scale-collection:${i}`),
     identifier: `scale-collection-${i + 1}`,
@@ -31,13 +34,24 @@ export function scaleCollections(count: number, performances: Performances): Non
 export function scaleHomeContent(performances: Performances): NonNullable<CatalogDocumentInput['home_content']> {
   const video = performances.find((p) => (p.recordings ?? []).some((r) => r.type === 'V'));
   return [
-    { content_type: 'headline', identifier: 'home-headline', sequence: 0, body_text: '<h2>The scale catalogue</h2><p>Generated for benchmarks.</p>' },
-    ...(video ? [{ content_type: 'video' as const, identifier: 'home-video', sequence: 1, performance: video.uuid }] : []),
+    {
+      content_type: 'headline',
+      identifier: 'home-headline',
+      sequence: 0,
+      body_text: '<h2>The scale catalogue</h2><p>Generated for benchmarks.</p>',
+    },
+    ...(video
+      ? [{ content_type: 'video' as const, identifier: 'home-video', sequence: 1, performance: video.uuid }]
+      : []),
   ];
 }
 
 /** Live streams around the anchor: one a week for `count` weeks before and after it, on the programs. */
-export function scaleLiveStreams(count: number, anchor: Date, programs: Programs): NonNullable<CatalogDocumentInput['live_streams']> {
+export function scaleLiveStreams(
+  count: number,
+  anchor: Date,
+  programs: Programs,
+): NonNullable<CatalogDocumentInput['live_streams']> {
   const replay = VIDEO_MEDIA[0]?.media ?? null;
   return Array.from({ length: count }, (_, i) => {
     const start = new Date(anchor.getTime() + (i - Math.floor(count / 2)) * 7 * DAY_MS);

@@ -36,7 +36,9 @@ function person(n: number, kind: PersonInput['primary_kind'], random: SeededRand
     birth_year: born,
     death_year: died,
     country: random.pick(COUNTRIES),
-    biography: random.chance(0.7) ? `<p>${first} ${last} is a generated ${kind} of the scale catalogue, born in ${born}.</p>` : '',
+    biography: random.chance(0.7)
+      ? `<p>${first} ${last} is a generated ${kind} of the scale catalogue, born in ${born}.</p>`
+      : '',
     primary_kind: kind,
     image: random.chance(0.3) ? demoImage('people', 1 + random.below(12), `${first} ${last}`, '') : null,
   };

@@ -55,7 +55,12 @@ function featured(people: ScalePeople, random: SeededRandom): NonNullable<Perfor
  * Programs over the eight years before the anchor and performances spread across them: the
  * first pass gives every work one performance, later ones repeat works at random.
  */
-export function scalePrograms(options: ScaleProgramOptions, works: readonly ScaleWork[], people: ScalePeople, random: SeededRandom) {
+export function scalePrograms(
+  options: ScaleProgramOptions,
+  works: readonly ScaleWork[],
+  people: ScalePeople,
+  random: SeededRandom,
+) {
   const programs: ProgramInput[] = [];
   const videoPrograms = new Set<string>();
   for (let i = 0; i < options.programs; i++) {

@@ -49,7 +49,10 @@ export async function signAccessToken(
  * throws InvalidTokenError when it is not good. Whether its version is the user's current one
  * is for the caller (authenticate.ts), which reads the user.
  */
-export async function verifyAccessToken(ctx: Pick<AppContext, 'config' | 'clock'>, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  token: string,
+): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, jwtKeyResolver(ctx.config, 'access-token'), {
       algorithms: ['HS256'],

@@ -34,10 +34,9 @@ export async function authenticate(request: FastifyRequest, ctx: AppContext): Pr
     if (error instanceof InvalidTokenError) throw unauthorized('Given token not valid for any token type');
     throw error;
   }
-  const user = await ctx.db.get<UserRow>(
-    'SELECT id, email, email_verified, token_version FROM users WHERE id = ?',
-    [claims.userId],
-  );
+  const user = await ctx.db.get<UserRow>('SELECT id, email, email_verified, token_version FROM users WHERE id = ?', [
+    claims.userId,
+  ]);
   if (!user) throw unauthorized('User not found.');
   // A version, not a time: no clock precision lets a token issued just before a change through,
   // and an account that ever got a deleted account's id has a version of its own.

@@ -29,7 +29,10 @@ export async function takeMailQuota(
      ON CONFLICT (recipient, kind) DO UPDATE SET recipient = excluded.recipient RETURNING sent_at`,
     [recipient, kind, now.toISOString()],
   );
-  const sent = (row?.sent_at ?? '').split(',').filter(Boolean).map((at) => Date.parse(at));
+  const sent = (row?.sent_at ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((at) => Date.parse(at));
   const decision = admitMail(sent, now.getTime(), ctx.config.MAIL_RECIPIENT_LIMIT, windowMs);
   if (!decision.admitted) return false;
   await tx.run('UPDATE mail_quota SET sent_at = ?, last_sent_at = ? WHERE recipient = ? AND kind = ?', [

@@ -62,7 +62,10 @@ export function codingFor(answer: CachedAnswer, acceptEncoding: string | undefin
 }
 
 /** The representation of a cached answer to send for an Accept-Encoding header. */
-export async function representation(answer: CachedAnswer, acceptEncoding: string | undefined): Promise<Representation> {
+export async function representation(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): Promise<Representation> {
   const coding = codingFor(answer, acceptEncoding);
   if (!coding) return { body: answer.body, coding: undefined, etag: answer.etag };
   let known = variants.get(answer);

@@ -128,9 +128,7 @@ export const ImportProgramSchema = z.object({
   /** Media folder of the whole concert's video. */
   full_video_media: z.string().nullable().default(null),
   allowed_countries: Countries,
-  related_media_features: z
-    .array(z.object({ media_feature: Slug, description: Html }))
-    .default([]),
+  related_media_features: z.array(z.object({ media_feature: Slug, description: Html })).default([]),
 });
 
 export const ImportFeatureCategorySchema = z.object({
@@ -221,7 +219,13 @@ export const ImportLiveStreamSchema = z.object({
   live_media: z.string().nullable().default(null),
   replay_media: z.string().nullable().default(null),
   media_underwriters: z
-    .array(z.object({ name: z.string().min(1), link: z.string().default(''), logo: ImportImageSchema.nullable().default(null) }))
+    .array(
+      z.object({
+        name: z.string().min(1),
+        link: z.string().default(''),
+        logo: ImportImageSchema.nullable().default(null),
+      }),
+    )
     .default([]),
 });
 

@@ -26,7 +26,10 @@ export function migrationFor(dialect: Dialect, sql: string): string {
     if (marker) section = marker[1] as Dialect | 'all';
     return !marker && (section === 'all' || section === dialect);
   });
-  return Object.entries(TOKENS[dialect]).reduce((text, [token, value]) => text.replaceAll(token, value), kept.join('\n'));
+  return Object.entries(TOKENS[dialect]).reduce(
+    (text, [token, value]) => text.replaceAll(token, value),
+    kept.join('\n'),
+  );
 }
 
 /** A migration left rows whose foreign keys point nowhere; it is rolled back. */
@@ -58,11 +61,16 @@ export async function migrate(db: Database, options: { upTo?: string } = {}): Pr
   try {
     await db.transaction(async (tx) => {
       if (tx.dialect === 'postgres') await tx.exec('SELECT pg_advisory_xact_lock(724011)');
-      const done = new Set((await tx.all<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+      const done = new Set(
+        (await tx.all<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+      );
       for (const file of files) {
         if (done.has(file)) continue;
         await tx.exec(migrationFor(tx.dialect, await readFile(MIGRATIONS + file, 'utf8')));
-        await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [file, new Date().toISOString()]);
+        await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [
+          file,
+          new Date().toISOString(),
+        ]);
         applied.push(file);
       }
       if (tx.dialect === 'sqlite') {

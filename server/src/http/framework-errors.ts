@@ -26,7 +26,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 /** The status and detail of a request Node's HTTP parser could not read. */
 function clientErrorAnswer(code: string): { status: number; reason: string; detail: string } {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', detail: 'Request timeout.' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, reason: 'Request Timeout', detail: 'Request timeout.' };
   if (code === 'HPE_HEADER_OVERFLOW')
     return { status: 431, reason: 'Request Header Fields Too Large', detail: 'Request headers too large.' };
   return { status: 400, reason: 'Bad Request', detail: 'Malformed request.' };

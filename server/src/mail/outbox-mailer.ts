@@ -41,7 +41,10 @@ export class OutboxMailer implements Mailer {
 export async function readOutbox(folder: string): Promise<OutboxEntry[]> {
   const names = await readdir(folder).catch(() => [] as string[]);
   const entries = await Promise.all(
-    names.filter((n) => n.endsWith('.json')).sort().map(async (n) => JSON.parse(await readFile(join(folder, n), 'utf8')) as OutboxEntry),
+    names
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map(async (n) => JSON.parse(await readFile(join(folder, n), 'utf8')) as OutboxEntry),
   );
   return entries;
 }

@@ -54,10 +54,20 @@ export default function AccountPanel() {
               {DELETE_ACCOUNT_QUESTION}
             </p>
             <div className={styles.choices}>
-              <button type="button" className={`button ${styles.danger}`} disabled={deleting} onClick={() => void confirmDeletion()}>
+              <button
+                type="button"
+                className={`button ${styles.danger}`}
+                disabled={deleting}
+                onClick={() => void confirmDeletion()}
+              >
                 Yes, delete my account
               </button>
-              <button type="button" className="button button--quiet" disabled={deleting} onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                className="button button--quiet"
+                disabled={deleting}
+                onClick={() => setConfirming(false)}
+              >
                 Cancel
               </button>
             </div>

@@ -22,7 +22,12 @@ export default function EmailConfirm() {
     };
   }, []);
 
-  if (message === null) return <p className="auth__note" role="status">Confirming your email...</p>;
+  if (message === null)
+    return (
+      <p className="auth__note" role="status">
+        Confirming your email...
+      </p>
+    );
   return (
     <>
       <FormAlert message={message} />

@@ -25,7 +25,9 @@ export interface GuardedScreenState {
 export function useGuardedScreen(screen: GuardedScreen, paused = false): GuardedScreenState {
   const session = useStore($session, { ssr: 'initial' });
   const known = useStore($sessionRestored, { ssr: 'initial' });
-  const target = known ? guardedScreenRedirect(screen, { signedIn: session !== null, nativeMode: site.nativeMode }) : null;
+  const target = known
+    ? guardedScreenRedirect(screen, { signedIn: session !== null, nativeMode: site.nativeMode })
+    : null;
   useEffect(() => {
     if (target !== null && !paused) window.location.replace(siteHref(target));
   }, [target, paused]);

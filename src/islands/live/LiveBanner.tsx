@@ -30,7 +30,9 @@ export default function LiveBanner({ streams }: LiveBannerProps) {
         {banner.live && <span className={styles.dot} aria-hidden="true" />}
         <span className={styles.message}>{banner.message}</span>
         <span className={styles.title}>{stripEmphasis(banner.stream.title)}</span>
-        <span className={styles.arrow} aria-hidden="true">→</span>
+        <span className={styles.arrow} aria-hidden="true">
+          →
+        </span>
       </a>
     </aside>
   );

@@ -63,7 +63,12 @@ export function LiveProgram({ stream, links }: { stream: LiveStream; links?: Pub
       <div className={styles.programHead}>
         <h2 id="live-program-title">Program</h2>
         {program.print_program_url !== null && (
-          <a className="button button--quiet" href={mediaUrl(program.print_program_url, site.programHost)} target="_blank" rel="noopener">
+          <a
+            className="button button--quiet"
+            href={mediaUrl(program.print_program_url, site.programHost)}
+            target="_blank"
+            rel="noopener"
+          >
             View/Print Concert Program
           </a>
         )}

@@ -40,9 +40,13 @@ export function LiveScreen({ stream, playback }: { stream: LiveStream; playback:
         <div className={styles.overlay} role="alert">
           <p className={styles.message}>{notice.message}</p>
           {notice.code === 'video-sign-in-required' ? (
-            <a className="button button--brass" href={withBase('/sign-in')}>Sign in</a>
+            <a className="button button--brass" href={withBase('/sign-in')}>
+              Sign in
+            </a>
           ) : state.status !== 'failure' ? (
-            <button type="button" className="button button--brass" onClick={retry}>Try again</button>
+            <button type="button" className="button button--brass" onClick={retry}>
+              Try again
+            </button>
           ) : null}
         </div>
       )}

@@ -74,7 +74,10 @@ export default function LiveStreamDetail({ stream: built, actions, links }: Live
   const wide = theater && playback !== null;
   const chat = state === 'live' ? chatEmbedUrl(site.chatEmbedUrl, stream.chat_code) : null;
   return (
-    <article className={wide ? `${styles.detail} ${styles.theater}` : styles.detail} data-live-state={state ?? 'unknown'}>
+    <article
+      className={wide ? `${styles.detail} ${styles.theater}` : styles.detail}
+      data-live-state={state ?? 'unknown'}
+    >
       <header className={styles.stage}>
         <div className={`container ${styles.stageInner} ${chat === null ? '' : styles.hasChat}`}>
           <div className={styles.text}>

@@ -3,7 +3,13 @@ import { useCallback, useEffect } from 'react';
 import type { Notice } from '../../lib/errors/notice.ts';
 import type { LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
 import { fetchStateOf, type StreamFetchState } from '../../lib/streams/fetch-state.ts';
-import { $liveLinkNotices, $liveLinks, liveLinksKey, loadLiveLinks, type LiveLinksStream } from '../../stores/live-links.ts';
+import {
+  $liveLinkNotices,
+  $liveLinks,
+  liveLinksKey,
+  loadLiveLinks,
+  type LiveLinksStream,
+} from '../../stores/live-links.ts';
 
 /** The links of what a live-stream page plays, and what to tell the visitor about them. */
 export interface LiveLinks {

@@ -28,7 +28,8 @@ export function mountPlayerBar(section: HTMLElement): void {
   startPlayer();
   startPageMarks();
 
-  const announcer = section.querySelector('[aria-live]') ?? element('p', { class: 'visually-hidden', 'aria-live': 'polite' });
+  const announcer =
+    section.querySelector('[aria-live]') ?? element('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const track = createTrackInfo();
   const transport = createTransportControls();
   const seek = createSeekBar();

@@ -5,11 +5,23 @@ const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 type Path = Readonly<Record<string, string>>;
 
 const filled = (d: string): Path => ({ d, fill: 'currentColor' });
-const stroked = (d: string, width: string): Path => ({ d, stroke: 'currentColor', 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round' });
+const stroked = (d: string, width: string): Path => ({
+  d,
+  stroke: 'currentColor',
+  'stroke-width': width,
+  fill: 'none',
+  'stroke-linecap': 'round',
+});
 
 function icon(paths: readonly Path[]): SVGSVGElement {
   const svg = document.createElementNS(SVG_NAMESPACE, 'svg');
-  for (const [name, value] of Object.entries({ viewBox: '0 0 20 20', width: '20', height: '20', 'aria-hidden': 'true', focusable: 'false' })) {
+  for (const [name, value] of Object.entries({
+    viewBox: '0 0 20 20',
+    width: '20',
+    height: '20',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  })) {
     svg.setAttribute(name, value);
   }
   for (const attributes of paths) {

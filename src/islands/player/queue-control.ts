@@ -24,10 +24,11 @@ export interface QueueControl {
  */
 export function createQueueControl(changed: () => void): QueueControl {
   const count = element('span', { 'aria-hidden': 'true' });
-  const button = element('button', { type: 'button', class: 'player-bar__icon player-bar__queue-button', 'aria-haspopup': 'dialog' }, [
-    queueIcon(),
-    count,
-  ]);
+  const button = element(
+    'button',
+    { type: 'button', class: 'player-bar__icon player-bar__queue-button', 'aria-haspopup': 'dialog' },
+    [queueIcon(), count],
+  );
   let open = false;
   /** The queue the open popup shows; null while it is closed. */
   let shown: QueueState | null = null;

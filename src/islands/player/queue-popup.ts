@@ -21,7 +21,8 @@ interface Row {
 }
 
 function createRow(row: QueuePopupRow, removeAt: (index: number) => void): Row {
-  const composer = row.item.composer === '' ? [] : [element('span', { class: 'player-queue__composer' }, [row.item.composer])];
+  const composer =
+    row.item.composer === '' ? [] : [element('span', { class: 'player-queue__composer' }, [row.item.composer])];
   const playButton = element('button', { type: 'button', class: 'player-queue__play' }, [
     element('span', { class: 'player-queue__name' }, emphasisText(row.item.title)),
     ...composer,
@@ -49,12 +50,15 @@ function createRow(row: QueuePopupRow, removeAt: (index: number) => void): Row {
  */
 export function createQueuePopup(id: string, onClose: () => void): QueuePopup {
   const list = element('ol', { class: 'player-queue__list' });
-  const closeButton = element('button', { type: 'button', class: 'player-queue__close', 'aria-label': 'Close queue' }, ['×']);
-  const heading = element('h2', { id: `${id}-title`, class: 'player-queue__title' }, ['Queue']);
-  const root = element('div', { id, class: 'player-queue', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `${id}-title` }, [
-    element('div', { class: 'player-queue__head' }, [heading, closeButton]),
-    list,
+  const closeButton = element('button', { type: 'button', class: 'player-queue__close', 'aria-label': 'Close queue' }, [
+    '×',
   ]);
+  const heading = element('h2', { id: `${id}-title`, class: 'player-queue__title' }, ['Queue']);
+  const root = element(
+    'div',
+    { id, class: 'player-queue', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `${id}-title` },
+    [element('div', { class: 'player-queue__head' }, [heading, closeButton]), list],
+  );
   let rows = new Map<string, Row>();
   let focusIndex: number | null = null;
   const removeAt = (index: number): void => {
@@ -79,7 +83,10 @@ export function createQueuePopup(id: string, onClose: () => void): QueuePopup {
       wanted.forEach((row) => next.get(row.key)?.update(row));
       rows = next;
       const elements = [...next.values()];
-      syncChildren(list, elements.map((row) => row.element));
+      syncChildren(
+        list,
+        elements.map((row) => row.element),
+      );
       const target = focusIndex === null ? null : rowToFocusAfterRemoval(focusIndex, elements.length);
       focusIndex = null;
       if (target !== null) elements[target]?.focus();

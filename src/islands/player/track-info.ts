@@ -13,7 +13,10 @@ export function createTrackInfo(): BarPart {
   const composer = element('p', { class: 'player-bar__composer' });
   const performers = element('p', { class: 'player-bar__performers' });
   const movementTitle = document.createTextNode('');
-  const movement = element('p', { class: 'player-bar__movement' }, [element('span', { class: 'visually-hidden' }, ['Movement: ']), movementTitle]);
+  const movement = element('p', { class: 'player-bar__movement' }, [
+    element('span', { class: 'visually-hidden' }, ['Movement: ']),
+    movementTitle,
+  ]);
   const text = element('div', { class: 'player-bar__text' });
   const root = element('div', { class: 'player-bar__track' });
   let shownTitle: string | null = null;

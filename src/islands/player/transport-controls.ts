@@ -5,16 +5,24 @@ import { pauseIcon, playIcon, skipIcon } from './player-icons.ts';
 
 /** Previous, play/pause and next; previous and next are enabled by the queue's rules (spec section 4). */
 export function createTransportControls(): BarPart {
-  const previousButton = element('button', { type: 'button', class: 'player-bar__icon', 'aria-label': 'Previous' }, [skipIcon('back')]);
+  const previousButton = element('button', { type: 'button', class: 'player-bar__icon', 'aria-label': 'Previous' }, [
+    skipIcon('back'),
+  ]);
   const playButton = element('button', { type: 'button', class: 'player-bar__icon player-bar__play' });
-  const nextButton = element('button', { type: 'button', class: 'player-bar__icon', 'aria-label': 'Next' }, [skipIcon('forward')]);
+  const nextButton = element('button', { type: 'button', class: 'player-bar__icon', 'aria-label': 'Next' }, [
+    skipIcon('forward'),
+  ]);
   let playing: boolean | null = null;
   previousButton.addEventListener('click', previous);
   nextButton.addEventListener('click', next);
   playButton.addEventListener('click', () => (playing === true ? pause() : resume()));
 
   return {
-    element: element('div', { class: 'player-bar__transport', role: 'group', 'aria-label': 'Playback' }, [previousButton, playButton, nextButton]),
+    element: element('div', { class: 'player-bar__transport', role: 'group', 'aria-label': 'Playback' }, [
+      previousButton,
+      playButton,
+      nextButton,
+    ]),
     update(view) {
       setAttribute(previousButton, 'disabled', !view.canPrevious);
       setAttribute(nextButton, 'disabled', !view.canNext);

@@ -27,7 +27,12 @@ const UNAVAILABLE = 'Search is not available right now.';
 const CLOSE_MATCHES = 'No exact matches; showing close spellings.';
 
 function Content({ input, index, view, hintId, onRetry, sections }: Props) {
-  if (!isSearchable(input)) return <p id={hintId} className="search-modal__message">{SEARCH_HINT}</p>;
+  if (!isSearchable(input))
+    return (
+      <p id={hintId} className="search-modal__message">
+        {SEARCH_HINT}
+      </p>
+    );
   if (index.status === 'error') {
     return (
       <p className="search-modal__message">

@@ -63,7 +63,10 @@ export function SearchModal({ requester, basePath }: Props) {
   // The field shows each keystroke at once; the results follow at a lower priority, so a broad
   // query ('con' matches thousands of rows) never holds up the next keystroke.
   const searchedInput = useDeferredValue(input);
-  const results = useMemo(() => (index.status === 'ready' ? search(index.index, searchedInput) : null), [index, searchedInput]);
+  const results = useMemo(
+    () => (index.status === 'ready' ? search(index.index, searchedInput) : null),
+    [index, searchedInput],
+  );
   const view = results === null ? null : searchView(results, state.expanded);
   const options = view === null ? [] : searchOptions(view);
   const activeId = shownActiveId(options, state.activeId);
@@ -103,7 +106,13 @@ export function SearchModal({ requester, basePath }: Props) {
   const listboxId = `${uid}-listbox`;
   const hintId = `${uid}-hint`;
   return (
-    <dialog ref={dialog} className="search-modal" aria-labelledby={`${uid}-title`} onKeyDown={keepTabInside} onMouseDown={closeOnBackdrop}>
+    <dialog
+      ref={dialog}
+      className="search-modal"
+      aria-labelledby={`${uid}-title`}
+      onKeyDown={keepTabInside}
+      onMouseDown={closeOnBackdrop}
+    >
       <div className="search-modal__panel">
         <div className="search-modal__bar">
           <h2 id={`${uid}-title`} className="visually-hidden">

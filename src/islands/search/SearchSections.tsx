@@ -24,7 +24,9 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 function Title({ text }: { text: string }) {
   return (
     <>
-      {emphasisSegments(text).map((segment, at) => (segment.emphasis ? <em key={at}>{segment.text}</em> : segment.text))}
+      {emphasisSegments(text).map((segment, at) =>
+        segment.emphasis ? <em key={at}>{segment.text}</em> : segment.text,
+      )}
     </>
   );
 }

@@ -5,7 +5,9 @@
  * when that code first runs; the same URL is never added twice.
  */
 export function loadStylesheet(href: string): Promise<void> {
-  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === new URL(href, document.baseURI).href);
+  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (link) => link.href === new URL(href, document.baseURI).href,
+  );
   if (existing !== undefined) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');

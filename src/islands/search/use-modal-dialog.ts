@@ -1,7 +1,8 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /** Elements that take focus with Tab. */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Open while the modal is shown: stops the page behind it scrolling. */
 const OPEN_CLASS = 'search-modal-open';

@@ -17,7 +17,10 @@ export type SearchIndexState =
  * is idle, so the first misspelt query costs no more than the next. `retry` asks again after a
  * failure.
  */
-export function useSearchIndex(open: boolean, requester: IndexRequester): { state: SearchIndexState; retry: () => void } {
+export function useSearchIndex(
+  open: boolean,
+  requester: IndexRequester,
+): { state: SearchIndexState; retry: () => void } {
   const [state, setState] = useState<SearchIndexState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const requested = useRef(-1);

@@ -54,7 +54,9 @@ export default function VideoPlayer({ source, autoplay }: Props) {
     return (
       <VideoMessage text={state.notice.message}>
         {state.kind === 'user' && state.notice.code === 'video-sign-in-required' && (
-          <a className="button" href={withBase('/sign-in', site.basePath)}>Sign in</a>
+          <a className="button" href={withBase('/sign-in', site.basePath)}>
+            Sign in
+          </a>
         )}
       </VideoMessage>
     );
@@ -62,7 +64,9 @@ export default function VideoPlayer({ source, autoplay }: Props) {
   if (state.status === 'none' && attempted) {
     return (
       <VideoMessage text="The video did not start.">
-        <button type="button" className="button" onClick={fetchLinks}>Try again</button>
+        <button type="button" className="button" onClick={fetchLinks}>
+          Try again
+        </button>
       </VideoMessage>
     );
   }

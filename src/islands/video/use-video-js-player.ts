@@ -35,7 +35,13 @@ function addTextTracks(player: Player, source: VideoSource): void {
   }
 }
 
-function createPlayer(videojs: VideoJs, host: HTMLElement, hls: string, source: VideoSource, autoplay: boolean): Player {
+function createPlayer(
+  videojs: VideoJs,
+  host: HTMLElement,
+  hls: string,
+  source: VideoSource,
+  autoplay: boolean,
+): Player {
   const element = document.createElement('video-js');
   element.className = 'video-js vjs-big-play-centered';
   element.setAttribute('aria-label', source.title === '' ? 'Video player' : `Video: ${source.title}`);
@@ -53,7 +59,9 @@ function createPlayer(videojs: VideoJs, host: HTMLElement, hls: string, source: 
   addTextTracks(player, source);
   player.on('error', () => {
     const error = player.error();
-    errorReporter.captureError(new Error(`Video error ${error?.code ?? 'unknown'}: ${error?.message ?? ''}`), { area: 'video' });
+    errorReporter.captureError(new Error(`Video error ${error?.code ?? 'unknown'}: ${error?.message ?? ''}`), {
+      area: 'video',
+    });
   });
   return player;
 }
@@ -79,7 +87,9 @@ export function useVideoJsPlayer(
       .then((videojs) => {
         if (disposed || host.current === null) return;
         player = createPlayer(videojs, host.current, hls, source, autoplay);
-        stopTracking = trackVideoMilestones(trackable(player), (event) => reportVideoMilestone(analytics, source, event));
+        stopTracking = trackVideoMilestones(trackable(player), (event) =>
+          reportVideoMilestone(analytics, source, event),
+        );
       })
       .catch((error: unknown) => {
         if (!disposed) onLoadError(error instanceof Error ? error : new Error(String(error)));

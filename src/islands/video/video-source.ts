@@ -13,14 +13,18 @@ export interface VideoSource {
   readonly title: string;
 }
 
-const present = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
+const present = (value: string | undefined): string | null =>
+  value === undefined || value.trim() === '' ? null : value.trim();
 
 /**
  * Reads a preview's `data-*` attributes (VideoPreview.astro): `data-stream-kind`,
  * `data-stream-uuid`, `data-captions-url`, `data-chapters-url` and `data-video-title`
  * (else the play button's text). Null when the kind or uuid is missing or unknown.
  */
-export function videoSourceOf(data: Readonly<Record<string, string | undefined>>, buttonText: string): VideoSource | null {
+export function videoSourceOf(
+  data: Readonly<Record<string, string | undefined>>,
+  buttonText: string,
+): VideoSource | null {
   const kind = StreamKindSchema.safeParse(data['streamKind']);
   const uuid = present(data['streamUuid']);
   if (!kind.success || uuid === null) return null;

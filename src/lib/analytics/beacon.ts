@@ -19,7 +19,13 @@ export function browserBeacon(scope: BeaconScope = globalThis as BeaconScope): B
       const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
       if (scope.navigator?.sendBeacon?.(url, blob) === true) return;
       void scope
-        .fetch?.(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
+        .fetch?.(url, {
+          method: 'POST',
+          body,
+          keepalive: true,
+          credentials: 'omit',
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        })
         .catch(() => undefined);
     } catch {
       // A blocked or failing report is dropped on purpose (see above).

@@ -1,4 +1,9 @@
-import { advanceVideoProgress, finishVideoProgress, seekVideoProgress, startVideoProgress } from './video-milestones.ts';
+import {
+  advanceVideoProgress,
+  finishVideoProgress,
+  seekVideoProgress,
+  startVideoProgress,
+} from './video-milestones.ts';
 import type { VideoMilestoneEvent, VideoProgressStep } from './video-milestones.ts';
 
 /** The part of a video player the tracker listens to (a video.js player fits, through a thin wrapper). */
@@ -22,7 +27,8 @@ export function trackVideoMilestones(video: TrackedVideo, report: (event: VideoM
     progress = step.progress;
     for (const event of step.events) report(event);
   };
-  const onTime = () => take(advanceVideoProgress(progress, { position: video.currentTime(), duration: video.duration() }));
+  const onTime = () =>
+    take(advanceVideoProgress(progress, { position: video.currentTime(), duration: video.duration() }));
   const onSeek = () => {
     progress = seekVideoProgress(progress);
   };

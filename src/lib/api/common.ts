@@ -23,7 +23,10 @@ export const IDENTIFIER_MAX_LENGTH = 128;
 export const IdentifierSchema = z
   .string()
   .max(IDENTIFIER_MAX_LENGTH, `an identifier has at most ${IDENTIFIER_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/, "an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'");
+  .regex(
+    /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/,
+    "an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'",
+  );
 
 /** Whether a value is a valid identifier (IdentifierSchema). */
 export function isIdentifier(value: unknown): value is string {

@@ -17,9 +17,7 @@ export const HomeContentSchema = z.object({
       recording_uuid: z.uuid().nullable(),
     })
     .nullable(),
-  curated_collection: z
-    .object({ identifier: IdentifierSchema, title: z.string().min(1) })
-    .nullable(),
+  curated_collection: z.object({ identifier: IdentifierSchema, title: z.string().min(1) }).nullable(),
   /** Where the block links; empty when nowhere. */
   url: z.string(),
   body_text: HtmlSchema,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CompositionRefSchema,
-  DateTimeSchema,
-  HtmlSchema,
-  IdentifierSchema,
-  ImageSchema,
-} from './common.ts';
+import { CompositionRefSchema, DateTimeSchema, HtmlSchema, IdentifierSchema, ImageSchema } from './common.ts';
 import { PerformanceSchema } from './performance.ts';
 
 /** A program (concert) as `/combined/` lists it. */

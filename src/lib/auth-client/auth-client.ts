@@ -82,7 +82,11 @@ export interface AuthClient {
   /** `POST /rest-auth/{provider}-jwt/` with a social network's `access_token`. */
   socialLogin(provider: string, accessToken: string, options?: CallOptions): Promise<ProviderLoginAnswer>;
   /** `POST /rest-auth/{provider}-jwt/` with a platform identity provider's `id_token` and the rest. */
-  identityLogin(provider: string, credentials: IdentityCredentials, options?: CallOptions): Promise<ProviderLoginAnswer>;
+  identityLogin(
+    provider: string,
+    credentials: IdentityCredentials,
+    options?: CallOptions,
+  ): Promise<ProviderLoginAnswer>;
 }
 
 /** A provider id that is not a route segment the server could have: lower-case letters and digits. */
@@ -99,7 +103,9 @@ function providerPath(provider: string): string {
 }
 
 function definedFields(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** An authenticated call was made on a client created without `authorizedFetch`. */
@@ -160,6 +166,11 @@ export function createAuthClient(config: AuthClientConfig): AuthClient {
     socialLogin: async (provider, accessToken, options) =>
       postForProviderLogin('provider-login', providerPath(provider), { form: { access_token: accessToken } }, options),
     identityLogin: async (provider, credentials, options) =>
-      postForProviderLogin('provider-login', providerPath(provider), { form: definedFields({ ...credentials }) }, options),
+      postForProviderLogin(
+        'provider-login',
+        providerPath(provider),
+        { form: definedFields({ ...credentials }) },
+        options,
+      ),
   };
 }

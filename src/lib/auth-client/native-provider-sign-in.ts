@@ -74,7 +74,9 @@ function readAnswer(data: unknown, requestId: string, options: NativeSignInOptio
   }
   const required = fields[0] ?? '';
   if (credential[required] === undefined) {
-    return new ProviderPopupError(options.providerName, { cause: new Error(`The wrapper answered without ${required}`) });
+    return new ProviderPopupError(options.providerName, {
+      cause: new Error(`The wrapper answered without ${required}`),
+    });
   }
   return credential as unknown as ProviderCallback;
 }
@@ -99,7 +101,12 @@ export function requestNativeCredential(bridge: NativeBridge, options: NativeSig
       if (answer instanceof Error) reject(answer);
       else resolve(answer);
     });
-    const request: NativeSignInRequest = { type: NATIVE_SIGN_IN_REQUEST, requestId, kind: options.kind, provider: options.provider };
+    const request: NativeSignInRequest = {
+      type: NATIVE_SIGN_IN_REQUEST,
+      requestId,
+      kind: options.kind,
+      provider: options.provider,
+    };
     try {
       bridge.post(JSON.stringify(request));
     } catch (error) {

@@ -98,7 +98,11 @@ function readCallback(data: unknown, provider: string): ProviderCallback | Error
  * when it cannot open or the provider refuses.
  */
 export function openProviderPopup(host: PopupHost, options: ProviderPopupOptions): Promise<ProviderCallback> {
-  const popup = host.open(providerLoginUrl(options.authHost, options.provider), `${options.provider}-login`, POPUP_FEATURES);
+  const popup = host.open(
+    providerLoginUrl(options.authHost, options.provider),
+    `${options.provider}-login`,
+    POPUP_FEATURES,
+  );
   if (popup === null) return Promise.reject(new ProviderPopupError(options.providerName));
   const origin = new URL(options.authHost).origin;
   return new Promise((resolve, reject) => {

@@ -31,7 +31,9 @@ export function categoryList(works: readonly CompositionSummary[], kind: Categor
     }
   }
   return [...entries.values()].sort(
-    (a, b) => compareText(a.category.title, b.category.title) || compareIdentifiers(a.category.identifier, b.category.identifier),
+    (a, b) =>
+      compareText(a.category.title, b.category.title) ||
+      compareIdentifiers(a.category.identifier, b.category.identifier),
   );
 }
 
@@ -62,7 +64,10 @@ export function findCategory(
  * {@link compositionsInCategory} gives for each category, in one pass, for builds that
  * render every category page.
  */
-export function worksByCategory(works: readonly CompositionSummary[], kind: CategoryKind): Map<string, CompositionSummary[]> {
+export function worksByCategory(
+  works: readonly CompositionSummary[],
+  kind: CategoryKind,
+): Map<string, CompositionSummary[]> {
   const groups = new Map<string, CompositionSummary[]>();
   for (const work of sortWorks(works.filter(isListedComposition))) {
     for (const identifier of new Set(categoriesOfWork(work, kind).map((c) => c.identifier))) {

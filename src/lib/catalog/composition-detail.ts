@@ -83,10 +83,17 @@ export function listingRecording(performance: Performance): Recording | undefine
 
 /** A recording's movements with their lengths, in order of start. */
 export function movementsOf(recording: Recording): Movement[] {
-  const cues = recording.movement_cuepoints.map((cue, cueIndex) => ({ ...cue, cueIndex })).sort((a, b) => a.start - b.start);
+  const cues = recording.movement_cuepoints
+    .map((cue, cueIndex) => ({ ...cue, cueIndex }))
+    .sort((a, b) => a.start - b.start);
   return cues.map((cue, index) => {
     const endSeconds = cues[index + 1]?.start ?? recording.duration_ms / 1000;
-    return { title: cue.title, cueIndex: cue.cueIndex, start: cue.start, durationMs: Math.max(0, Math.round((endSeconds - cue.start) * 1000)) };
+    return {
+      title: cue.title,
+      cueIndex: cue.cueIndex,
+      start: cue.start,
+      durationMs: Math.max(0, Math.round((endSeconds - cue.start) * 1000)),
+    };
   });
 }
 

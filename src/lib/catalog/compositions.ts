@@ -42,7 +42,10 @@ const VIEW_FILTERS: Readonly<Record<CompositionsViewBy, (work: CompositionSummar
  * The compositions of a list view (spec §2): listed ones only, filtered by the view
  * (video: has_video, audio: has_audio, premieres: has_premiere), sorted.
  */
-export function compositionsForView(works: readonly CompositionSummary[], viewBy: CompositionsViewBy): CompositionSummary[] {
+export function compositionsForView(
+  works: readonly CompositionSummary[],
+  viewBy: CompositionsViewBy,
+): CompositionSummary[] {
   const keep = VIEW_FILTERS[viewBy];
   return sortWorks(works.filter((work) => isListedComposition(work) && keep(work)));
 }
@@ -83,7 +86,10 @@ function addTo<K>(groups: Map<K, CompositionSummary[]>, key: K, work: Compositio
  * {@link compositionsOfPerson} gives for each person, in one pass over the catalogue, for
  * builds that render every person page.
  */
-export function worksByPerson(works: readonly CompositionSummary[], kind: PersonKind): Map<number, CompositionSummary[]> {
+export function worksByPerson(
+  works: readonly CompositionSummary[],
+  kind: PersonKind,
+): Map<number, CompositionSummary[]> {
   const groups = new Map<number, CompositionSummary[]>();
   for (const work of sortWorks(works.filter(isListedComposition))) {
     for (const id of new Set(peopleInRole(work, kind))) addTo(groups, id, work);

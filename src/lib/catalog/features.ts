@@ -27,7 +27,11 @@ export function featureSubcategoryPath(categoryIdentifier: string, subcategoryId
 
 /** Newest first, then title, then identifier. */
 function compareNewestFirst(a: MediaFeature, b: MediaFeature): number {
-  return newestFirst(a.date_time, b.date_time) || compareText(a.title, b.title) || compareIdentifiers(a.identifier, b.identifier);
+  return (
+    newestFirst(a.date_time, b.date_time) ||
+    compareText(a.title, b.title) ||
+    compareIdentifiers(a.identifier, b.identifier)
+  );
 }
 
 /** 'All Features' (spec §2): every feature, newest first. */
@@ -45,7 +49,9 @@ export function compareInCategory(a: MediaFeature, b: MediaFeature): number {
 
 /** Categories by weight, then title, then identifier (the contract's category order). */
 export function compareCategories(a: FeatureCategory, b: FeatureCategory): number {
-  return a.sort_weight - b.sort_weight || compareText(a.title, b.title) || compareIdentifiers(a.identifier, b.identifier);
+  return (
+    a.sort_weight - b.sort_weight || compareText(a.title, b.title) || compareIdentifiers(a.identifier, b.identifier)
+  );
 }
 
 /** The distinct categories at one level of the features' hierarchies, sorted. */
@@ -85,7 +91,10 @@ export interface FeatureCategoryPage {
  * A category with subcategories lists the subcategories (spec §2); features filed
  * directly under such a category are listed after them so none becomes unreachable.
  */
-export function featureCategoryPage(features: readonly MediaFeature[], categoryIdentifier: string): FeatureCategoryPage | undefined {
+export function featureCategoryPage(
+  features: readonly MediaFeature[],
+  categoryIdentifier: string,
+): FeatureCategoryPage | undefined {
   const filed = inCategory(features, categoryIdentifier);
   const category = filed[0]?.category_hierarchy[0];
   if (category === undefined) return undefined;
@@ -124,7 +133,10 @@ export function featureBreadcrumb(feature: MediaFeature): Crumb[] {
   if (category === undefined) return [];
   const crumbs: Crumb[] = [{ title: category.title, path: featuresPath(category.identifier) }];
   if (subcategory !== undefined) {
-    crumbs.push({ title: subcategory.title, path: featureSubcategoryPath(category.identifier, subcategory.identifier) });
+    crumbs.push({
+      title: subcategory.title,
+      path: featureSubcategoryPath(category.identifier, subcategory.identifier),
+    });
   }
   return crumbs;
 }

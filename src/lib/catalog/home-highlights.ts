@@ -16,7 +16,9 @@ export function homeHighlights(
   const byId = new Map(works.filter(isListedComposition).map((work) => [work.id, work]));
   const recent: CompositionSummary[] = [];
   for (const program of newestPrograms) {
-    const entries = [...program.composition_performances].sort((a, b) => a.performance.position - b.performance.position);
+    const entries = [...program.composition_performances].sort(
+      (a, b) => a.performance.position - b.performance.position,
+    );
     for (const entry of entries) {
       const work = byId.get(entry.composition.id);
       if (work !== undefined && !recent.includes(work)) recent.push(work);

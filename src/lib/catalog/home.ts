@@ -3,7 +3,8 @@ import { concertsForTab, isAudioOnly } from './concerts.ts';
 import { idsInRole } from './people-lists.ts';
 
 /** The home page's copy (spec §1). */
-export const HOME_COPY = 'Enjoy more than 100 streaming performances. Always free, thanks to audience members like you.';
+export const HOME_COPY =
+  'Enjoy more than 100 streaming performances. Always free, thanks to audience members like you.';
 
 /** Items in each home section (spec §9). */
 export const HOME_SECTION_SIZE = 4;

@@ -79,5 +79,12 @@ export function shareImageUrl(image: Image, mediaBase: string): string {
  */
 export function portraitImage(image: Image, mediaBase: string): ImageSources {
   if (image.height <= image.width) return wideImage(image, mediaBase);
-  return { src: mediaUrl(image.url, mediaBase), srcset: '', width: image.width, height: image.height, alt: image.alt, credit: creditOf(image) };
+  return {
+    src: mediaUrl(image.url, mediaBase),
+    srcset: '',
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    credit: creditOf(image),
+  };
 }

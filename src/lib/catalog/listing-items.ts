@@ -59,9 +59,13 @@ function orNull(text: string): string | null {
  * works of several composers of one family side by side; the API's combined credit when
  * there is no composer.
  */
-export function workCredit(work: Pick<CompositionSummary, 'composer' | 'arranger' | 'combined_composer_arranger_credit'>): string | null {
+export function workCredit(
+  work: Pick<CompositionSummary, 'composer' | 'arranger' | 'combined_composer_arranger_credit'>,
+): string | null {
   if (work.composer === null) return orNull(work.combined_composer_arranger_credit);
-  return work.arranger === null ? work.composer.full_name : `${work.composer.full_name}, arr. ${work.arranger.full_name}`;
+  return work.arranger === null
+    ? work.composer.full_name
+    : `${work.composer.full_name}, arr. ${work.arranger.full_name}`;
 }
 
 /** A composition row: title, opus, composer credit, media and premiere badges. */
@@ -134,7 +138,10 @@ export function featureItem(feature: MediaFeature): ListingItem {
     title: feature.title,
     subtitle: featureDate(feature),
     credit: category,
-    badges: [feature.type === 'V' ? 'Video' : 'Audio', ...(feature.duration_ms > 0 ? [formatDurationWords(feature.duration_ms)] : [])],
+    badges: [
+      feature.type === 'V' ? 'Video' : 'Audio',
+      ...(feature.duration_ms > 0 ? [formatDurationWords(feature.duration_ms)] : []),
+    ],
     image: feature.image,
     imageShape: 'wide',
   };
@@ -148,7 +155,9 @@ export function collectionItem(collection: CuratedCollection): ListingItem {
     title: collection.title,
     subtitle: orNull(collection.byline),
     credit: countLabel(collection.active_items.length, 'work'),
-    badges: [orNull(collection.duration_formatted), collection.has_video ? 'Video intro' : null].filter((b): b is string => b !== null),
+    badges: [orNull(collection.duration_formatted), collection.has_video ? 'Video intro' : null].filter(
+      (b): b is string => b !== null,
+    ),
     image: collection.image,
     imageShape: 'wide',
   };
@@ -158,9 +167,15 @@ export function collectionItem(collection: CuratedCollection): ListingItem {
  * A subcategory card of a top-level feature category: its title, how many features it
  * holds and the picture of the first pictured one.
  */
-export function subcategoryItem(category: FeatureCategory, subcategory: FeatureCategory, features: readonly MediaFeature[]): ListingItem {
+export function subcategoryItem(
+  category: FeatureCategory,
+  subcategory: FeatureCategory,
+  features: readonly MediaFeature[],
+): ListingItem {
   const inside = features.filter(
-    (feature) => feature.category_hierarchy[0]?.identifier === category.identifier && feature.category_hierarchy[1]?.identifier === subcategory.identifier,
+    (feature) =>
+      feature.category_hierarchy[0]?.identifier === category.identifier &&
+      feature.category_hierarchy[1]?.identifier === subcategory.identifier,
   );
   return {
     key: subcategory.identifier,

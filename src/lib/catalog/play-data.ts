@@ -2,7 +2,10 @@ import type { CompositionRef, CompositionSummary, Performance } from '../api/con
 import { featuredArtistsInOrder, listingRecording } from './composition-detail.ts';
 
 /** The composition fields a play button needs; a summary, a detail or a reference fits. */
-export type PlayableComposition = Pick<CompositionSummary, 'id' | 'identifier' | 'title' | 'combined_composer_arranger_credit'> & {
+export type PlayableComposition = Pick<
+  CompositionSummary,
+  'id' | 'identifier' | 'title' | 'combined_composer_arranger_credit'
+> & {
   readonly preferred_image?: CompositionSummary['preferred_image'];
 };
 
@@ -28,7 +31,9 @@ export function playData(composition: PlayableComposition, performance: Performa
   const image = (listing?.preferred_image ?? composition.preferred_image ?? null)?.renditions.wd_512x288 ?? null;
   const performers = [
     ...(performance.conductor === null ? [] : [`${performance.conductor.full_name}, conductor`]),
-    ...featuredArtistsInOrder(performance).map(({ artist, roles }) => (roles.length === 0 ? artist.full_name : `${artist.full_name}, ${roles.join(' and ')}`)),
+    ...featuredArtistsInOrder(performance).map(({ artist, roles }) =>
+      roles.length === 0 ? artist.full_name : `${artist.full_name}, ${roles.join(' and ')}`,
+    ),
   ];
   const data: Record<string, string> = {
     'data-composition-id': String(composition.id),
@@ -58,5 +63,12 @@ export function playData(composition: PlayableComposition, performance: Performa
 
 /** The playable composition of a reference (program and collection pages hold references). */
 export function playableOf(ref: CompositionRef, summary?: CompositionSummary): PlayableComposition {
-  return summary ?? { id: ref.id, identifier: ref.identifier, title: ref.title, combined_composer_arranger_credit: ref.combined_composer_arranger_credit };
+  return (
+    summary ?? {
+      id: ref.id,
+      identifier: ref.identifier,
+      title: ref.title,
+      combined_composer_arranger_credit: ref.combined_composer_arranger_credit,
+    }
+  );
 }

@@ -107,7 +107,10 @@ function featurePaths(features: readonly MediaFeature[]): string[] {
   const categories = topLevelCategories(features).flatMap((category) => {
     const page = featureCategoryPage(features, category.identifier);
     if (page === undefined) return [];
-    return [featuresPath(category.identifier), ...page.subcategories.map((sub) => featureSubcategoryPath(category.identifier, sub.identifier))];
+    return [
+      featuresPath(category.identifier),
+      ...page.subcategories.map((sub) => featureSubcategoryPath(category.identifier, sub.identifier)),
+    ];
   });
   return [...categories, ...features.map((feature) => featurePath(feature.identifier))];
 }
@@ -117,11 +120,16 @@ function entityPaths(catalog: PublishedCatalog): string[] {
   return [
     ...[...catalog.compositionPages].map(compositionPath),
     ...peoplePaths(catalog),
-    ...CATEGORY_KINDS.flatMap((kind) => categoryList(catalog.compositions, kind).map(({ category }) => categoryPath(kind, category.identifier))),
+    ...CATEGORY_KINDS.flatMap((kind) =>
+      categoryList(catalog.compositions, kind).map(({ category }) => categoryPath(kind, category.identifier)),
+    ),
     ...[...catalog.concertPages].map(concertPath),
     ...featurePaths(catalog.features),
     ...catalog.collections.map((collection) => collectionPath(collection.identifier)),
-    ...catalog.liveStreams.flatMap((stream) => [liveStreamPath(stream.identifier), `${liveStreamPath(stream.identifier)}.ics`]),
+    ...catalog.liveStreams.flatMap((stream) => [
+      liveStreamPath(stream.identifier),
+      `${liveStreamPath(stream.identifier)}.ics`,
+    ]),
   ];
 }
 

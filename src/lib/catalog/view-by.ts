@@ -3,7 +3,15 @@ import { segment } from './routes.ts';
 
 /** Every way the compositions list can be viewed (spec §2), in menu order. */
 export const VIEW_BYS = [
-  'all', 'video', 'audio', 'composer', 'performer', 'conductor', 'genre', 'nationality', 'premieres',
+  'all',
+  'video',
+  'audio',
+  'composer',
+  'performer',
+  'conductor',
+  'genre',
+  'nationality',
+  'premieres',
 ] as const;
 
 /** A compositions list view; `premieres` is the orchestra's own premieres. */
@@ -40,9 +48,15 @@ const FIXED_TITLES: Readonly<Record<Exclude<ViewBy, 'premieres'>, string>> = {
 };
 
 const LIST_KINDS: Readonly<Record<ViewBy, ListKind>> = {
-  all: 'compositions', video: 'compositions', audio: 'compositions', premieres: 'compositions',
-  composer: 'people', performer: 'people', conductor: 'people',
-  genre: 'categories', nationality: 'categories',
+  all: 'compositions',
+  video: 'compositions',
+  audio: 'compositions',
+  premieres: 'compositions',
+  composer: 'people',
+  performer: 'people',
+  conductor: 'people',
+  genre: 'categories',
+  nationality: 'categories',
 };
 
 /** True when a URL segment names a view. */

@@ -3,8 +3,28 @@ import { DROPPED_WITH_CONTENT } from './sanitize-html.ts';
 
 /** Elements whose edges separate words; inline elements join their text as written. */
 const BREAKING_TAGS = [
-  'p', 'br', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'div', 'section', 'article', 'tr', 'td', 'th', 'dt', 'dd', 'hr', 'figcaption',
+  'p',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'section',
+  'article',
+  'tr',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'hr',
+  'figcaption',
 ];
 
 /** The only references sanitize-html writes when it re-escapes text. */

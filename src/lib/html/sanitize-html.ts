@@ -2,8 +2,25 @@ import sanitize from 'sanitize-html';
 
 /** The elements API HTML may keep; everything else is removed (its text kept, see below). */
 export const ALLOWED_TAGS: readonly string[] = [
-  'p', 'br', 'em', 'strong', 'i', 'b', 'a', 'ul', 'ol', 'li', 'blockquote',
-  'h2', 'h3', 'h4', 'span', 'sup', 'sub', 'cite', 'abbr',
+  'p',
+  'br',
+  'em',
+  'strong',
+  'i',
+  'b',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'span',
+  'sup',
+  'sub',
+  'cite',
+  'abbr',
 ];
 
 /**
@@ -12,9 +29,28 @@ export const ALLOWED_TAGS: readonly string[] = [
  * payloads smuggle markup through (`<noscript>`, `<svg><style>`, `<math><mtext>`).
  */
 export const DROPPED_WITH_CONTENT: readonly string[] = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'svg', 'math', 'object', 'embed', 'applet',
-  'form', 'noscript', 'noembed', 'noframes', 'template', 'textarea', 'select', 'option',
-  'xmp', 'plaintext', 'title', 'head',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'select',
+  'option',
+  'xmp',
+  'plaintext',
+  'title',
+  'head',
 ];
 
 /**

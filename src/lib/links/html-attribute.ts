@@ -11,7 +11,9 @@ const REFERENCE = /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([a-zA-Z]+));/g;
 
 /** The character a numeric reference stands for; U+FFFD for one that names no character. */
 function fromCodePoint(codePoint: number): string {
-  return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
+  return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff
+    ? String.fromCodePoint(codePoint)
+    : '\ufffd';
 }
 
 /** An attribute value with its character references decoded. */

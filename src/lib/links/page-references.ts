@@ -32,7 +32,15 @@ const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Share tags whose `content` is an address (`property` or `name`). */
-const URL_META = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'og:video', 'og:audio']);
+const URL_META = new Set([
+  'og:url',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'twitter:image',
+  'og:video',
+  'og:audio',
+]);
 
 /** An attribute text that may hold `>` inside quotes (written so that it never backtracks). */
 const ATTRIBUTES = String.raw`([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)`;
@@ -72,7 +80,8 @@ function visitTag(tag: string, attributeText: string, visit: ReferenceVisitor): 
       metaContent ??= raw;
     }
   }
-  if (tag === 'meta' && metaContent !== undefined && URL_META.has(metaKey)) visit(decodeAttribute(metaContent), 'meta content');
+  if (tag === 'meta' && metaContent !== undefined && URL_META.has(metaKey))
+    visit(decodeAttribute(metaContent), 'meta content');
 }
 
 /** Calls back with every address an HTML page refers to, in document order. */

@@ -53,7 +53,8 @@ export async function fetchLiveFeed(request: LiveFeedRequest): Promise<readonly 
     body = await response.json();
   } catch (error) {
     // A body cut off by the network or the timeout is a network failure; only bad JSON is the answer's fault.
-    if (error instanceof SyntaxError) throw new LiveFeedAnswerError('The live-stream list is not JSON', { cause: error });
+    if (error instanceof SyntaxError)
+      throw new LiveFeedAnswerError('The live-stream list is not JSON', { cause: error });
     throw new LiveFeedNetworkError('The live-stream list could not be read', { cause: error });
   }
   return liveFeedRecords(body);

@@ -1,5 +1,10 @@
 import type { LiveStream } from '../api/live-stream.ts';
-import { readStreamResult, streamFetchOutcome, type StreamFetchOutcome, type StreamHttpResult } from '../streams/fetch-outcome.ts';
+import {
+  readStreamResult,
+  streamFetchOutcome,
+  type StreamFetchOutcome,
+  type StreamHttpResult,
+} from '../streams/fetch-outcome.ts';
 import type { StreamTarget } from '../streams/fetch-state.ts';
 import type { LiveFeedFetch } from './fetch-live-feed.ts';
 

@@ -19,7 +19,13 @@ export interface TrackMetadata {
 /** The image type from a picture's address, when its extension tells. */
 function imageType(src: string): { type?: string } {
   const extension = /\.(\w+)(?:[?#]|$)/.exec(src)?.[1]?.toLowerCase();
-  const types: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+  const types: Readonly<Record<string, string>> = {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    avif: 'image/avif',
+  };
   const type = extension === undefined ? undefined : types[extension];
   return type === undefined ? {} : { type };
 }

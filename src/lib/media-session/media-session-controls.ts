@@ -46,7 +46,8 @@ function handlerFor(action: PlayerAction, handlers: PlayerActionHandlers): (deta
       return () => handlers.next();
     case 'seekto':
       return (details) => {
-        if (typeof details.seekTime === 'number' && Number.isFinite(details.seekTime)) handlers.seekTo(details.seekTime);
+        if (typeof details.seekTime === 'number' && Number.isFinite(details.seekTime))
+          handlers.seekTo(details.seekTime);
       };
     case 'seekbackward':
       return (details) => handlers.seekBy(-skip(details));
@@ -59,7 +60,11 @@ function handlerFor(action: PlayerAction, handlers: PlayerActionHandlers): (deta
 const STEADY_ACTIONS: readonly PlayerAction[] = ['play', 'pause', 'seekto', 'seekbackward', 'seekforward'];
 
 /** Sets a handler, ignoring an action the browser does not know (it throws a TypeError). */
-function trySetHandler(session: MediaSessionLike, action: string, handler: ((details: ActionDetails) => void) | null): void {
+function trySetHandler(
+  session: MediaSessionLike,
+  action: string,
+  handler: ((details: ActionDetails) => void) | null,
+): void {
   try {
     session.setActionHandler(action, handler);
   } catch {
@@ -96,7 +101,11 @@ export function setTrackActions(
 export type MetadataFactory = (metadata: TrackMetadata) => unknown;
 
 /** Shows the track on the lock screen; null clears it (the queue was emptied). */
-export function showTrack(session: MediaSessionLike, metadata: TrackMetadata | null, createMetadata: MetadataFactory): void {
+export function showTrack(
+  session: MediaSessionLike,
+  metadata: TrackMetadata | null,
+  createMetadata: MetadataFactory,
+): void {
   session.metadata = metadata === null ? null : createMetadata(metadata);
 }
 

@@ -36,7 +36,10 @@ function messageTargets(scope: NativeBridgeScope): MessageTarget[] {
   const targets: MessageTarget[] = [];
   const { addEventListener, removeEventListener, document } = scope;
   if (addEventListener !== undefined && removeEventListener !== undefined) {
-    targets.push({ addEventListener: addEventListener.bind(scope), removeEventListener: removeEventListener.bind(scope) });
+    targets.push({
+      addEventListener: addEventListener.bind(scope),
+      removeEventListener: removeEventListener.bind(scope),
+    });
   }
   if (document?.addEventListener !== undefined && document.removeEventListener !== undefined) {
     targets.push(document as MessageTarget);

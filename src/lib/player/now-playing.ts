@@ -13,7 +13,12 @@ export interface Announcement {
  * No. 5, Beethoven.'; null when there is nothing new to say: nothing plays (a restored queue
  * starts paused), or the item at this position was announced last (pausing and resuming).
  */
-export function nowPlayingAnnouncement(item: QueueItem | null, current: number, playing: boolean, lastKey: string | null): Announcement | null {
+export function nowPlayingAnnouncement(
+  item: QueueItem | null,
+  current: number,
+  playing: boolean,
+  lastKey: string | null,
+): Announcement | null {
   if (item === null || !playing) return null;
   const key = `${current}:${item.performance_id}`;
   if (key === lastKey) return null;

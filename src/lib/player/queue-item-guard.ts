@@ -14,10 +14,12 @@ import type { PlayRequest, QueueItem } from './queue-item.ts';
 type Fields = Readonly<Record<string, unknown>>;
 
 /** RFC 9562 UUIDs, the nil and the max UUID: what the contract's `z.uuid()` accepts. */
-const UUID = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const UUID =
+  /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** RFC 3339 with seconds and `Z` or an offset: the form of `z.iso.datetime({ offset: true })`. */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 const STREAM_LINK_KEYS = ['broadband_standard_dynamics', 'cellular_standard_dynamics', 'hls'] as const;
 
@@ -52,7 +54,9 @@ function readCuepoint(value: unknown): Cuepoint | null {
   const fields = fieldsOf(value);
   if (fields === null) return null;
   const { title, start } = fields;
-  return isFilledText(title) && typeof start === 'number' && Number.isFinite(start) && start >= 0 ? { title, start } : null;
+  return isFilledText(title) && typeof start === 'number' && Number.isFinite(start) && start >= 0
+    ? { title, start }
+    : null;
 }
 
 function readCuepoints(value: unknown): Cuepoint[] | null {
@@ -79,7 +83,17 @@ export function readStreamLinks(value: unknown): StreamLinks | null {
 export function readPlayRequest(value: unknown): PlayRequest | null {
   const fields = fieldsOf(value);
   if (fields === null) return null;
-  const { composition_id, performance_id, composition_identifier, recording_uuid, title, composer, performers, image, duration_ms } = fields;
+  const {
+    composition_id,
+    performance_id,
+    composition_identifier,
+    recording_uuid,
+    title,
+    composer,
+    performers,
+    image,
+    duration_ms,
+  } = fields;
   const movement_cuepoints = readCuepoints(fields['movement_cuepoints']);
   const valid =
     isWholeNumber(composition_id) &&

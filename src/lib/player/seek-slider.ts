@@ -40,7 +40,14 @@ export function scrubStep(scrub: Scrub, event: ScrubEvent): ScrubStep {
 }
 
 /** Arrow keys move 5 s and Page Up/Down 30 s: one-second steps are too small for a symphony. */
-const KEY_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -5, ArrowDown: -5, ArrowRight: 5, ArrowUp: 5, PageDown: -30, PageUp: 30 };
+const KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowLeft: -5,
+  ArrowDown: -5,
+  ArrowRight: 5,
+  ArrowUp: 5,
+  PageDown: -30,
+  PageUp: 30,
+};
 
 /** The seconds a key moves the play head by; undefined for a key the slider handles itself (Home, End). */
 export function seekKeyStep(key: string): number | undefined {
@@ -70,5 +77,11 @@ export function seekSlider(position: number, duration: number, scrub: Scrub): Se
   const max = Math.max(1, Number.isFinite(duration) ? Math.floor(duration) : 0);
   const elapsed = clockTime(shown);
   const total = clockTime(duration);
-  return { value: Math.min(Math.floor(Number.isFinite(shown) ? shown : 0), max), max, valueText: `${elapsed} of ${total}`, elapsed, total };
+  return {
+    value: Math.min(Math.floor(Number.isFinite(shown) ? shown : 0), max),
+    max,
+    valueText: `${elapsed} of ${total}`,
+    elapsed,
+    total,
+  };
 }

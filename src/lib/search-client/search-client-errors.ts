@@ -4,7 +4,12 @@ export class SearchIndexLoadError extends Error {
   readonly status: number | null;
 
   constructor(url: string, status: number | null, options?: ErrorOptions) {
-    super(status === null ? `The search index at ${url} could not be fetched.` : `The search index at ${url} answered ${status}.`, options);
+    super(
+      status === null
+        ? `The search index at ${url} could not be fetched.`
+        : `The search index at ${url} answered ${status}.`,
+      options,
+    );
     this.name = 'SearchIndexLoadError';
     this.status = status;
   }

@@ -17,7 +17,11 @@ export type KeyCommand =
   | { type: 'close' };
 
 /** The id of the option `step` places from the active one, wrapping; null when there are none. */
-export function steppedOptionId(options: readonly SearchOption[], activeId: string | null, step: 1 | -1): string | null {
+export function steppedOptionId(
+  options: readonly SearchOption[],
+  activeId: string | null,
+  step: 1 | -1,
+): string | null {
   if (options.length === 0) return null;
   const at = options.findIndex((option) => option.id === activeId);
   const from = at === -1 ? (step === 1 ? -1 : options.length) : at;
@@ -25,7 +29,11 @@ export function steppedOptionId(options: readonly SearchOption[], activeId: stri
   return options[next]?.id ?? null;
 }
 
-function enterCommand(options: readonly SearchOption[], activeId: string | null, searchable: boolean): KeyCommand | null {
+function enterCommand(
+  options: readonly SearchOption[],
+  activeId: string | null,
+  searchable: boolean,
+): KeyCommand | null {
   const active = options.find((option) => option.id === activeId);
   if (active?.kind === 'toggle') return { type: 'toggle', section: active.section };
   const result = active ?? options.find((option) => option.kind === 'result');

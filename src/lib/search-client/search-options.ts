@@ -26,14 +26,12 @@ export function toggleOptionId(section: SectionKey): string {
 export function searchOptions(view: SearchView): SearchOption[] {
   if (view.state !== 'results') return [];
   return view.sections.flatMap((section): SearchOption[] => {
-    const rows = section.rows.map(
-      (hit, position): SearchOption => ({
-        id: resultOptionId(section.key, position),
-        kind: 'result',
-        section: section.key,
-        path: hit.path,
-      }),
-    );
+    const rows = section.rows.map((hit, position): SearchOption => ({
+      id: resultOptionId(section.key, position),
+      kind: 'result',
+      section: section.key,
+      path: hit.path,
+    }));
     if (section.toggle === null) return rows;
     const toggle: SearchOption = {
       id: toggleOptionId(section.key),

@@ -31,7 +31,9 @@ function peopleColumns(combined: Combined): SearchIndexDocument['a'] {
   const first = people.map((person) => foldedKey(person.first_name));
   const last = people.map((person) => foldedKey(person.last_name));
   return [
-    people.map((person, at) => compactIdentifier(person.identifier, slugBase(joinNonEmpty(' ', first[at] ?? '', last[at] ?? '')))),
+    people.map((person, at) =>
+      compactIdentifier(person.identifier, slugBase(joinNonEmpty(' ', first[at] ?? '', last[at] ?? ''))),
+    ),
     people.map((person) => person.full_name),
     people.map((person) => person.first_name),
     people.map((person) => person.last_name),
@@ -73,7 +75,12 @@ function programColumns(combined: Combined): SearchIndexDocument['p'] {
 
 /** The compact index document of a catalogue. */
 export function buildSearchIndexDocument(combined: Combined): SearchIndexDocument {
-  return { v: SEARCH_INDEX_VERSION, a: peopleColumns(combined), c: compositionColumns(combined), p: programColumns(combined) };
+  return {
+    v: SEARCH_INDEX_VERSION,
+    a: peopleColumns(combined),
+    c: compositionColumns(combined),
+    p: programColumns(combined),
+  };
 }
 
 /** The document as the JSON text the build writes. */

@@ -182,7 +182,10 @@ export function fuzzyMatches(index: SearchIndex, query: PreparedQuery): RankedRo
   for (const ref of candidates) {
     const score = scoreAll(vocabulary, ref, spellingsPerWord);
     if (score === null) continue;
-    matched.push({ row: vocabulary.rows[ref] as SearchRow, match: { group: 3, tier: TIER.fuzzy, score, rule: 'fuzzy' } });
+    matched.push({
+      row: vocabulary.rows[ref] as SearchRow,
+      match: { group: 3, tier: TIER.fuzzy, score, rule: 'fuzzy' },
+    });
   }
   return matched;
 }

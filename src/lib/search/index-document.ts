@@ -34,7 +34,10 @@ export const SEARCH_INDEX_VERSION = 1;
 
 /** The cheap fold the loader applies to a folded key written as '': lower case, ASCII words. */
 export function asciiFold(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** A folded key as written: '' when {@link asciiFold} of the text restores it. */
@@ -65,7 +68,12 @@ export function expandIdentifier(written: string, folded: string): string {
 }
 
 /** The columns of one section, checked: the right count, equal lengths, the right types. */
-function columnsOf(document: Record<string, unknown>, key: string, numeric: readonly number[], count: number): unknown[][] {
+function columnsOf(
+  document: Record<string, unknown>,
+  key: string,
+  numeric: readonly number[],
+  count: number,
+): unknown[][] {
   const columns = document[key];
   if (!Array.isArray(columns) || columns.length !== count || !columns.every(Array.isArray)) {
     throw new SearchIndexFormatError(`section '${key}' does not have ${count} columns`);

@@ -43,7 +43,12 @@ export type SearchView =
   | { state: 'results'; sections: SectionView[] };
 
 /** One section: the first three rows and 'Show N more', or every row and 'Show fewer'. */
-export function sectionView(key: SectionKey, title: string, hits: readonly SearchHit[], expanded: boolean): SectionView {
+export function sectionView(
+  key: SectionKey,
+  title: string,
+  hits: readonly SearchHit[],
+  expanded: boolean,
+): SectionView {
   if (hits.length <= ROWS_BEFORE_SHOW_MORE) return { key, title, rows: hits, toggle: null };
   if (expanded) return { key, title, rows: hits, toggle: { label: SHOW_FEWER, expanded: true } };
   const hidden = hits.length - ROWS_BEFORE_SHOW_MORE;

@@ -59,7 +59,16 @@ const joinNonEmpty = (separator: string, ...parts: string[]) => parts.filter((pa
 
 const wordsOf = (...keys: string[]) => `${keys.map((key) => (key === '' ? '' : ` ${key}`)).join('')} `;
 
-function peopleRows([ids, names, firsts, lasts, subtitles, kinds, foldedFirsts, foldedLasts]: SearchIndexDocument['a']): SearchRow[] {
+function peopleRows([
+  ids,
+  names,
+  firsts,
+  lasts,
+  subtitles,
+  kinds,
+  foldedFirsts,
+  foldedLasts,
+]: SearchIndexDocument['a']): SearchRow[] {
   return ids.map((written, order) => {
     const first = firsts[order] ?? '';
     const last = lasts[order] ?? '';
@@ -82,7 +91,14 @@ function peopleRows([ids, names, firsts, lasts, subtitles, kinds, foldedFirsts, 
   });
 }
 
-function compositionRows([ids, titles, subtitles, foldedTitles, foldedSubtitles, keys]: SearchIndexDocument['c']): SearchRow[] {
+function compositionRows([
+  ids,
+  titles,
+  subtitles,
+  foldedTitles,
+  foldedSubtitles,
+  keys,
+]: SearchIndexDocument['c']): SearchRow[] {
   return ids.map((written, order) => {
     const title = titles[order] ?? '';
     const subtitle = subtitles[order] ?? '';

@@ -76,7 +76,8 @@ export function buildTrigramIndex(keysPerRow: ReadonlyArray<readonly string[]>):
   forEachRowTrigram(keysPerRow, lastRow, (slot) => {
     offsets[slot + 1] = (offsets[slot + 1] as number) + 1;
   });
-  for (let slot = 0; slot < SLOTS; slot += 1) offsets[slot + 1] = (offsets[slot + 1] as number) + (offsets[slot] as number);
+  for (let slot = 0; slot < SLOTS; slot += 1)
+    offsets[slot + 1] = (offsets[slot + 1] as number) + (offsets[slot] as number);
   const rows = new Int32Array(offsets[SLOTS] as number);
   const next = offsets.slice(0, SLOTS);
   lastRow.fill(-1);

@@ -31,7 +31,10 @@ export interface JsonLdContext {
 /** Drops keys whose value is undefined, null, '' or [], so the output holds only what is known. */
 function compact(object: JsonLd): JsonLd {
   return Object.fromEntries(
-    Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(object).filter(
+      ([, value]) =>
+        value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   );
 }
 
@@ -45,14 +48,18 @@ function orchestra(context: JsonLdContext): JsonLd {
 
 /** schema.org MusicComposition for a composition page. */
 export function compositionJsonLd(work: CompositionDetail, context: JsonLdContext): JsonLd {
-  const person = (ref: CompositionDetail['composer']) => (ref === null ? undefined : { '@type': 'Person', name: ref.full_name });
+  const person = (ref: CompositionDetail['composer']) =>
+    ref === null ? undefined : { '@type': 'Person', name: ref.full_name };
   return compact({
     '@context': 'https://schema.org',
     '@type': 'MusicComposition',
     name: stripEmphasis(work.title),
     url: context.pageUrl,
     composer: person(work.composer),
-    musicArrangement: work.arranger === null ? undefined : { '@type': 'MusicComposition', name: stripEmphasis(work.title), composer: person(work.arranger) },
+    musicArrangement:
+      work.arranger === null
+        ? undefined
+        : { '@type': 'MusicComposition', name: stripEmphasis(work.title), composer: person(work.arranger) },
     genre: work.genre.map((genre) => genre.title),
     description: work.primary_program_note === null ? undefined : metaDescription(work.primary_program_note.text, 300),
     image: imageOf(work.preferred_image, context),
@@ -95,7 +102,11 @@ export function concertJsonLd(program: ProgramDetail, context: JsonLdContext): J
     description: metaDescription(program.description, 300),
     image: imageOf(program.preferred_image, context),
     workPerformed: program.composition_performances.map((entry) =>
-      compact({ '@type': 'MusicComposition', name: stripEmphasis(entry.composition.title), composer: entry.composition.composer?.full_name }),
+      compact({
+        '@type': 'MusicComposition',
+        name: stripEmphasis(entry.composition.title),
+        composer: entry.composition.composer?.full_name,
+      }),
     ),
   });
 }
@@ -113,7 +124,11 @@ export function liveStreamJsonLd(stream: LiveStream, context: JsonLdContext): Js
     description: stream.short_description.trim() || metaDescription(stream.description, 300),
     image: imageOf(stream.preferred_image, context),
     isAccessibleForFree: true,
-    publishedOn: { '@type': 'BroadcastService', name: `Concert Library - ${context.orchestraName}`, url: context.pageUrl },
+    publishedOn: {
+      '@type': 'BroadcastService',
+      name: `Concert Library - ${context.orchestraName}`,
+      url: context.pageUrl,
+    },
     broadcastOfEvent: compact({
       '@type': 'MusicEvent',
       name: stripEmphasis(stream.title),
@@ -153,7 +168,11 @@ export function collectionJsonLd(collection: CuratedCollection, context: JsonLdC
     author: collection.byline.trim() === '' ? undefined : htmlToPlainText(collection.byline),
     image: imageOf(collection.image, context),
     hasPart: collection.active_items.map((item) =>
-      compact({ '@type': 'MusicComposition', name: stripEmphasis(item.composition.title), composer: item.composition.composer?.full_name }),
+      compact({
+        '@type': 'MusicComposition',
+        name: stripEmphasis(item.composition.title),
+        composer: item.composition.composer?.full_name,
+      }),
     ),
   });
 }

@@ -33,7 +33,9 @@ function compositionPaths(catalog: SitemapCatalog): SitemapPath[] {
   const views = VIEW_BYS.filter((viewBy) => viewBy !== 'all').map((viewBy) => ({ path: compositionsListPath(viewBy) }));
   const persons = ROLES.flatMap((role) => {
     const ids = idsInRole(compositions, role);
-    return people.filter((person) => ids.has(person.id)).map((person) => ({ path: categoryPath(role, person.identifier) }));
+    return people
+      .filter((person) => ids.has(person.id))
+      .map((person) => ({ path: categoryPath(role, person.identifier) }));
   });
   const categories = (['genre', 'nationality'] as const).flatMap((kind) =>
     categoryList(compositions, kind).map(({ category }) => ({ path: categoryPath(kind, category.identifier) })),
@@ -49,7 +51,10 @@ function concertPaths(catalog: SitemapCatalog): SitemapPath[] {
   const listed = catalog.combined.programs.filter((program) => !program.unlisted);
   return [
     ...CONCERT_TABS.map((tab) => ({ path: tab.path })),
-    ...concertsForTab(listed, 'all').map((program) => ({ path: concertPath(program.identifier), lastmod: program.end_date_time })),
+    ...concertsForTab(listed, 'all').map((program) => ({
+      path: concertPath(program.identifier),
+      lastmod: program.end_date_time,
+    })),
   ];
 }
 

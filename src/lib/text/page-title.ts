@@ -12,6 +12,8 @@ export const SITE_NAME = 'Concert Library';
 export function pageTitle(title: string | undefined, orchestraName: string): string {
   const orchestra = orchestraName.trim();
   const base = orchestra === '' ? SITE_NAME : `${SITE_NAME} - ${orchestra}`;
-  const own = stripEmphasis(title ?? '').replace(/\s+/g, ' ').trim();
+  const own = stripEmphasis(title ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return own === '' ? base : `${own} | ${base}`;
 }

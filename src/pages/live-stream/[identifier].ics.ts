@@ -6,10 +6,15 @@ import { liveStreamIcal } from '../../lib/live/calendar-feed.ts';
 
 /** Each live stream's iCal file, the 'iCal file' of its add-to-calendar links. */
 export const getStaticPaths = (async () =>
-  (await allLiveStreams()).map((entry) => ({ params: { identifier: entry.identifier }, props: { stream: entry.data } }))) satisfies GetStaticPaths;
+  (await allLiveStreams()).map((entry) => ({
+    params: { identifier: entry.identifier },
+    props: { stream: entry.data },
+  }))) satisfies GetStaticPaths;
 
 /** The `.ics` document, stamped with the build time. */
 export const GET: APIRoute<{ stream: LiveStream }> = ({ props, site }) => {
   const pageUrl = new URL(withBase(liveStreamPath(props.stream.identifier)), site).href;
-  return new Response(liveStreamIcal(props.stream, pageUrl, new Date()), { headers: { 'content-type': 'text/calendar; charset=utf-8' } });
+  return new Response(liveStreamIcal(props.stream, pageUrl, new Date()), {
+    headers: { 'content-type': 'text/calendar; charset=utf-8' },
+  });
 };

@@ -16,7 +16,13 @@ import { OutboxMailer } from '../../../server/src/mail/outbox-mailer.ts';
  * and its answers kept as path → body, so a test can break records before serving them.
  */
 
-const LISTS = ['/api/2/combined/', '/api/2/live_streams/', '/api/2/media_features/', '/api/2/curated_collections/', '/api/2/home_content/'];
+const LISTS = [
+  '/api/2/combined/',
+  '/api/2/live_streams/',
+  '/api/2/media_features/',
+  '/api/2/curated_collections/',
+  '/api/2/home_content/',
+];
 
 interface CombinedBody {
   compositions: { identifier: string; hasDetail: boolean }[];
@@ -41,7 +47,8 @@ export async function demoCatalogueAnswers(): Promise<Map<string, unknown>> {
     try {
       for (const path of LISTS) await get(path);
       const combined = answers.get('/api/2/combined/') as CombinedBody;
-      for (const work of combined.compositions.filter((c) => c.hasDetail)) await get(`/api/2/compositions/${work.identifier}/`);
+      for (const work of combined.compositions.filter((c) => c.hasDetail))
+        await get(`/api/2/compositions/${work.identifier}/`);
       for (const program of combined.programs) await get(`/api/2/programs/${program.identifier}/`);
     } finally {
       await app.close();

@@ -12,7 +12,8 @@ import { chromiumLaunchOptions } from '../../support/chromium-launch.ts';
  */
 
 /** Elements the sanitiser never lets through; inside `main` each one came from API HTML. */
-const FORBIDDEN_IN_CONTENT = 'script, style, iframe, frame, object, embed, svg, math, template, noscript, form, img, link, meta, base';
+const FORBIDDEN_IN_CONTENT =
+  'script, style, iframe, frame, object, embed, svg, math, template, noscript, form, img, link, meta, base';
 
 /** What the page's DOM holds that it must not; run inside the browser. */
 function domProblems(forbidden: string): string[] {

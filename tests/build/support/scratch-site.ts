@@ -71,10 +71,16 @@ function copySite(root: string, options: ScratchSiteOptions): void {
     filter: (source) => !source.startsWith(join(REPO, 'src/pages')),
   });
   cpSync(join(REPO, 'src/pages/search-index.json.ts'), join(root, 'src/pages/search-index.json.ts'));
-  for (const folder of ['tests/fixtures/site/pages', ...(options.pages ?? [])]) cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
+  for (const folder of ['tests/fixtures/site/pages', ...(options.pages ?? [])])
+    cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
 }
 
-function run(root: string, outDir: string, apiOrigin: string, settings: Readonly<Record<string, string>>): Promise<BuildRun> {
+function run(
+  root: string,
+  outDir: string,
+  apiOrigin: string,
+  settings: Readonly<Record<string, string>>,
+): Promise<BuildRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/build-site.ts', outDir], {
       cwd: root,

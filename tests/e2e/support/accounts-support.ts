@@ -11,7 +11,8 @@ import { apiBase } from './e2e-env.ts';
 
 function outbox(): string {
   const folder = process.env['E2E_MAIL_OUTBOX'];
-  if (!folder) throw new Error('E2E_MAIL_OUTBOX is not set: the accounts journeys need the API started by the global setup.');
+  if (!folder)
+    throw new Error('E2E_MAIL_OUTBOX is not set: the accounts journeys need the API started by the global setup.');
   return folder;
 }
 
@@ -69,7 +70,8 @@ export async function registerByApi(email: string, password: string, first: stri
  */
 export function ageMagicLinks(email: string): number {
   const file = process.env['E2E_API_DATABASE'];
-  if (!file) throw new Error('E2E_API_DATABASE is not set: the accounts journeys need the API started by the global setup.');
+  if (!file)
+    throw new Error('E2E_API_DATABASE is not set: the accounts journeys need the API started by the global setup.');
   const db = new DatabaseSync(file);
   try {
     db.exec('PRAGMA busy_timeout = 5000');
@@ -112,14 +114,18 @@ export async function timeFlash(page: Page, message: string): Promise<() => Prom
     const span: { shown?: number; gone?: number } = {};
     window.__flashSpan = span;
     const check = (): void => {
-      const present = [...document.querySelectorAll('[data-flash-region]')].some((region) => region.textContent?.includes(text));
+      const present = [...document.querySelectorAll('[data-flash-region]')].some((region) =>
+        region.textContent?.includes(text),
+      );
       if (present && span.shown === undefined) span.shown = performance.now();
       if (!present && span.shown !== undefined && span.gone === undefined) span.gone = performance.now();
     };
     new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
   }, message);
   return async () => {
-    await expect.poll(() => page.evaluate(() => window.__flashSpan?.gone !== undefined), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => window.__flashSpan?.gone !== undefined), { timeout: 20_000 })
+      .toBe(true);
     return page.evaluate(() => (window.__flashSpan?.gone ?? 0) - (window.__flashSpan?.shown ?? 0));
   };
 }

@@ -1,4 +1,11 @@
-import type { Combined, CompositionDetail, CuratedCollection, LiveStream, MediaFeature, ProgramDetail } from '../../../src/lib/api/contract.ts';
+import type {
+  Combined,
+  CompositionDetail,
+  CuratedCollection,
+  LiveStream,
+  MediaFeature,
+  ProgramDetail,
+} from '../../../src/lib/api/contract.ts';
 import { apiJson } from './e2e-env.ts';
 
 /** The catalogue the site was built from, read from the same API, for the tests' expectations. */

@@ -13,8 +13,10 @@ function escapeHtml(text: string): string {
  */
 function chatPage(code: string): string {
   const room = escapeHtml(code);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat room ${room}</title></head>` +
-    `<body><main aria-label="Chat room"><h1>Chat room ${room}</h1><p data-chat-room="${room}">Say hello to the other listeners.</p></main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat room ${room}</title></head>` +
+    `<body><main aria-label="Chat room"><h1>Chat room ${room}</h1><p data-chat-room="${room}">Say hello to the other listeners.</p></main></body></html>`
+  );
 }
 
 /** A running stub chat service. */

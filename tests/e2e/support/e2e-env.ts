@@ -6,7 +6,8 @@
 /** The site's base URL, without a trailing slash, e.g. http://127.0.0.1:41234/music/concert-library. */
 export function siteBase(): string {
   const base = process.env['E2E_SITE'];
-  if (!base) throw new Error('E2E_SITE is not set: run the tests through playwright.config.ts, whose global setup sets it.');
+  if (!base)
+    throw new Error('E2E_SITE is not set: run the tests through playwright.config.ts, whose global setup sets it.');
   return base;
 }
 
@@ -32,6 +33,9 @@ export async function apiJson<T>(path: string): Promise<T> {
 /** The live chat's embed URL the site was built with (`{code}` where a stream's chat_code goes). */
 export function chatEmbedTemplate(): string {
   const template = process.env['E2E_CHAT_EMBED_URL'];
-  if (!template) throw new Error('E2E_CHAT_EMBED_URL is not set: run the tests through playwright.config.ts, whose global setup starts the chat stub.');
+  if (!template)
+    throw new Error(
+      'E2E_CHAT_EMBED_URL is not set: run the tests through playwright.config.ts, whose global setup starts the chat stub.',
+    );
   return template;
 }

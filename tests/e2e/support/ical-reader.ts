@@ -36,7 +36,8 @@ function contentLines(text: string): string[] {
   const physical = text.slice(0, -2).split('\r\n');
   const lines: string[] = [];
   for (const [index, line] of physical.entries()) {
-    if (line.includes('\n') || line.includes('\r')) throw new InvalidIcalError(`line ${index + 1} holds a bare line break`);
+    if (line.includes('\n') || line.includes('\r'))
+      throw new InvalidIcalError(`line ${index + 1} holds a bare line break`);
     if (encoder.encode(line).length > 75) throw new InvalidIcalError(`line ${index + 1} is longer than 75 octets`);
     if (line.startsWith(' ') || line.startsWith('\t')) {
       if (lines.length === 0) throw new InvalidIcalError('the document starts with a continuation line');
@@ -65,7 +66,8 @@ export function readIcal(text: string): IcalComponent {
       else open.components.push(component);
       stack.push(component);
     } else if (name === 'END') {
-      if (open?.name !== value.toUpperCase()) throw new InvalidIcalError(`END:${value} does not close ${open?.name ?? 'anything'}`);
+      if (open?.name !== value.toUpperCase())
+        throw new InvalidIcalError(`END:${value} does not close ${open?.name ?? 'anything'}`);
       stack.pop();
     } else {
       if (open === undefined) throw new InvalidIcalError(`${name} outside any component`);

@@ -7,7 +7,8 @@ import { apiBase } from './e2e-env.ts';
 /** The started API's mail outbox (global setup exposes it as E2E_MAIL_OUTBOX). */
 function outbox(): string {
   const folder = process.env['E2E_MAIL_OUTBOX'];
-  if (!folder) throw new Error('E2E_MAIL_OUTBOX is not set: the live-stream journeys need the API that global setup starts.');
+  if (!folder)
+    throw new Error('E2E_MAIL_OUTBOX is not set: the live-stream journeys need the API that global setup starts.');
   return folder;
 }
 
@@ -32,7 +33,11 @@ async function waitForMail(to: string, marker: string): Promise<Mail> {
 }
 
 async function post(path: string, body: Record<string, string>): Promise<Response> {
-  return fetch(`${apiBase()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${apiBase()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /**

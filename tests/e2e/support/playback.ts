@@ -51,10 +51,12 @@ export async function firstPlayable(): Promise<Playable> {
 export const playerBar = (page: Page) => page.getByRole('region', { name: 'Audio player' });
 
 /** A performance's 'Play Performance' button on a composition page. */
-export const playButton = (page: Page, title: string) => page.getByRole('button', { name: `Play Performance: ${title}` }).first();
+export const playButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Play Performance: ${title}` }).first();
 
 /** A performance's 'Add to queue' button on a composition page. */
-export const queueButton = (page: Page, title: string) => page.getByRole('button', { name: `Add to queue: ${title}` }).first();
+export const queueButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Add to queue: ${title}` }).first();
 
 /** Waits until the player's audio element has played past `seconds` (needs RECORD_MEDIA from the page's start). */
 export async function expectAudioPast(page: Page, seconds: number): Promise<void> {

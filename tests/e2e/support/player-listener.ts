@@ -16,7 +16,8 @@ interface OutboxMessage {
 /** The started API's mail outbox (global setup sets E2E_MAIL_OUTBOX). */
 function outboxDir(): string {
   const dir = process.env['E2E_MAIL_OUTBOX'];
-  if (!dir) throw new Error('E2E_MAIL_OUTBOX is not set: the mail outbox is only known when the global setup starts the API.');
+  if (!dir)
+    throw new Error('E2E_MAIL_OUTBOX is not set: the mail outbox is only known when the global setup starts the API.');
   return dir;
 }
 
@@ -32,7 +33,8 @@ export async function waitForMail(to: string, linkPart: string, timeoutMs = 15_0
       } catch {
         continue; // still being written: read again on the next pass
       }
-      if (message.to === to && typeof message.link === 'string' && message.link.includes(linkPart)) return message as OutboxMessage;
+      if (message.to === to && typeof message.link === 'string' && message.link.includes(linkPart))
+        return message as OutboxMessage;
     }
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -40,7 +42,11 @@ export async function waitForMail(to: string, linkPart: string, timeoutMs = 15_0
 }
 
 async function post(path: string, body: Record<string, string>): Promise<Response> {
-  return fetch(`${apiBase()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${apiBase()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export interface Listener {
@@ -54,8 +60,15 @@ export interface Listener {
 async function registerListener(label: string): Promise<{ email: string; password: string }> {
   const email = `player-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const password = 'listen-well-2026';
-  const registered = await post('/rest-auth/registration/', { email, password1: password, password2: password, first_name: 'Pat', last_name: 'Listener' });
-  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
+  const registered = await post('/rest-auth/registration/', {
+    email,
+    password1: password,
+    password2: password,
+    first_name: 'Pat',
+    last_name: 'Listener',
+  });
+  if (registered.status !== 201)
+    throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
   return { email, password };
 }
 
@@ -94,7 +107,10 @@ export async function createUnverifiedListener(label: string): Promise<Listener>
 /** Stores the session under `currentuser` as the site does (its JSON text), from a page of the site. */
 export async function signInPage(page: Page, listener: Listener): Promise<void> {
   await page.goto(siteUrl('/'));
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [CURRENT_USER_KEY, JSON.stringify(listener.session)] as const);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+    CURRENT_USER_KEY,
+    JSON.stringify(listener.session),
+  ] as const);
 }
 
 /**
@@ -130,7 +146,15 @@ declare global {
 /** The recorded audio elements that have a source (the player's), as seen from the page. */
 export async function audioState(
   page: Page,
-): Promise<{ count: number; src: string; currentTime: number; paused: boolean; volume: number; muted: boolean; events: Record<string, number> }> {
+): Promise<{
+  count: number;
+  src: string;
+  currentTime: number;
+  paused: boolean;
+  volume: number;
+  muted: boolean;
+  events: Record<string, number>;
+}> {
   return page.evaluate(() => {
     const audios = window.__media.filter((m) => m instanceof HTMLAudioElement && m.getAttribute('src'));
     const audio = audios[0];

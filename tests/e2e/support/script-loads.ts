@@ -40,7 +40,8 @@ export function chunkName(url: string): string {
 
 /** The scripts that are React's client runtime, and those that are zod (by their file names). */
 export function runtimesIn(scripts: readonly Script[]): { react: string[]; zod: string[] } {
-  const named = (signature: string) => scripts.filter((script) => script.body.includes(signature)).map((script) => chunkName(script.url));
+  const named = (signature: string) =>
+    scripts.filter((script) => script.body.includes(signature)).map((script) => chunkName(script.url));
   return { react: named(REACT_SIGNATURE), zod: named(ZOD_SIGNATURE) };
 }
 
@@ -68,7 +69,9 @@ export function recordScripts(page: Page): ScriptRecord {
 /** The page's inline scripts (the layout's small ones), as one script. */
 export async function inlineScripts(page: Page): Promise<Script> {
   const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''),
+    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
+      (s) => s.textContent ?? '',
+    ),
   );
   const body = inline.join('');
   return { url: 'inline', gzipBytes: gzipSync(body, { level: 6 }).length, body };
@@ -106,7 +109,9 @@ export async function blockScripts(context: BrowserContext, block: (url: string)
  */
 export async function withoutPlayerBar(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => document.querySelector('[data-player-bar]')?.removeAttribute('data-player-bar'));
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('[data-player-bar]')?.removeAttribute('data-player-bar'),
+    );
   });
 }
 
@@ -118,7 +123,9 @@ export async function playerBarMounted(page: Page): Promise<void> {
 
 /** The modules a script imports statically, as absolute URLs. */
 function staticImports(script: Script): string[] {
-  const specifiers = script.body.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g);
+  const specifiers = script.body.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  );
   return [...specifiers].flatMap((match) => (match[1] ? [new URL(match[1], script.url).href] : []));
 }
 
@@ -178,6 +185,8 @@ export async function playerBarLoad(browser: Browser, url: string): Promise<Play
   const loader = bar.all.find((script) => !bar.after.includes(script) && /player-bar\.[\w-]+\.js/.test(script.body));
   if (loader !== undefined) visit(loader);
   const afterUrls = new Set(bar.after.map((script) => script.url));
-  const alreadyLoaded = [...reached].filter((address) => !afterUrls.has(address)).flatMap((address) => byUrl.get(address) ?? []);
+  const alreadyLoaded = [...reached]
+    .filter((address) => !afterUrls.has(address))
+    .flatMap((address) => byUrl.get(address) ?? []);
   return { afterLoad: bar.after, alreadyLoaded, withoutBar: control.after };
 }

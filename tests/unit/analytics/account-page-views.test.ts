@@ -4,16 +4,26 @@ import { createAnalytics } from '../../../src/lib/analytics/analytics.ts';
 
 describe('account page views (spec section 7)', () => {
   it('names sign-up, sign-in and sign-up success, each differently', () => {
-    expect(ACCOUNT_PAGE_NAMES).toEqual({ 'sign-up': 'sign-up', 'sign-in': 'sign-in', 'sign-up-success': 'sign-up success' });
+    expect(ACCOUNT_PAGE_NAMES).toEqual({
+      'sign-up': 'sign-up',
+      'sign-in': 'sign-in',
+      'sign-up-success': 'sign-up success',
+    });
   });
 
   it('reports each as a Plausible page view with its name in `page`', () => {
     const send = vi.fn();
-    const analytics = createAnalytics({ analyticsId: 'concerts.example.org', send, currentUrl: () => 'https://site.test/music/concert-library/sign-up' });
+    const analytics = createAnalytics({
+      analyticsId: 'concerts.example.org',
+      send,
+      currentUrl: () => 'https://site.test/music/concert-library/sign-up',
+    });
     reportAccountPageView(analytics, 'sign-in');
     reportAccountPageView(analytics, 'sign-up');
     reportAccountPageView(analytics, 'sign-up-success');
-    const bodies = send.mock.calls.map(([, body]) => JSON.parse(body as string) as { name: string; props: { page: string } });
+    const bodies = send.mock.calls.map(
+      ([, body]) => JSON.parse(body as string) as { name: string; props: { page: string } },
+    );
     expect(bodies.map((body) => [body.name, body.props.page])).toEqual([
       ['pageview', 'sign-in'],
       ['pageview', 'sign-up'],

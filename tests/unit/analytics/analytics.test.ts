@@ -15,7 +15,11 @@ describe('createAnalytics', () => {
 
   it('reports named page views to Plausible with the page address', () => {
     const send = vi.fn();
-    const analytics = createAnalytics({ analyticsId: 'concerts.example.org', send, currentUrl: () => 'https://site.test/music/concert-library/sign-up' });
+    const analytics = createAnalytics({
+      analyticsId: 'concerts.example.org',
+      send,
+      currentUrl: () => 'https://site.test/music/concert-library/sign-up',
+    });
     analytics.page('sign-up success');
     expect(send).toHaveBeenCalledWith(PLAUSIBLE_EVENT_URL, expect.any(String));
     expect(JSON.parse(send.mock.calls[0]?.[1] as string)).toEqual({
@@ -28,7 +32,10 @@ describe('createAnalytics', () => {
 
   it('sends events with their values as strings', () => {
     const send = vi.fn();
-    createAnalytics({ analyticsId: 'concerts.example.org', send, currentUrl: () => 'https://site.test/' }).event('Video', { elapsed_seconds: 600 });
+    createAnalytics({ analyticsId: 'concerts.example.org', send, currentUrl: () => 'https://site.test/' }).event(
+      'Video',
+      { elapsed_seconds: 600 },
+    );
     expect(JSON.parse(send.mock.calls[0]?.[1] as string).props).toEqual({ elapsed_seconds: '600' });
   });
 });
@@ -48,7 +55,10 @@ describe('browserBeacon', () => {
   it('falls back to a keepalive fetch, and swallows its failure', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
     browserBeacon({ navigator: { sendBeacon: () => false }, fetch })('https://collector.test/e', 'x');
-    expect(fetch).toHaveBeenCalledWith('https://collector.test/e', expect.objectContaining({ method: 'POST', body: 'x', keepalive: true }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://collector.test/e',
+      expect.objectContaining({ method: 'POST', body: 'x', keepalive: true }),
+    );
     await Promise.resolve();
   });
 

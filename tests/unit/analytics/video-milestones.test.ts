@@ -78,12 +78,22 @@ describe('video milestones (spec section 9)', () => {
 
   it('ignores a sample without a usable position', () => {
     const start = startVideoProgress();
-    expect(advanceVideoProgress(start, { position: Number.NaN, duration: 10 })).toEqual({ progress: start, events: [] });
+    expect(advanceVideoProgress(start, { position: Number.NaN, duration: 10 })).toEqual({
+      progress: start,
+      events: [],
+    });
   });
 
   it('never reports a one-time milestone twice, and one 10-minute report per 10 minutes watched', () => {
-    const sample = fc.record({ position: fc.double({ min: 0, max: 4000, noNaN: true }), duration: fc.constantFrom(90, 3600, Number.POSITIVE_INFINITY) });
-    const step = fc.oneof(sample.map((value) => ({ type: 'sample' as const, value })), fc.constant({ type: 'seek' as const }), fc.constant({ type: 'finish' as const }));
+    const sample = fc.record({
+      position: fc.double({ min: 0, max: 4000, noNaN: true }),
+      duration: fc.constantFrom(90, 3600, Number.POSITIVE_INFINITY),
+    });
+    const step = fc.oneof(
+      sample.map((value) => ({ type: 'sample' as const, value })),
+      fc.constant({ type: 'seek' as const }),
+      fc.constant({ type: 'finish' as const }),
+    );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 200 }), (steps) => {
         let progress = startVideoProgress();
@@ -91,7 +101,10 @@ describe('video milestones (spec section 9)', () => {
         for (const each of steps) {
           if (each.type === 'seek') progress = seekVideoProgress(progress);
           else {
-            const result = each.type === 'finish' ? finishVideoProgress(progress) : advanceVideoProgress(progress, each.value as VideoSample);
+            const result =
+              each.type === 'finish'
+                ? finishVideoProgress(progress)
+                : advanceVideoProgress(progress, each.value as VideoSample);
             progress = result.progress;
             events.push(...result.events);
           }

@@ -52,11 +52,22 @@ describe('trackVideoMilestones', () => {
 describe('reportVideoMilestone', () => {
   it('sends one analytics event per milestone, with the video and the time watched', () => {
     const send = vi.fn();
-    const analytics = createAnalytics({ analyticsId: 'concerts.example.org', send, currentUrl: () => 'https://site.test/feature/x' });
-    reportVideoMilestone(analytics, { kind: 'mediafeature', uuid: 'u-1', title: 'Backstage' }, { milestone: '50%', elapsedSeconds: 42 });
+    const analytics = createAnalytics({
+      analyticsId: 'concerts.example.org',
+      send,
+      currentUrl: () => 'https://site.test/feature/x',
+    });
+    reportVideoMilestone(
+      analytics,
+      { kind: 'mediafeature', uuid: 'u-1', title: 'Backstage' },
+      { milestone: '50%', elapsedSeconds: 42 },
+    );
     reportVideoMilestone(analytics, { kind: 'program', uuid: 'u-2', title: '' }, { milestone: '25%' });
     const bodies = send.mock.calls.map(([, body]) => JSON.parse(body as string));
-    expect(bodies[0]).toMatchObject({ name: VIDEO_EVENT, props: { milestone: '50%', kind: 'mediafeature', uuid: 'u-1', title: 'Backstage', elapsed_seconds: '42' } });
+    expect(bodies[0]).toMatchObject({
+      name: VIDEO_EVENT,
+      props: { milestone: '50%', kind: 'mediafeature', uuid: 'u-1', title: 'Backstage', elapsed_seconds: '42' },
+    });
     expect(bodies[1].props).toEqual({ milestone: '25%', kind: 'program', uuid: 'u-2' });
   });
 });

@@ -4,7 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { IDENTIFIER_MAX_LENGTH, IdentifierSchema, isIdentifier } from '../../../src/lib/api/common.ts';
 
 /** Characters an attacker or a careless export would put in an identifier, beside ordinary ones. */
-const TRICKY = [...'./\\%?#&=+ :;@~!*\'"()[]{}<>|`^$,', '\u0000', '\n', '\t', 'é', 'ß', 'İ', '\u202e', '😀', 'a', 'Z', '0', '-', '_'];
+const TRICKY = [
+  ...'./\\%?#&=+ :;@~!*\'"()[]{}<>|`^$,',
+  '\u0000',
+  '\n',
+  '\t',
+  'é',
+  'ß',
+  'İ',
+  '\u202e',
+  '😀',
+  'a',
+  'Z',
+  '0',
+  '-',
+  '_',
+];
 
 /** Strings of tricky and ordinary characters, of every length around the bound. */
 const candidates = fc.oneof(
@@ -58,7 +73,9 @@ describe('IdentifierSchema', () => {
 
   it('says what is wrong in its messages', () => {
     const messages = (value: string) => IdentifierSchema.safeParse(value).error?.issues.map((issue) => issue.message);
-    expect(messages('a/b')).toEqual(["an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'"]);
+    expect(messages('a/b')).toEqual([
+      "an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'",
+    ]);
     expect(messages('x'.repeat(300))).toEqual([`an identifier has at most ${IDENTIFIER_MAX_LENGTH} characters`]);
   });
 

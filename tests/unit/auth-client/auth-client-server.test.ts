@@ -64,10 +64,18 @@ describe('the auth client against the content API', () => {
 
   it('resets the password through the emailed link, and refuses a wrong token', async () => {
     await client.requestPasswordReset(email);
-    const link = resetLink(new URL((await waitForMail(server, email, 3)).link ?? '').pathname, '/music/concert-library');
+    const link = resetLink(
+      new URL((await waitForMail(server, email, 3)).link ?? '').pathname,
+      '/music/concert-library',
+    );
     expect(link).not.toBeNull();
     const wrong = await client
-      .confirmPasswordReset({ uid: link!.uid, token: 'wrong', new_password1: 'second-pass', new_password2: 'second-pass' })
+      .confirmPasswordReset({
+        uid: link!.uid,
+        token: 'wrong',
+        new_password1: 'second-pass',
+        new_password2: 'second-pass',
+      })
       .catch((error: unknown) => error);
     expect(resetConfirmFailure(failedAnswerOf(wrong))).toBe(RESET_LINK_INVALID);
     await client.confirmPasswordReset({ ...link!, new_password1: 'second-pass', new_password2: 'second-pass' });
@@ -90,7 +98,10 @@ describe('the auth client against the content API', () => {
     const idToken = await provider.idToken({ sub: 'apple-1', now: server.clock.now(), email: 'id@relay.example' });
     const first = await client.identityLogin('apple', { id_token: idToken, code: 'c', client_id: IDENTITY_CLIENT_ID });
     expect(first).toMatchObject({ new_user: true, user: { email: 'id@relay.example' } });
-    const accessTokenOfNetwork = provider.accessToken({ id: 'fb-1', email: 'fb@example.org' }, { now: server.clock.now() });
+    const accessTokenOfNetwork = provider.accessToken(
+      { id: 'fb-1', email: 'fb@example.org' },
+      { now: server.clock.now() },
+    );
     await expect(client.socialLogin('facebook', accessTokenOfNetwork)).resolves.toMatchObject({ new_user: true });
     await expect(client.socialLogin('facebook', accessTokenOfNetwork)).resolves.toMatchObject({ new_user: false });
   });

@@ -36,7 +36,10 @@ async function sent(call: (client: AuthClient) => Promise<unknown>, answer = jso
 describe('the auth calls of spec section 7', () => {
   it('registers with the form fields, on the auth host, with ?format=json', async () => {
     const payload = { email: 'a@b.org', password1: 'secret1', password2: 'secret1', first_name: 'A', last_name: 'B' };
-    const request = await sent((client) => client.register(payload), json(201, { detail: 'Verification e-mail sent.' }));
+    const request = await sent(
+      (client) => client.register(payload),
+      json(201, { detail: 'Verification e-mail sent.' }),
+    );
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://auth.example.test/rest-auth/registration/?format=json');
     expect(request.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
@@ -86,7 +89,10 @@ describe('the auth calls of spec section 7', () => {
     const { client, requests, authorizedRequests } = clientFor(() => json(200, { detail: 'deleted' }));
     await client.deleteAccount();
     expect(requests).toHaveLength(0);
-    expect(authorizedRequests[0]).toMatchObject({ method: 'DELETE', url: 'https://api.example.test/api/2/user_delete/' });
+    expect(authorizedRequests[0]).toMatchObject({
+      method: 'DELETE',
+      url: 'https://api.example.test/api/2/user_delete/',
+    });
   });
 
   it('refuses to delete an account without an authorized fetch', async () => {

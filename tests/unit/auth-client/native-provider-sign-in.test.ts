@@ -18,7 +18,10 @@ function bridgeOf(wrapper: FakeNativeWrapper): NativeBridge {
 }
 
 /** A wrapper that answers each sign-in request with `fields` (plus the request's type and id). */
-function wrapperAnswering(fields: Record<string, unknown>, target: 'window' | 'document' = 'window'): FakeNativeWrapper {
+function wrapperAnswering(
+  fields: Record<string, unknown>,
+  target: 'window' | 'document' = 'window',
+): FakeNativeWrapper {
   const wrapper = fakeNativeWrapper();
   wrapper.respond = (message, self) =>
     self.answer({ type: NATIVE_SIGN_IN_ANSWER, requestId: message['requestId'], ...fields }, { target });
@@ -31,8 +34,18 @@ describe('requestNativeCredential', () => {
     await requestNativeCredential(bridgeOf(wrapper), FACEBOOK);
     await requestNativeCredential(bridgeOf(wrapper), FACEBOOK);
     expect(wrapper.posted).toEqual([
-      { type: NATIVE_SIGN_IN_REQUEST, requestId: expect.stringMatching(/^[0-9a-f]{32}$/), kind: 'social', provider: 'facebook' },
-      { type: NATIVE_SIGN_IN_REQUEST, requestId: expect.stringMatching(/^[0-9a-f]{32}$/), kind: 'social', provider: 'facebook' },
+      {
+        type: NATIVE_SIGN_IN_REQUEST,
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        kind: 'social',
+        provider: 'facebook',
+      },
+      {
+        type: NATIVE_SIGN_IN_REQUEST,
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        kind: 'social',
+        provider: 'facebook',
+      },
     ]);
     expect(wrapper.posted[0]?.['requestId']).not.toBe(wrapper.posted[1]?.['requestId']);
     expect(NATIVE_SIGN_IN_REQUEST).toBe('provider-sign-in');
@@ -41,7 +54,14 @@ describe('requestNativeCredential', () => {
   it('answers the platform identity credential: id_token, code, user and the app’s client_id', async () => {
     const user = '{"name":{"firstName":"Ada","lastName":"Lovelace"}}';
     const wrapper = wrapperAnswering(
-      { id_token: 'jwt', code: 'c0de', user, client_id: 'org.orchestra.concert-library', email: 'ada@relay.example', extra: 'x' },
+      {
+        id_token: 'jwt',
+        code: 'c0de',
+        user,
+        client_id: 'org.orchestra.concert-library',
+        email: 'ada@relay.example',
+        extra: 'x',
+      },
       'document',
     );
     await expect(requestNativeCredential(bridgeOf(wrapper), APPLE)).resolves.toEqual({
@@ -71,7 +91,10 @@ describe('requestNativeCredential', () => {
     wrapper.answer({ type: NATIVE_SIGN_IN_ANSWER, requestId: 'r-0', access_token: 'stale' });
     wrapper.answer({ type: 'share', requestId: 'r-1', access_token: 'wrong-type' });
     wrapper.answer('not json', { asValue: true });
-    wrapper.postFromOtherWindow({ type: NATIVE_SIGN_IN_ANSWER, requestId: 'r-1', access_token: 'forged' }, 'https://chat.example.org');
+    wrapper.postFromOtherWindow(
+      { type: NATIVE_SIGN_IN_ANSWER, requestId: 'r-1', access_token: 'forged' },
+      'https://chat.example.org',
+    );
     await Promise.resolve();
     expect(settled).toBe(false);
     // The answer may also arrive as an object rather than JSON text.
@@ -80,17 +103,24 @@ describe('requestNativeCredential', () => {
   });
 
   it('rejects silently-shown when the visitor cancels, and with the provider’s error otherwise', async () => {
-    const cancelled = await requestNativeCredential(bridgeOf(wrapperAnswering({ error: 'cancelled' })), APPLE).catch((e: unknown) => e);
+    const cancelled = await requestNativeCredential(bridgeOf(wrapperAnswering({ error: 'cancelled' })), APPLE).catch(
+      (e: unknown) => e,
+    );
     expect(cancelled).toBeInstanceOf(ProviderPopupClosedError);
     expect((cancelled as ProviderPopupClosedError).notice.show.kind).toBe('silent');
 
-    const failed = await requestNativeCredential(bridgeOf(wrapperAnswering({ error: 'provider_error' })), APPLE).catch((e: unknown) => e);
+    const failed = await requestNativeCredential(bridgeOf(wrapperAnswering({ error: 'provider_error' })), APPLE).catch(
+      (e: unknown) => e,
+    );
     expect(failed).toBeInstanceOf(ProviderPopupError);
     expect((failed as ProviderPopupError).message).toBe('Error signing in with Apple');
   });
 
   it('rejects an answer without the kind’s token, and a bridge that cannot post', async () => {
-    const tokenless = await requestNativeCredential(bridgeOf(wrapperAnswering({ code: 'c', client_id: 'app' })), APPLE).catch((e: unknown) => e);
+    const tokenless = await requestNativeCredential(
+      bridgeOf(wrapperAnswering({ code: 'c', client_id: 'app' })),
+      APPLE,
+    ).catch((e: unknown) => e);
     expect(tokenless).toBeInstanceOf(ProviderPopupError);
     const broken: NativeBridge = {
       post: () => {

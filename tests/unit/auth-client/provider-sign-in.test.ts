@@ -11,7 +11,9 @@ import { NetworkError } from '../../../src/lib/errors/api-errors.ts';
 import { KNOWN_USER_ANSWER, NEW_USER_ANSWER } from './support/answers.ts';
 
 const unsignedToken = (claims: object) =>
-  ['{"alg":"RS256"}', JSON.stringify(claims), 'signature'].map((part) => Buffer.from(part).toString('base64url')).join('.');
+  ['{"alg":"RS256"}', JSON.stringify(claims), 'signature']
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.');
 
 describe('provider sign-in rules', () => {
   it('derives the route id from the provider’s name', () => {
@@ -53,9 +55,12 @@ describe('provider sign-in rules', () => {
 
   it('shows the sign-in problem alert for any other failure', () => {
     const expected = 'Sorry, there was a problem signing you in! Try again in a few minutes.';
-    expect(providerSignInFailure(new AuthCallError('provider-login', 400, { non_field_errors: ['bad'] }), null).message).toBe(
-      expected,
-    );
-    expect(providerSignInFailure(new NetworkError(), null)).toMatchObject({ message: expected, show: { kind: 'alert' } });
+    expect(
+      providerSignInFailure(new AuthCallError('provider-login', 400, { non_field_errors: ['bad'] }), null).message,
+    ).toBe(expected);
+    expect(providerSignInFailure(new NetworkError(), null)).toMatchObject({
+      message: expected,
+      show: { kind: 'alert' },
+    });
   });
 });

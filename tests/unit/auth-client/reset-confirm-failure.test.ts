@@ -12,9 +12,9 @@ describe('resetConfirmFailure', () => {
   it('shows the server’s first password message', () => {
     const body = { new_password1: ['This password is too short. It must contain at least 6 characters.'] };
     expect(resetConfirmFailure({ status: 400, body })).toBe(body.new_password1[0]);
-    expect(resetConfirmFailure({ status: 400, body: { non_field_errors: ["The two password fields didn't match."] } })).toBe(
-      "The two password fields didn't match.",
-    );
+    expect(
+      resetConfirmFailure({ status: 400, body: { non_field_errors: ["The two password fields didn't match."] } }),
+    ).toBe("The two password fields didn't match.");
   });
 
   it('shows the network-failure alert for anything else', () => {

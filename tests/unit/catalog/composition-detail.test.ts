@@ -85,7 +85,7 @@ describe('performance blocks', () => {
 });
 
 describe('movements', () => {
-  it('lasts from one cue point to the next, the last until the recording ends, keeping each cue point\'s index', () => {
+  it("lasts from one cue point to the next, the last until the recording ends, keeping each cue point's index", () => {
     const recording = buildRecording({
       duration_ms: 1_800_000,
       movement_cuepoints: [

@@ -24,7 +24,12 @@ describe('sortWorks', () => {
       buildComposition({ title: 'Symphony No. 8', composer: dvorak }),
       buildComposition({ title: 'Sinfonia', composer: abel }),
     ];
-    expect(titles(sortWorks(works))).toEqual(['Sinfonia', 'Brandenburg Concerto No. 3', 'Symphony No. 8', 'Symphony No. 9']);
+    expect(titles(sortWorks(works))).toEqual([
+      'Sinfonia',
+      'Brandenburg Concerto No. 3',
+      'Symphony No. 8',
+      'Symphony No. 9',
+    ]);
   });
 
   it('puts compositions without a composer last, sorted by title', () => {
@@ -44,7 +49,13 @@ describe('sortWorks', () => {
       buildComposition({ title: 'Élégie', composer: bach }),
       buildComposition({ title: 'Elegy', composer: bach }),
     ];
-    expect(titles(sortWorks(works))).toEqual(['Élégie', 'Elegy', 'symphony No. 2', '*Symphony* No. 9', 'Symphony No. 10']);
+    expect(titles(sortWorks(works))).toEqual([
+      'Élégie',
+      'Elegy',
+      'symphony No. 2',
+      '*Symphony* No. 9',
+      'Symphony No. 10',
+    ]);
   });
 
   it('removes only the asterisks that are emphasis: a literal one sorts as the symbol it shows', () => {

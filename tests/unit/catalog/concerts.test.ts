@@ -8,15 +8,39 @@ import {
   isConcertTab,
   showsWatchEntireConcert,
 } from '../../../src/lib/catalog/concerts.ts';
-import { buildComposition, buildPerformance, buildProgram, buildProgramDetail, compositionRefTo } from '../support/contract-builders.ts';
+import {
+  buildComposition,
+  buildPerformance,
+  buildProgram,
+  buildProgramDetail,
+  compositionRefTo,
+} from '../support/contract-builders.ts';
 
-const video = buildProgram({ identifier: 'video', has_video: true, has_audio: true, end_date_time: '2024-05-01T03:00:00Z' });
-const audio = buildProgram({ identifier: 'audio', has_audio: true, end_date_time: '2024-06-01T03:00:00Z' });
-const videoOnly = buildProgram({ identifier: 'video-only', has_video: true, has_audio: false, end_date_time: '2023-01-01T03:00:00Z' });
-const unplayable = buildProgram({
-  identifier: 'unplayable', has_audio: true, has_playable_performance: false, end_date_time: '2025-01-01T03:00:00Z',
+const video = buildProgram({
+  identifier: 'video',
+  has_video: true,
+  has_audio: true,
+  end_date_time: '2024-05-01T03:00:00Z',
 });
-const unlisted = buildProgram({ identifier: 'unlisted', unlisted: true, has_video: true, end_date_time: '2026-01-01T03:00:00Z' });
+const audio = buildProgram({ identifier: 'audio', has_audio: true, end_date_time: '2024-06-01T03:00:00Z' });
+const videoOnly = buildProgram({
+  identifier: 'video-only',
+  has_video: true,
+  has_audio: false,
+  end_date_time: '2023-01-01T03:00:00Z',
+});
+const unplayable = buildProgram({
+  identifier: 'unplayable',
+  has_audio: true,
+  has_playable_performance: false,
+  end_date_time: '2025-01-01T03:00:00Z',
+});
+const unlisted = buildProgram({
+  identifier: 'unlisted',
+  unlisted: true,
+  has_video: true,
+  end_date_time: '2026-01-01T03:00:00Z',
+});
 const programs = [videoOnly, unlisted, video, unplayable, audio];
 
 const ids = (list: { identifier: string }[]) => list.map((p) => p.identifier);
@@ -51,7 +75,9 @@ describe('concert detail', () => {
   it("hides 'Watch the entire concert' for audio-only concerts and concerts without a full video", () => {
     expect(showsWatchEntireConcert(buildProgramDetail({ has_full_video: true, has_video: true }))).toBe(true);
     expect(showsWatchEntireConcert(buildProgramDetail({ has_full_video: false, has_video: true }))).toBe(false);
-    expect(showsWatchEntireConcert(buildProgramDetail({ has_full_video: true, has_video: false, has_audio: true }))).toBe(false);
+    expect(
+      showsWatchEntireConcert(buildProgramDetail({ has_full_video: true, has_video: false, has_audio: true })),
+    ).toBe(false);
     expect(isAudioOnly(audio)).toBe(true);
     expect(isAudioOnly(video)).toBe(false);
   });

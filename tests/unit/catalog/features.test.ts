@@ -18,7 +18,7 @@ const soloists = buildFeatureCategory({ identifier: 'soloists', title: 'Soloists
 const composers = buildFeatureCategory({ identifier: 'composers', title: 'Composers', sort_weight: 0 });
 
 /** A feature with a weight and a date in 2024. */
-function feature(identifier: string, day: number, sortWeight: number, hierarchy: typeof interviews[]) {
+function feature(identifier: string, day: number, sortWeight: number, hierarchy: (typeof interviews)[]) {
   return buildMediaFeature({
     identifier,
     title: identifier,
@@ -44,7 +44,14 @@ describe('all features', () => {
   it("is titled 'All Features' and lists everything newest first", () => {
     expect(ALL_FEATURES_TITLE).toBe('All Features');
     expect(ids(allFeatures(features))).toEqual([
-      'film-new-heavy', 'film-new', 'extra', 'general', 'composer-later', 'soloist', 'composer', 'film-old',
+      'film-new-heavy',
+      'film-new',
+      'extra',
+      'general',
+      'composer-later',
+      'soloist',
+      'composer',
+      'film-old',
     ]);
   });
 });

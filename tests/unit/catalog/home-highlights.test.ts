@@ -18,12 +18,23 @@ describe('homeHighlights', () => {
   it('takes listed works of the newest programs in program order, once each, pictured first, at most four', () => {
     const [a, b, c, d, e, f] = Array.from({ length: 6 }, (_, i) =>
       buildComposition({ preferred_image: i === 3 ? buildImage() : null }),
-    ) as [CompositionSummary, CompositionSummary, CompositionSummary, CompositionSummary, CompositionSummary, CompositionSummary];
+    ) as [
+      CompositionSummary,
+      CompositionSummary,
+      CompositionSummary,
+      CompositionSummary,
+      CompositionSummary,
+      CompositionSummary,
+    ];
     const hidden = buildComposition({ unlisted: true });
     const newest = buildProgramDetail({ composition_performances: [entry(b, 2), entry(a, 1), entry(hidden, 0)] });
-    const older = buildProgramDetail({ composition_performances: [entry(a, 0), entry(c, 1), entry(d, 2), entry(e, 3), entry(f, 4)] });
+    const older = buildProgramDetail({
+      composition_performances: [entry(a, 0), entry(c, 1), entry(d, 2), entry(e, 3), entry(f, 4)],
+    });
     const works = [a, b, c, d, e, f, hidden];
-    expect(homeHighlights([newest, older], works).map((w) => w.identifier)).toEqual([d, a, b, c].map((w) => w.identifier));
+    expect(homeHighlights([newest, older], works).map((w) => w.identifier)).toEqual(
+      [d, a, b, c].map((w) => w.identifier),
+    );
   });
 
   it('is empty without programs', () => {

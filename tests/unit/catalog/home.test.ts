@@ -17,7 +17,9 @@ function programOn(day: number, fields: { has_video: boolean; has_audio: boolean
 
 describe('home sections', () => {
   it('has the copy and links of spec §1 and §2', () => {
-    expect(HOME_COPY).toBe('Enjoy more than 100 streaming performances. Always free, thanks to audience members like you.');
+    expect(HOME_COPY).toBe(
+      'Enjoy more than 100 streaming performances. Always free, thanks to audience members like you.',
+    );
     expect(Object.values(HOME_SECTIONS).map((s) => [s.title, s.path])).toEqual([
       ['Video Concerts', '/concerts/video'],
       ['Highlights', '/compositions'],
@@ -29,7 +31,10 @@ describe('home sections', () => {
 
   it('shows the 4 newest listed programs with video', () => {
     const programs = [1, 2, 3, 4, 5, 6].map((day) => programOn(day, { has_video: true, has_audio: true }));
-    programs.push(programOn(7, { has_video: true, has_audio: true, unlisted: true }), programOn(8, { has_video: false, has_audio: true }));
+    programs.push(
+      programOn(7, { has_video: true, has_audio: true, unlisted: true }),
+      programOn(8, { has_video: false, has_audio: true }),
+    );
     expect(homeVideoConcerts(programs).map((p) => p.identifier)).toEqual(['p-6', 'p-5', 'p-4', 'p-3']);
   });
 
@@ -60,7 +65,14 @@ describe('featuredComposers', () => {
   ];
 
   it('keeps the configured order and reports the ones it skips', () => {
-    const result = featuredComposers([bach, mozart, hidden, violinist], works, ['mozart', 'nobody', 'bach', 'hidden', 'violinist', 'mozart']);
+    const result = featuredComposers([bach, mozart, hidden, violinist], works, [
+      'mozart',
+      'nobody',
+      'bach',
+      'hidden',
+      'violinist',
+      'mozart',
+    ]);
     expect(result.composers.map((p) => p.identifier)).toEqual(['mozart', 'bach']);
     expect(result.missing).toEqual([
       { identifier: 'nobody', reason: 'unknown' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl, portraitImage, shareImageUrl, thumbnailImage, wideImage } from '../../../src/lib/catalog/image-sources.ts';
+import {
+  mediaUrl,
+  portraitImage,
+  shareImageUrl,
+  thumbnailImage,
+  wideImage,
+} from '../../../src/lib/catalog/image-sources.ts';
 import { buildImage } from '../support/contract-builders.ts';
 
 const MEDIA = 'https://media.example.org/';
@@ -36,7 +42,12 @@ describe('wideImage', () => {
 describe('thumbnail and share image', () => {
   it('gives the square thumbnail and the 1200x630 share image on the media host', () => {
     const image = buildImage();
-    expect(thumbnailImage(image, MEDIA)).toMatchObject({ src: `https://media.example.org${image.renditions.thumbnail}`, width: 150, height: 150, srcset: '' });
+    expect(thumbnailImage(image, MEDIA)).toMatchObject({
+      src: `https://media.example.org${image.renditions.thumbnail}`,
+      width: 150,
+      height: 150,
+      srcset: '',
+    });
     expect(shareImageUrl(image, MEDIA)).toBe(`https://media.example.org${image.renditions.social_1200x630}`);
   });
 });
@@ -44,7 +55,12 @@ describe('thumbnail and share image', () => {
 describe('portraitImage', () => {
   it('keeps a standing original whole and falls back to the 16:9 renditions otherwise', () => {
     const standing = buildImage({ width: 900, height: 1200 });
-    expect(portraitImage(standing, MEDIA)).toMatchObject({ src: `https://media.example.org${standing.url}`, width: 900, height: 1200, srcset: '' });
+    expect(portraitImage(standing, MEDIA)).toMatchObject({
+      src: `https://media.example.org${standing.url}`,
+      width: 900,
+      height: 1200,
+      srcset: '',
+    });
     const wide = buildImage({ width: 1600, height: 900 });
     expect(portraitImage(wide, MEDIA)).toEqual(wideImage(wide, MEDIA));
   });

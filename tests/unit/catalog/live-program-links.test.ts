@@ -11,7 +11,12 @@ const stream = liveStream({
     identifier: 'winter-gala',
     print_program_url: null,
     composition_performances: [
-      { composition: work, premiere: '', conductor: refTo(conductor), featured_artists: [{ artist: refTo(soloist), roles: ['violin'], sequence: 0 }] },
+      {
+        composition: work,
+        premiere: '',
+        conductor: refTo(conductor),
+        featured_artists: [{ artist: refTo(soloist), roles: ['violin'], sequence: 0 }],
+      },
       { composition: work, premiere: '', conductor: null, featured_artists: [] },
     ],
   },
@@ -29,7 +34,10 @@ describe("a live stream's program links", () => {
   });
 
   it("takes the build's answer, and links a page the build did not know as written", () => {
-    const links = { '/composition/serenade': '/music/concert-library/composition/serenade', '/concert/winter-gala': null };
+    const links = {
+      '/composition/serenade': '/music/concert-library/composition/serenade',
+      '/concert/winter-gala': null,
+    };
     expect(programHref('/composition/serenade', links)).toBe('/music/concert-library/composition/serenade');
     expect(programHref('/concert/winter-gala', links)).toBeNull();
     expect(programHref('/concert/added-later', links)).toBe('/music/concert-library/concert/added-later');

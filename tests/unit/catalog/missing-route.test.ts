@@ -31,12 +31,19 @@ describe('classifyMissingRoute', () => {
     expect(at(path)).toEqual({ kind: 'entity', entity });
   });
 
-  it.each(['/', '', '/nothing-here', '/composition', '/compositions/by/nothing', '/compositions/genre/none', '/compositions/performer', '/constructor/x', '/toString/x'])(
-    'calls %s an unknown page',
-    (path) => {
-      expect(at(path)).toEqual({ kind: 'unknown' });
-    },
-  );
+  it.each([
+    '/',
+    '',
+    '/nothing-here',
+    '/composition',
+    '/compositions/by/nothing',
+    '/compositions/genre/none',
+    '/compositions/performer',
+    '/constructor/x',
+    '/toString/x',
+  ])('calls %s an unknown page', (path) => {
+    expect(at(path)).toEqual({ kind: 'unknown' });
+  });
 
   it('ignores paths outside the base path', () => {
     expect(classifyMissingRoute('/composition/x', BASE)).toEqual({ kind: 'unknown' });

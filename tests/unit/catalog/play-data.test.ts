@@ -14,9 +14,22 @@ import {
 describe('playData', () => {
   it('carries the ids, the recordings audio first, and the queue item without links', () => {
     const image = buildImage();
-    const work = buildComposition({ id: 7, identifier: 'eroica', title: '*Eroica*', combined_composer_arranger_credit: 'Beethoven', preferred_image: image });
+    const work = buildComposition({
+      id: 7,
+      identifier: 'eroica',
+      title: '*Eroica*',
+      combined_composer_arranger_credit: 'Beethoven',
+      preferred_image: image,
+    });
     const video = buildRecording({ type: 'V' });
-    const audio = buildRecording({ type: 'A', duration_ms: 90_000, movement_cuepoints: [{ title: 'I.', start: 0 }, { title: 'II.', start: 40 }] });
+    const audio = buildRecording({
+      type: 'A',
+      duration_ms: 90_000,
+      movement_cuepoints: [
+        { title: 'I.', start: 0 },
+        { title: 'II.', start: 40 },
+      ],
+    });
     const conductor = buildPerson({ first_name: 'Ana', last_name: 'Ruiz' });
     const soloist = buildPerson({ first_name: 'Li', last_name: 'Wei' });
     const performance = buildPerformance({
@@ -45,7 +58,10 @@ describe('playData', () => {
       performers: ['Ana Ruiz, conductor', 'Li Wei, violin and viola'],
       image: image.renditions.wd_512x288,
       duration_ms: 90_000,
-      movement_cuepoints: [{ title: 'I.', start: 0 }, { title: 'II.', start: 40 }],
+      movement_cuepoints: [
+        { title: 'I.', start: 0 },
+        { title: 'II.', start: 40 },
+      ],
     });
   });
 
@@ -57,7 +73,12 @@ describe('playData', () => {
 
   it('builds a playable composition from a reference', () => {
     const work = buildComposition({ combined_composer_arranger_credit: 'Bach' });
-    expect(playableOf(compositionRefTo(work))).toEqual({ id: work.id, identifier: work.identifier, title: work.title, combined_composer_arranger_credit: 'Bach' });
+    expect(playableOf(compositionRefTo(work))).toEqual({
+      id: work.id,
+      identifier: work.identifier,
+      title: work.title,
+      combined_composer_arranger_credit: 'Bach',
+    });
     expect(playableOf(compositionRefTo(work), work)).toBe(work);
   });
 });

@@ -12,7 +12,12 @@ import {
   refTo,
 } from '../support/contract-builders.ts';
 
-const bach = buildPerson({ identifier: 'bach', first_name: 'Johann Sebastian', last_name: 'Bach', primaryKind: 'composer' });
+const bach = buildPerson({
+  identifier: 'bach',
+  first_name: 'Johann Sebastian',
+  last_name: 'Bach',
+  primaryKind: 'composer',
+});
 const soloist = buildPerson({ identifier: 'soloist', primaryKind: 'performer' });
 const onlyUnlisted = buildPerson({ identifier: 'only-unlisted', primaryKind: 'conductor' });
 const concerto = buildCategory({ identifier: 'concerto' });
@@ -25,7 +30,12 @@ const brandenburg = buildComposition({
   country: czech,
   performer_ids: [soloist.id],
 });
-const unlisted = buildComposition({ identifier: 'unlisted-work', unlisted: true, genre: [hidden], conductor_ids: [onlyUnlisted.id] });
+const unlisted = buildComposition({
+  identifier: 'unlisted-work',
+  unlisted: true,
+  genre: [hidden],
+  conductor_ids: [onlyUnlisted.id],
+});
 const noDetail = buildComposition({ identifier: 'no-detail' });
 const docs = buildFeatureCategory({ identifier: 'docs' });
 const shorts = buildFeatureCategory({ identifier: 'shorts' });
@@ -67,7 +77,14 @@ describe('the pages a build publishes', () => {
   });
 
   it('has features, their categories, collections, live streams and their calendar files', () => {
-    for (const path of ['/feature/film', '/features/docs', '/features/docs/shorts', '/collections/favourites', '/live-stream/tonight', '/live-stream/tonight.ics']) {
+    for (const path of [
+      '/feature/film',
+      '/features/docs',
+      '/features/docs/shorts',
+      '/collections/favourites',
+      '/live-stream/tonight',
+      '/live-stream/tonight.ics',
+    ]) {
       expect(pages.has(path), path).toBe(true);
     }
     expect(pages.has('/features/shorts')).toBe(false);
@@ -75,7 +92,20 @@ describe('the pages a build publishes', () => {
   });
 
   it('has the fixed pages and files, and any path below a shell route', () => {
-    for (const path of ['/', '/compositions', '/compositions/by/premieres', '/compositions/by/all', '/concerts/video', '/features/all', '/search', '/sitemap.xml', '/live-streams.ics', '/magic', '/magic/a-token', '/reset-password/uid/token']) {
+    for (const path of [
+      '/',
+      '/compositions',
+      '/compositions/by/premieres',
+      '/compositions/by/all',
+      '/concerts/video',
+      '/features/all',
+      '/search',
+      '/sitemap.xml',
+      '/live-streams.ics',
+      '/magic',
+      '/magic/a-token',
+      '/reset-password/uid/token',
+    ]) {
       expect(pages.has(path), path).toBe(true);
     }
     expect(pages.has('/compositions/by/nothing')).toBe(false);
@@ -89,7 +119,7 @@ describe('the pages a build publishes', () => {
     expect(pages.has('/composition/dvořák')).toBe(true);
   });
 
-  it("signs which kinds of page an identifier has, and changes when one of them goes", () => {
+  it('signs which kinds of page an identifier has, and changes when one of them goes', () => {
     const without = publishedPages({ ...catalog, people: [soloist, onlyUnlisted] });
     expect(pages.signature('bach')).not.toBe(without.signature('bach'));
     expect(pages.signature('soloist')).toBe(without.signature('soloist'));

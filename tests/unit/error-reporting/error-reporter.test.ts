@@ -28,15 +28,20 @@ describe('parseSentryDsn', () => {
       projectId: '7',
       dsn: DSN,
     });
-    expect(parseSentryDsn('https://key@errors.example.org/sentry/3').envelopeUrl).toBe('https://errors.example.org/sentry/api/3/envelope/');
+    expect(parseSentryDsn('https://key@errors.example.org/sentry/3').envelopeUrl).toBe(
+      'https://errors.example.org/sentry/api/3/envelope/',
+    );
   });
 
-  it.each(['not a url', 'https://errors.example.org/3', 'https://key@errors.example.org/', 'ftp://key@errors.example.org/3', 'https://key@errors.example.org/abc'])(
-    'refuses %s with a typed error',
-    (dsn) => {
-      expect(() => parseSentryDsn(dsn)).toThrow(InvalidSentryDsnError);
-    },
-  );
+  it.each([
+    'not a url',
+    'https://errors.example.org/3',
+    'https://key@errors.example.org/',
+    'ftp://key@errors.example.org/3',
+    'https://key@errors.example.org/abc',
+  ])('refuses %s with a typed error', (dsn) => {
+    expect(() => parseSentryDsn(dsn)).toThrow(InvalidSentryDsnError);
+  });
 });
 
 describe('createErrorReporter', () => {
@@ -50,13 +55,17 @@ describe('createErrorReporter', () => {
   });
 
   it('fails loudly on a malformed DSN, so a misconfigured build is noticed', () => {
-    expect(() => createErrorReporter({ dsn: 'nonsense', send: vi.fn(), currentUrl: () => '' })).toThrow(InvalidSentryDsnError);
+    expect(() => createErrorReporter({ dsn: 'nonsense', send: vi.fn(), currentUrl: () => '' })).toThrow(
+      InvalidSentryDsnError,
+    );
   });
 
   it('sends an error as a Sentry envelope with its type, message and cause', () => {
     const { errors, send, envelope } = reporter();
     errors.captureError(new AudioPlaybackError({ cause: new Error('Media error 3') }), { area: 'player' });
-    expect(send.mock.calls[0]?.[0]).toBe('https://o42.ingest.sentry.example/api/7/envelope/?sentry_version=7&sentry_key=public123');
+    expect(send.mock.calls[0]?.[0]).toBe(
+      'https://o42.ingest.sentry.example/api/7/envelope/?sentry_version=7&sentry_key=public123',
+    );
     const [header, item, event] = envelope();
     expect(header).toEqual({ event_id: 'a'.repeat(32), sent_at: NOW.toISOString(), dsn: DSN });
     expect(item).toEqual({ type: 'event' });
@@ -67,14 +76,24 @@ describe('createErrorReporter', () => {
       level: 'error',
       request: { url: 'https://site.test/music/concert-library/composition/x' },
       tags: { area: 'player' },
-      exception: { values: [{ type: 'AudioPlaybackError', value: "Sorry, we're having a problem playing the audio for this composition." }] },
+      exception: {
+        values: [
+          {
+            type: 'AudioPlaybackError',
+            value: "Sorry, we're having a problem playing the audio for this composition.",
+          },
+        ],
+      },
       extra: { cause: 'Error: Media error 3' },
     });
   });
 
   it('sends a non-ok answer as a warning without the query string, where signatures live', () => {
     const { errors, envelope } = reporter();
-    errors.captureResponse({ url: 'https://api.test/api/2/stream/recording/u/?format=json&sig=s', status: 503 }, { area: 'stream-links' });
+    errors.captureResponse(
+      { url: 'https://api.test/api/2/stream/recording/u/?format=json&sig=s', status: 503 },
+      { area: 'stream-links' },
+    );
     const event = envelope()[2];
     expect(event).toMatchObject({
       level: 'warning',

@@ -27,13 +27,19 @@ describe('pending flash', () => {
       message: 'Sorry, that composition was not found in the library.',
       ms: 5000,
     });
-    expect(takePendingFlash(storage)).toEqual({ message: 'Sorry, that composition was not found in the library.', ms: 5000 });
+    expect(takePendingFlash(storage)).toEqual({
+      message: 'Sorry, that composition was not found in the library.',
+      ms: 5000,
+    });
     expect(takePendingFlash(storage)).toBeNull();
   });
 
-  it.each(['', 'not json', '[]', 'null', '{"ms":5}', '{"message":"  "}', '{"message":5}'])('refuses %j without throwing', (raw) => {
-    expect(parseFlash(raw)).toBeNull();
-  });
+  it.each(['', 'not json', '[]', 'null', '{"ms":5}', '{"message":"  "}', '{"message":5}'])(
+    'refuses %j without throwing',
+    (raw) => {
+      expect(parseFlash(raw)).toBeNull();
+    },
+  );
 
   it('removes a corrupt value too', () => {
     const storage = memoryStorage();

@@ -22,7 +22,13 @@ describe('sign-up', () => {
     [
       'an empty form',
       { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
-      { first_name: 'Required', last_name: 'Required', email: 'Required', password: 'Required', password_confirmation: 'Required' },
+      {
+        first_name: 'Required',
+        last_name: 'Required',
+        email: 'Required',
+        password: 'Required',
+        password_confirmation: 'Required',
+      },
     ],
     ['blank names', { first_name: '  ', last_name: '\t' }, { first_name: 'Required', last_name: 'Required' }],
     ['a malformed email', { email: 'ada.example.org' }, { email: 'Invalid email address' }],
@@ -31,14 +37,22 @@ describe('sign-up', () => {
       { password: 'abc', password_confirmation: 'abc' },
       { password: 'Must be at least 6 characters', password_confirmation: 'Must be at least 6 characters' },
     ],
-    ['a confirmation that differs', { password_confirmation: 'analyticaL' }, { password_confirmation: 'Does not match password' }],
+    [
+      'a confirmation that differs',
+      { password_confirmation: 'analyticaL' },
+      { password_confirmation: 'Does not match password' },
+    ],
     [
       'a short password and another confirmation',
       { password: 'abc', password_confirmation: 'abcd' },
       { password: 'Must be at least 6 characters', password_confirmation: 'Does not match password' },
     ],
     ['a missing confirmation', { password_confirmation: '' }, { password_confirmation: 'Required' }],
-    ['a missing password', { password: '' }, { password: 'Required', password_confirmation: 'Does not match password' }],
+    [
+      'a missing password',
+      { password: '' },
+      { password: 'Required', password_confirmation: 'Does not match password' },
+    ],
   ])('%s', (_, change, errors) => {
     expect(validateSignUp({ ...signUp, ...change })).toEqual(errors);
   });
@@ -67,7 +81,10 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it.each([
-    [{ password: '', password_confirmation: '' }, { password: 'Required', password_confirmation: 'Required' }],
+    [
+      { password: '', password_confirmation: '' },
+      { password: 'Required', password_confirmation: 'Required' },
+    ],
     [{ password: 'secret', password_confirmation: 'secret' }, {}],
     [{ password: 'secret', password_confirmation: 'Secret' }, { password_confirmation: 'Does not match password' }],
     [

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetFailure, registrationFailure, signInFailure } from '../../../src/lib/forms/server-answers.ts';
 
-const NETWORK = { kind: 'alert', message: 'Sorry, there was a problem contacting our servers! Try back in a few minutes.' };
+const NETWORK = {
+  kind: 'alert',
+  message: 'Sorry, there was a problem contacting our servers! Try back in a few minutes.',
+};
 
 describe('sign-in refused', () => {
   const notVerified = { kind: 'form', message: 'Your email is not verified! Check your inbox for an email from us.' };
@@ -30,11 +33,22 @@ describe('registration refused', () => {
   it.each<[string, unknown, string]>([
     [
       'the first password error comes first',
-      { email: ['A user is already registered with this e-mail address.'], password1: ['This password is too common.', 'Too short.'] },
+      {
+        email: ['A user is already registered with this e-mail address.'],
+        password1: ['This password is too common.', 'Too short.'],
+      },
       "We couldn't create your account; This password is too common.",
     ],
-    ['a password error as one string', { password1: 'This password is too common.' }, "We couldn't create your account; This password is too common."],
-    ['else the first email error', { email: ['A user is already registered with this e-mail address.'] }, "We couldn't create your account; A user is already registered with this e-mail address."],
+    [
+      'a password error as one string',
+      { password1: 'This password is too common.' },
+      "We couldn't create your account; This password is too common.",
+    ],
+    [
+      'else the first email error',
+      { email: ['A user is already registered with this e-mail address.'] },
+      "We couldn't create your account; A user is already registered with this e-mail address.",
+    ],
     ['else the generic message', { first_name: ['Too long.'] }, "Sorry, we couldn't create your account!"],
     ['a body that is not JSON', null, "Sorry, we couldn't create your account!"],
     ['an empty list', { password1: [], email: [] }, "Sorry, we couldn't create your account!"],
@@ -51,7 +65,8 @@ describe('password reset request refused', () => {
   it('412: the account signed up through a social network, an 8-second flash, then /sign-in', () => {
     expect(passwordResetFailure({ status: 412, body: {} }, ' ada@example.org ')).toEqual({
       kind: 'flash',
-      message: 'It looks like the email ada@example.org signed up through a social network. Try using the social network button!',
+      message:
+        'It looks like the email ada@example.org signed up through a social network. Try using the social network button!',
       durationMs: 8000,
       redirectTo: '/sign-in',
     });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isSubmitDisabled, type FormName, type SubmitState } from '../../../src/lib/forms/submit-state.ts';
 
-const state = (pristine: boolean, submitting: boolean, hasError: boolean): SubmitState => ({ pristine, submitting, hasError });
+const state = (pristine: boolean, submitting: boolean, hasError: boolean): SubmitState => ({
+  pristine,
+  submitting,
+  hasError,
+});
 
 describe('the submit button', () => {
   const forms: FormName[] = ['sign-up', 'sign-in', 'forgot-password', 'reset-password'];

@@ -4,12 +4,25 @@ import { linkState, linkTargetsOf } from '../../../src/lib/links/link-state.ts';
 
 const site = { origin: 'https://site.test', basePath: '/music/concert-library' };
 const pageUrl = 'https://site.test/music/concert-library/composition/a';
-const empty: PublishedCatalog = { compositions: [], people: [], compositionPages: [], concertPages: [], features: [], collections: [], liveStreams: [] };
+const empty: PublishedCatalog = {
+  compositions: [],
+  people: [],
+  compositionPages: [],
+  concertPages: [],
+  features: [],
+  collections: [],
+  liveStreams: [],
+};
 
 const record = {
   identifier: 'a',
   composer: { id: 1, identifier: 'bach', full_name: 'Bach' },
-  performances: [{ program: { identifier: 'gala' }, note: '<p><a href="b">B</a> <a href="https://elsewhere.test/">out</a> <a>anchor</a></p>' }],
+  performances: [
+    {
+      program: { identifier: 'gala' },
+      note: '<p><a href="b">B</a> <a href="https://elsewhere.test/">out</a> <a>anchor</a></p>',
+    },
+  ],
 };
 
 describe("the state a page's links depend on", () => {

@@ -45,6 +45,9 @@ describe('the addresses a built page refers to', () => {
 
   it("reads a sitemap's page addresses", () => {
     const xml = `<urlset><url><loc>https://site.test/a?b=1&amp;c=2</loc></url><url><loc> https://site.test/d </loc></url></urlset>`;
-    expect(referencesInSitemap(xml).map((reference) => reference.url)).toEqual(['https://site.test/a?b=1&c=2', 'https://site.test/d']);
+    expect(referencesInSitemap(xml).map((reference) => reference.url)).toEqual([
+      'https://site.test/a?b=1&c=2',
+      'https://site.test/d',
+    ]);
   });
 });

@@ -51,5 +51,4 @@ describe('where a link leads inside the site', () => {
     expect(pageUrlOf('/', site)).toBe('https://www.example.org/music/concert-library/');
     expect(pageUrlOf('/composition/x/', site)).toBe('https://www.example.org/music/concert-library/composition/x');
   });
-
 });

@@ -5,7 +5,9 @@ const TEMPLATE = 'https://chat.example.org/embed/{code}?theme=dark';
 
 describe('chatEmbedUrl', () => {
   it('puts the chat_code into the configured template, URL-encoded', () => {
-    expect(chatEmbedUrl(TEMPLATE, 'rco-live-chat-01')).toBe('https://chat.example.org/embed/rco-live-chat-01?theme=dark');
+    expect(chatEmbedUrl(TEMPLATE, 'rco-live-chat-01')).toBe(
+      'https://chat.example.org/embed/rco-live-chat-01?theme=dark',
+    );
     expect(chatEmbedUrl(TEMPLATE, ' a/b?c ')).toBe('https://chat.example.org/embed/a%2Fb%3Fc?theme=dark');
   });
 

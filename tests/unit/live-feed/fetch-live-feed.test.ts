@@ -46,7 +46,9 @@ describe('fetchLiveFeed', () => {
   });
 
   it('throws LiveFeedAnswerError on a body that is not JSON or not a list', async () => {
-    await expect(request(() => ({ status: 200, text: '{"results": [' })).run()).rejects.toBeInstanceOf(LiveFeedAnswerError);
+    await expect(request(() => ({ status: 200, text: '{"results": [' })).run()).rejects.toBeInstanceOf(
+      LiveFeedAnswerError,
+    );
     await expect(request(() => json(200, { detail: 'x' })).run()).rejects.toBeInstanceOf(LiveFeedAnswerError);
   });
 

@@ -33,13 +33,18 @@ describe('fetchLiveLinks', () => {
   });
 
   it("shows the error answer's stream_error_message first", async () => {
-    const { outcome } = await outcomeOf(json(409, { detail: 'x', stream_error_message: 'Back shortly.' }), 'Own message.');
+    const { outcome } = await outcomeOf(
+      json(409, { detail: 'x', stream_error_message: 'Back shortly.' }),
+      'Own message.',
+    );
     expect(outcome.error?.message).toBe('Back shortly.');
     expect(outcome.state).toEqual({ status: 'none' });
   });
 
   it("falls back to the stream's own message, then to 'This livestream can not be played.'", async () => {
-    expect((await outcomeOf(json(404, { detail: 'Not found.' }), 'Own message.')).outcome.error?.message).toBe('Own message.');
+    expect((await outcomeOf(json(404, { detail: 'Not found.' }), 'Own message.')).outcome.error?.message).toBe(
+      'Own message.',
+    );
     expect((await outcomeOf(json(500))).outcome.error?.message).toBe('This livestream can not be played.');
   });
 
@@ -65,7 +70,9 @@ describe('fetchLiveLinks', () => {
 
   it('answers a network failure with the network alert and asks again next time', async () => {
     const { outcome } = await outcomeOf({ fail: new TypeError('Failed to fetch') });
-    expect(outcome.error?.message).toBe('Sorry, there was a problem contacting our servers! Try back in a few minutes.');
+    expect(outcome.error?.message).toBe(
+      'Sorry, there was a problem contacting our servers! Try back in a few minutes.',
+    );
     expect(outcome.state).toEqual({ status: 'none' });
   });
 });

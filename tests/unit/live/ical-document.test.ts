@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveStream } from '../../../src/lib/api/live-stream.ts';
-import {
-  liveStreamIcal,
-  liveStreamIcalFileName,
-  liveStreamsFeed,
-} from '../../../src/lib/live/calendar-feed.ts';
+import { liveStreamIcal, liveStreamIcalFileName, liveStreamsFeed } from '../../../src/lib/live/calendar-feed.ts';
 import { ICAL_PRODID, icalDataUrl } from '../../../src/lib/live/ical-document.ts';
 import { icalEvents, parseIcal, unescapeIcalText, type IcalProperty } from './support/ical-parser.ts';
 import { liveStream } from './support/live-stream-fixture.ts';
@@ -47,9 +43,7 @@ describe('a live stream .ics file', () => {
   it('reads back a hostile title and a long description exactly', () => {
     const [event] = icalEvents(properties);
     expect(unescapeIcalText(event?.get('SUMMARY') ?? '')).toBe(HOSTILE_TITLE);
-    expect(unescapeIcalText(event?.get('DESCRIPTION') ?? '')).toBe(
-      `${LONG_DESCRIPTION}\n\n${pageUrl(stream)}`,
-    );
+    expect(unescapeIcalText(event?.get('DESCRIPTION') ?? '')).toBe(`${LONG_DESCRIPTION}\n\n${pageUrl(stream)}`);
   });
 
   it('uses CRLF only and folds long lines', () => {
@@ -83,9 +77,7 @@ describe('the feed of upcoming live streams', () => {
     stream(6, 'unlisted', '2026-11-29T01:30:00Z', { status: 'U' }),
     stream(7, 'sample', '2026-11-30T01:30:00Z', { is_sample_stream: true }),
   ];
-  const properties = parseIcal(
-    liveStreamsFeed(streams, { now: NOW, name: 'Concert Library, live', pageUrl }),
-  );
+  const properties = parseIcal(liveStreamsFeed(streams, { now: NOW, name: 'Concert Library, live', pageUrl }));
 
   it('holds the listed streams that are live or upcoming, soonest first', () => {
     const urls = icalEvents(properties).map((event) => event.get('URL'));

@@ -32,12 +32,7 @@ describe('liveStreamList', () => {
 
   it('sorts by end (start + program_duration) ascending, without unlisted and sample streams', () => {
     const list = liveStreamList([nextWeek, unlisted, tonight, sample, lastWeek, shortLater], NOW);
-    expect(list.map((item) => item.stream.identifier)).toEqual([
-      'last-week',
-      'short',
-      'tonight',
-      'next-week',
-    ]);
+    expect(list.map((item) => item.stream.identifier)).toEqual(['last-week', 'short', 'tonight', 'next-week']);
     expect(list.map((item) => item.end.toISOString())).toEqual([
       '2026-11-28T04:30:00.000Z',
       '2026-12-05T03:00:00.000Z',

@@ -27,9 +27,7 @@ describe('liveNotice', () => {
     expect(liveNotice(displayState(stream, before), stream, chicagoFormat)).toBe(
       'This live stream will start Friday, December 4, at 7:30 pm',
     );
-    expect(liveNotice(displayState(stream, at), stream, chicagoFormat)).toBe(
-      'This live stream will start at 7:30 pm',
-    );
+    expect(liveNotice(displayState(stream, at), stream, chicagoFormat)).toBe('This live stream will start at 7:30 pm');
   });
 
   it('shows the Chicago wall-clock time on both sides of a daylight-saving change', () => {
@@ -43,9 +41,7 @@ describe('liveNotice', () => {
 
   it("reads with the site's Central-time formatter, suffix included for a visitor in Berlin", () => {
     const format: LiveTimeFormat = visitorTimeFormat('Europe/Berlin');
-    expect(liveNotice('soon', stream, format)).toBe(
-      'This live stream will start at 2:30 am (7:30 pm Central)',
-    );
+    expect(liveNotice('soon', stream, format)).toBe('This live stream will start at 2:30 am (7:30 pm Central)');
     expect(liveNotice('future', stream, visitorTimeFormat('America/Chicago'))).toBe(
       'This live stream will start Friday, December 4, at 7:30 pm',
     );

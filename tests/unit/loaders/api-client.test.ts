@@ -15,7 +15,10 @@ beforeEach(async () => {
   warnings.length = 0;
   api = await startFixtureApi([
     ['/api/2/combined/', { compositions: [], people: [], programs: [] }],
-    ...Array.from({ length: 30 }, (_, i): [string, unknown] => [`/api/2/compositions/work-${i}/`, { identifier: `work-${i}` }]),
+    ...Array.from({ length: 30 }, (_, i): [string, unknown] => [
+      `/api/2/compositions/work-${i}/`,
+      { identifier: `work-${i}` },
+    ]),
   ]);
   client = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 500 });
 });

@@ -5,15 +5,21 @@ import { CollectionShrankError, TooManyMalformedError } from '../../../src/loade
 describe('assertHealthyPull', () => {
   it('accepts up to 5 % malformed, and refuses more', () => {
     expect(() => assertHealthyPull('people', { valid: 95, malformed: 5, lastGoodSize: undefined })).not.toThrow();
-    expect(() => assertHealthyPull('people', { valid: 94, malformed: 6, lastGoodSize: undefined })).toThrow(TooManyMalformedError);
+    expect(() => assertHealthyPull('people', { valid: 94, malformed: 6, lastGoodSize: undefined })).toThrow(
+      TooManyMalformedError,
+    );
     expect(() => assertHealthyPull('people', { valid: 94, malformed: 6, lastGoodSize: undefined })).toThrow(
       '6 of 100 people records are malformed',
     );
   });
 
   it('refuses an empty collection, with or without a history', () => {
-    expect(() => assertHealthyPull('programs', { valid: 0, malformed: 0, lastGoodSize: undefined })).toThrow('programs came back empty');
-    expect(() => assertHealthyPull('programs', { valid: 0, malformed: 0, lastGoodSize: 8 })).toThrow(CollectionShrankError);
+    expect(() => assertHealthyPull('programs', { valid: 0, malformed: 0, lastGoodSize: undefined })).toThrow(
+      'programs came back empty',
+    );
+    expect(() => assertHealthyPull('programs', { valid: 0, malformed: 0, lastGoodSize: 8 })).toThrow(
+      CollectionShrankError,
+    );
   });
 
   it('refuses a collection under half its last good size, and accepts half', () => {

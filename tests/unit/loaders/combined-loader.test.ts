@@ -28,7 +28,9 @@ describe('the collections cut from /combined/', () => {
   it('store every valid record under its identifier, in the API order, with a digest', async () => {
     await loadCombined();
     const compositions = harness.collection('compositions');
-    expect([...compositions.entries.keys()]).toEqual(Array.from({ length: 24 }, (_, i) => `work-${String(i).padStart(2, '0')}`));
+    expect([...compositions.entries.keys()]).toEqual(
+      Array.from({ length: 24 }, (_, i) => `work-${String(i).padStart(2, '0')}`),
+    );
     expect([...compositions.entries.values()].every((entry) => typeof entry.digest === 'string')).toBe(true);
     expect(harness.collection('people').entries.size).toBe(22);
     expect(harness.collection('programs').entries.size).toBe(4);
@@ -53,7 +55,10 @@ describe('the collections cut from /combined/', () => {
 
   it('sanitise the HTML fields and leave plain text as written', async () => {
     await loadCombined();
-    const stored = JSON.stringify([...storedData(harness.collection('people')), ...storedData(harness.collection('compositions'))]);
+    const stored = JSON.stringify([
+      ...storedData(harness.collection('people')),
+      ...storedData(harness.collection('compositions')),
+    ]);
     expect(stored).not.toContain('pwned');
     const first = harness.collection('compositions').entries.get('work-00')?.data;
     expect(first?.['title']).toBe(`<script>alert('escaped-title')</script> Serenade`);
@@ -86,13 +91,17 @@ describe('the collections cut from /combined/', () => {
     const records = combinedBody()['compositions'] as Record<string, unknown>[];
     records[0] = { ...records[0], has_video: 'yes' };
     harness.newBuild();
-    await expect(harness.load(compositionsLoader(harness.options()), 'compositions')).rejects.toBeInstanceOf(TooManyMalformedError);
+    await expect(harness.load(compositionsLoader(harness.options()), 'compositions')).rejects.toBeInstanceOf(
+      TooManyMalformedError,
+    );
     expect(storedData(harness.collection('compositions'))).toEqual(before);
   });
 
   it('fail when a collection comes back empty', async () => {
     combinedBody()['programs'] = [];
-    await expect(harness.load(programsLoader(harness.options()), 'programs')).rejects.toThrow(/programs came back empty/);
+    await expect(harness.load(programsLoader(harness.options()), 'programs')).rejects.toThrow(
+      /programs came back empty/,
+    );
   });
 
   it('fail, leaving the store untouched, when a collection shrinks under half its last good size', async () => {
@@ -102,7 +111,7 @@ describe('the collections cut from /combined/', () => {
     harness.newBuild();
     const failure = harness.load(peopleLoader(harness.options()), 'people');
     await expect(failure).rejects.toBeInstanceOf(CollectionShrankError);
-    await expect(failure).rejects.toThrow('people came back with 10 records, under half of the last good pull\'s 22');
+    await expect(failure).rejects.toThrow("people came back with 10 records, under half of the last good pull's 22");
     expect(storedData(harness.collection('people'))).toEqual(before);
   });
 

@@ -30,12 +30,20 @@ describe('the detail loaders', () => {
 
   it("store each program's detail", async () => {
     await harness.load(programDetailsLoader(harness.options()), 'programDetails');
-    expect([...harness.collection('programDetails').entries.keys()]).toEqual(['concert-00', 'concert-01', 'concert-02', 'concert-03']);
+    expect([...harness.collection('programDetails').entries.keys()]).toEqual([
+      'concert-00',
+      'concert-01',
+      'concert-02',
+      'concert-03',
+    ]);
   });
 
   it('sanitise the notes, credits and descriptions nested in a detail', async () => {
     expect(JSON.stringify(harness.api.answers.get(detailPath('work-05')))).toContain('pwned');
-    await Promise.all([loadCompositionDetails(), harness.load(programDetailsLoader(harness.options()), 'programDetails')]);
+    await Promise.all([
+      loadCompositionDetails(),
+      harness.load(programDetailsLoader(harness.options()), 'programDetails'),
+    ]);
     const stored = JSON.stringify([storedDetails(details()), storedDetails(harness.collection('programDetails'))]);
     expect(stored).not.toContain('pwned');
     // The one script tag left is the plain-text title, which pages escape.
@@ -49,7 +57,9 @@ describe('the detail loaders', () => {
     harness.newBuild();
     await loadCompositionDetails();
     expect(harness.api.requests).toHaveLength(25);
-    expect(harness.api.requests.every((request) => request.status === 304 && request.ifNoneMatch !== undefined)).toBe(true);
+    expect(harness.api.requests.every((request) => request.status === 304 && request.ifNoneMatch !== undefined)).toBe(
+      true,
+    );
     expect(details()).toMatchObject({ storeWrites, metaWrites });
   });
 
@@ -92,7 +102,9 @@ describe('the detail loaders', () => {
   it('skip a detail that answers for another identifier, publishing the rest', async () => {
     harness.api.answers.set(detailPath('work-03'), harness.api.answers.get(detailPath('work-05')));
     await loadCompositionDetails();
-    expect(warningsOf(harness.log)).toEqual(['Skipped malformed composition detail "work-03": the detail answer is for "work-05"']);
+    expect(warningsOf(harness.log)).toEqual([
+      'Skipped malformed composition detail "work-03": the detail answer is for "work-05"',
+    ]);
     expect(details().entries.size).toBe(23);
     expect(details().entries.has('work-03')).toBe(false);
   });
@@ -103,7 +115,9 @@ describe('the detail loaders', () => {
     harness.api.answers.set(detailPath('work-03'), harness.api.answers.get(detailPath('work-02')));
     harness.newBuild();
     await loadCompositionDetails();
-    expect(harness.api.requests.find((request) => request.path === detailPath('work-03'))).toMatchObject({ ifNoneMatch: undefined });
+    expect(harness.api.requests.find((request) => request.path === detailPath('work-03'))).toMatchObject({
+      ifNoneMatch: undefined,
+    });
   });
 
   it('fail, leaving the store untouched, when a detail keeps failing mid-pull', async () => {
@@ -126,7 +140,9 @@ describe('the detail loaders', () => {
     expect(String(stub?.['file'])).toContain(harness.cacheDir);
     const record = new Map(storedDetails(harness.collection('programDetails'))).get(id ?? '');
     expect(record?.['identifier']).toBe(id);
-    const performed = (record?.['composition_performances'] as { composition: { id: number } }[]).map((entry) => entry.composition.id);
+    const performed = (record?.['composition_performances'] as { composition: { id: number } }[]).map(
+      (entry) => entry.composition.id,
+    );
     expect(stub?.['composition_ids']).toEqual(performed);
   });
 
@@ -138,10 +154,16 @@ describe('the detail loaders', () => {
     const gone = String(details().entries.get('work-02')?.data['file']);
     rmSync(lost);
     const combined = harness.api.answers.get('/api/2/combined/') as { compositions: { identifier: string }[] };
-    combined.compositions.splice(combined.compositions.findIndex((c) => c.identifier === 'work-02'), 1);
+    combined.compositions.splice(
+      combined.compositions.findIndex((c) => c.identifier === 'work-02'),
+      1,
+    );
     harness.newBuild();
     await loadCompositionDetails();
-    expect(harness.api.requests.find((request) => request.path === detailPath('work-05'))).toMatchObject({ status: 200, ifNoneMatch: undefined });
+    expect(harness.api.requests.find((request) => request.path === detailPath('work-05'))).toMatchObject({
+      status: 200,
+      ifNoneMatch: undefined,
+    });
     expect(existsSync(lost)).toBe(true);
     expect(files()).toHaveLength(23);
     expect(existsSync(gone)).toBe(false);
@@ -163,7 +185,10 @@ describe('the detail loaders', () => {
     const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
     const template = combined.compositions[1] ?? {};
     combined.compositions.push({ ...template, identifier: '..' });
-    harness.api.answers.set('/api/2/', { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier: '..' });
+    harness.api.answers.set('/api/2/', {
+      ...(harness.api.answers.get(detailPath('work-01')) as object),
+      identifier: '..',
+    });
     await loadCompositionDetails();
     expect(details().entries.size).toBe(24);
     // An older build recorded '..' among the identifiers it asked about; /combined/ then answers 304.
@@ -179,8 +204,15 @@ describe('the detail loaders', () => {
 
   it('never ask for the detail of a summary its list skips for a value Astro would read as an image import', async () => {
     const combined = harness.api.answers.get('/api/2/combined/') as { compositions: Record<string, unknown>[] };
-    combined.compositions.push({ ...combined.compositions[1], identifier: 'marked', opus: '__ASTRO_IMAGE_/etc/passwd' });
-    harness.api.answers.set(detailPath('marked'), { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier: 'marked' });
+    combined.compositions.push({
+      ...combined.compositions[1],
+      identifier: 'marked',
+      opus: '__ASTRO_IMAGE_/etc/passwd',
+    });
+    harness.api.answers.set(detailPath('marked'), {
+      ...(harness.api.answers.get(detailPath('work-01')) as object),
+      identifier: 'marked',
+    });
     await loadCompositionDetails();
     expect(harness.api.requests.some((request) => request.path === detailPath('marked'))).toBe(false);
     expect(details().entries.has('marked')).toBe(false);
@@ -192,7 +224,10 @@ describe('the detail loaders', () => {
     const lower = 'w'.repeat(128);
     for (const identifier of [long, lower]) {
       combined.compositions.push({ ...combined.compositions[1], identifier });
-      harness.api.answers.set(detailPath(identifier), { ...(harness.api.answers.get(detailPath('work-01')) as object), identifier });
+      harness.api.answers.set(detailPath(identifier), {
+        ...(harness.api.answers.get(detailPath('work-01')) as object),
+        identifier,
+      });
     }
     await loadCompositionDetails();
     const names = readdirSync(join(harness.cacheDir, 'catalogue-details', 'compositionDetails'));

@@ -72,7 +72,9 @@ describe('the list loaders', () => {
 
   it('refuse a body that is not a list', async () => {
     harness.api.answers.set('/api/2/media_features/', { detail: 'Maintenance' });
-    await expect(harness.load(mediaFeaturesLoader(harness.options()), 'mediaFeatures')).rejects.toBeInstanceOf(ApiAnswerError);
+    await expect(harness.load(mediaFeaturesLoader(harness.options()), 'mediaFeatures')).rejects.toBeInstanceOf(
+      ApiAnswerError,
+    );
   });
 
   it('skip and log a malformed record in a tiny list, then fail as it is over 5 %', async () => {
@@ -81,7 +83,9 @@ describe('the list loaders', () => {
     await expect(harness.load(liveStreamsLoader(harness.options()), 'liveStreams')).rejects.toThrow(
       '1 of 2 liveStreams records are malformed',
     );
-    expect(warningsOf(harness.log)).toEqual([expect.stringMatching(/^Skipped malformed live stream "live-01": uuid: /)]);
+    expect(warningsOf(harness.log)).toEqual([
+      expect.stringMatching(/^Skipped malformed live stream "live-01": uuid: /),
+    ]);
     expect(harness.collection('liveStreams').entries.size).toBe(0);
   });
 
@@ -91,7 +95,9 @@ describe('the list loaders', () => {
     harness.api.fail('/api/2/home_content/', { kind: 'reset-mid-body' });
     harness.api.answers.set('/api/2/home_content/', []);
     harness.newBuild();
-    await expect(harness.load(homeContentLoader(harness.options()), 'homeContent')).rejects.toBeInstanceOf(ApiUnavailableError);
+    await expect(harness.load(homeContentLoader(harness.options()), 'homeContent')).rejects.toBeInstanceOf(
+      ApiUnavailableError,
+    );
     expect(storedData(harness.collection('homeContent'))).toEqual(before);
   });
 
@@ -100,7 +106,9 @@ describe('the list loaders', () => {
     const before = storedData(harness.collection('curatedCollections'));
     harness.api.fail('/api/2/curated_collections/', { kind: 'truncated-json' });
     harness.newBuild();
-    await expect(harness.load(curatedCollectionsLoader(harness.options()), 'curatedCollections')).rejects.toThrow(/not complete JSON/);
+    await expect(harness.load(curatedCollectionsLoader(harness.options()), 'curatedCollections')).rejects.toThrow(
+      /not complete JSON/,
+    );
     expect(storedData(harness.collection('curatedCollections'))).toEqual(before);
   });
 });

@@ -37,9 +37,15 @@ describe('the retry policy', () => {
     expect(longestRequestMs({ ...policy, attempts: 1 }, 2_000)).toBe(2_000);
     // The bound assumes no wait outlasts maxDelayMs, whatever the jitter and however many retries.
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (retry, random) => {
-        expect(backoffDelay(DEFAULT_RETRY_POLICY, retry, () => random)).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxDelayMs);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (retry, random) => {
+          expect(backoffDelay(DEFAULT_RETRY_POLICY, retry, () => random)).toBeLessThanOrEqual(
+            DEFAULT_RETRY_POLICY.maxDelayMs,
+          );
+        },
+      ),
     );
   });
 

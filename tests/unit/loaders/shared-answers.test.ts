@@ -32,6 +32,8 @@ describe('getShared', () => {
   it('forgets a failure, so the next caller asks again', async () => {
     api.fail('/api/2/combined/', { kind: 'status', status: 500 }, 1);
     await expect(getShared(client, '/combined/', { etag: undefined, logger })).rejects.toThrow(/HTTP 500/);
-    await expect(getShared(client, '/combined/', { etag: undefined, logger })).resolves.toMatchObject({ status: 'fresh' });
+    await expect(getShared(client, '/combined/', { etag: undefined, logger })).resolves.toMatchObject({
+      status: 'fresh',
+    });
   });
 });

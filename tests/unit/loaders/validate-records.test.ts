@@ -12,10 +12,15 @@ function check(log: LogLine[]) {
 
 describe('validateRecords', () => {
   it('keeps valid records with defaults applied and HTML sanitised', async () => {
-    const { primaryKind: _, ...withoutKind } = buildPerson({ identifier: 'ada', biography: '<p onclick="x()">Bio</p>' });
+    const { primaryKind: _, ...withoutKind } = buildPerson({
+      identifier: 'ada',
+      biography: '<p onclick="x()">Bio</p>',
+    });
     const { valid, malformed } = await validateRecords([withoutKind], check([]));
     expect(malformed).toBe(0);
-    expect(valid).toEqual([{ id: 'ada', data: expect.objectContaining({ primaryKind: 'performer', biography: '<p>Bio</p>' }) }]);
+    expect(valid).toEqual([
+      { id: 'ada', data: expect.objectContaining({ primaryKind: 'performer', biography: '<p>Bio</p>' }) },
+    ]);
   });
 
   it('skips records without an identifier, duplicates and invalid ones, logging each', async () => {
@@ -42,7 +47,10 @@ describe('validateRecords', () => {
     const log: LogLine[] = [];
     const long = `long-${'x'.repeat(295)}`;
     const bad = ['bad/slash', 'bad\\backslash', 'a%2Fb', long, '..', 'say "hi"\u001b[31m'];
-    const records = [...bad.map((identifier) => ({ ...buildPerson(), identifier })), buildPerson({ identifier: 'ada' })];
+    const records = [
+      ...bad.map((identifier) => ({ ...buildPerson(), identifier })),
+      buildPerson({ identifier: 'ada' }),
+    ];
     const { valid, malformed } = await validateRecords(records, check(log));
     expect(valid.map((record) => record.id)).toEqual(['ada']);
     expect(malformed).toBe(bad.length);
@@ -62,7 +70,9 @@ describe('validateRecords', () => {
     const country = { identifier: '../etc', title: 'Nowhere' };
     const { valid, malformed } = await validateRecords([{ ...buildPerson({ identifier: 'bo' }), country }], check(log));
     expect([valid, malformed]).toEqual([[], 1]);
-    expect(log[0]?.message).toMatch(/^Skipped malformed person "bo": country\.identifier: an identifier is ASCII letters/);
+    expect(log[0]?.message).toMatch(
+      /^Skipped malformed person "bo": country\.identifier: an identifier is ASCII letters/,
+    );
   });
 
   it('refuses a value that Astro would read as a local image import', async () => {

@@ -6,7 +6,11 @@ const resolve = (path: string) => `https://media.test${path}`;
 
 describe('trackMetadata', () => {
   it('shows the composition with the movement playing, the composer, the performers and the artwork', () => {
-    const item = makeItem(5, { title: '*Eroica* Symphony', image: '/images/eroica/wd_512x288.jpg', performers: ['Jane Doe, conductor', 'Ann Lee, violin'] });
+    const item = makeItem(5, {
+      title: '*Eroica* Symphony',
+      image: '/images/eroica/wd_512x288.jpg',
+      performers: ['Jane Doe, conductor', 'Ann Lee, violin'],
+    });
     expect(trackMetadata(item, { title: 'II. Marcia funebre', start: 30 }, resolve)).toEqual({
       title: 'Eroica Symphony — II. Marcia funebre',
       artist: 'Haydn',

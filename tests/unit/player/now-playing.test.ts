@@ -10,8 +10,13 @@ const eroica = makeItem(3, { title: 'Symphony No. 3, *Eroica*', composer: 'Beeth
 
 describe('the now-playing announcement', () => {
   it("says 'Now playing: {title}, {composer}.' with the emphasis marks removed", () => {
-    expect(nowPlayingAnnouncement(eroica, 0, true, null)).toEqual({ key: '0:203', text: 'Now playing: Symphony No. 3, Eroica, Beethoven.' });
-    expect(nowPlayingAnnouncement(makeItem(4, { composer: '' }), 2, true, null)?.text).toBe('Now playing: Symphony No. 4.');
+    expect(nowPlayingAnnouncement(eroica, 0, true, null)).toEqual({
+      key: '0:203',
+      text: 'Now playing: Symphony No. 3, Eroica, Beethoven.',
+    });
+    expect(nowPlayingAnnouncement(makeItem(4, { composer: '' }), 2, true, null)?.text).toBe(
+      'Now playing: Symphony No. 4.',
+    );
   });
 
   it('says nothing while paused (a restored queue) or with nothing to play', () => {
@@ -26,7 +31,13 @@ describe('the now-playing announcement', () => {
 
   it('over any queue journey: announces each item once when it starts playing, never a paused one', () => {
     const event: fc.Arbitrary<QueueEvent> = fc.oneof(
-      fc.constantFrom<QueueEvent>({ type: 'pause' }, { type: 'resume' }, { type: 'next' }, { type: 'previous' }, { type: 'item-finished' }),
+      fc.constantFrom<QueueEvent>(
+        { type: 'pause' },
+        { type: 'resume' },
+        { type: 'next' },
+        { type: 'previous' },
+        { type: 'item-finished' },
+      ),
       fc.nat(5).map((n): QueueEvent => ({ type: 'play-now', item: makeItem(n) })),
       fc.nat(5).map((n): QueueEvent => ({ type: 'add-to-queue', item: makeItem(n) })),
       fc.integer({ min: -1, max: 5 }).map((index): QueueEvent => ({ type: 'set-queue-item', index })),
@@ -40,7 +51,8 @@ describe('the now-playing announcement', () => {
           state = queueReducer(state, next);
           const item = currentItem(state);
           const announcement = nowPlayingAnnouncement(item, state.current, state.status === 'playing', last);
-          const startsAnew = item !== null && state.status === 'playing' && `${state.current}:${item.performance_id}` !== last;
+          const startsAnew =
+            item !== null && state.status === 'playing' && `${state.current}:${item.performance_id}` !== last;
           expect(announcement !== null).toBe(startsAnew);
           if (announcement !== null && item !== null) {
             expect(announcement.text).toBe(`Now playing: ${item.title}, ${item.composer}.`);

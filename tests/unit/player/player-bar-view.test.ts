@@ -18,8 +18,17 @@ describe('the player bar view', () => {
   });
 
   it('shows the current item, playing or paused, and what previous and next may do', () => {
-    expect(playerBarView(queueOf(3, 1), playback)).toMatchObject({ item: makeItem(1), playing: true, canPrevious: true, canNext: true });
-    expect(playerBarView(queueOf(3, 0, 'paused'), playback)).toMatchObject({ playing: false, canPrevious: false, canNext: true });
+    expect(playerBarView(queueOf(3, 1), playback)).toMatchObject({
+      item: makeItem(1),
+      playing: true,
+      canPrevious: true,
+      canNext: true,
+    });
+    expect(playerBarView(queueOf(3, 0, 'paused'), playback)).toMatchObject({
+      playing: false,
+      canPrevious: false,
+      canNext: true,
+    });
     expect(playerBarView(queueOf(1, 0), playback)).toMatchObject({ canPrevious: false, canNext: false });
   });
 
@@ -35,9 +44,21 @@ describe('the player bar view', () => {
   });
 
   it('shows the volume as a percentage, 0 while muted, and the speaker silent when muted or at 0', () => {
-    expect(playerBarView(queueOf(1, 0), { ...playback, volume: 0.456 })).toMatchObject({ volumePercent: 46, silent: false, muted: false });
-    expect(playerBarView(queueOf(1, 0), { ...playback, volume: 0.5, muted: true })).toMatchObject({ volumePercent: 0, silent: true, muted: true });
-    expect(playerBarView(queueOf(1, 0), { ...playback, volume: 0 })).toMatchObject({ volumePercent: 0, silent: true, muted: false });
+    expect(playerBarView(queueOf(1, 0), { ...playback, volume: 0.456 })).toMatchObject({
+      volumePercent: 46,
+      silent: false,
+      muted: false,
+    });
+    expect(playerBarView(queueOf(1, 0), { ...playback, volume: 0.5, muted: true })).toMatchObject({
+      volumePercent: 0,
+      silent: true,
+      muted: true,
+    });
+    expect(playerBarView(queueOf(1, 0), { ...playback, volume: 0 })).toMatchObject({
+      volumePercent: 0,
+      silent: true,
+      muted: false,
+    });
   });
 
   it('passes on whether the audio is waiting for data', () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { DateTimeSchema, UrlSchema } from '../../../src/lib/api/common.ts';
 import { CuepointSchema } from '../../../src/lib/api/performance.ts';
 import { StreamLinksSchema } from '../../../src/lib/api/stream-links.ts';
-import { isDateTime, isUuid, readPlayRequest, readQueueItem, readStreamLinks } from '../../../src/lib/player/queue-item-guard.ts';
+import {
+  isDateTime,
+  isUuid,
+  readPlayRequest,
+  readQueueItem,
+  readStreamLinks,
+} from '../../../src/lib/player/queue-item-guard.ts';
 import { makeItem, queueItemArbitrary } from './support/queue-items.ts';
 
 /**
@@ -23,7 +29,10 @@ const PlayRequestOracle = z.object({
   duration_ms: z.number().int().nonnegative(),
   movement_cuepoints: z.array(CuepointSchema),
 });
-const QueueItemOracle = PlayRequestOracle.extend({ stream_links: StreamLinksSchema, stream_links_expires: DateTimeSchema });
+const QueueItemOracle = PlayRequestOracle.extend({
+  stream_links: StreamLinksSchema,
+  stream_links_expires: DateTimeSchema,
+});
 
 const pad = (width: number) => (n: number) => String(n).padStart(width, '0');
 
@@ -45,7 +54,11 @@ const nearDateTime = fc
 /** UUIDs of any version, some with one character changed. */
 const nearUuid = fc.oneof(
   fc.uuid(),
-  fc.constantFrom('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF'),
+  fc.constantFrom(
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+  ),
   fc
     .tuple(fc.uuid(), fc.nat(35), fc.constantFrom('0', '9', 'a', 'F', 'g', '-', 'x', ''))
     .map(([uuid, at, character]) => `${uuid.slice(0, at)}${character}${uuid.slice(at + 1)}`),
@@ -55,7 +68,24 @@ const nearUuid = fc.oneof(
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue(),
   fc.double(),
-  fc.constantFrom(undefined, null, '', 'x', -1, 0, 1.5, -0, 2 ** 53, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity, [], {}, [''], [{}]),
+  fc.constantFrom(
+    undefined,
+    null,
+    '',
+    'x',
+    -1,
+    0,
+    1.5,
+    -0,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER,
+    Number.NaN,
+    Infinity,
+    [],
+    {},
+    [''],
+    [{}],
+  ),
   nearDateTime,
   nearUuid,
 );
@@ -110,7 +140,9 @@ describe('readQueueItem', () => {
 
   it('agrees with the contract on items with one field changed or missing', () => {
     fc.assert(
-      fc.property(withOneFieldChanged(queueItemArbitrary), (value) => expectAgreement(readQueueItem(value), QueueItemOracle, value)),
+      fc.property(withOneFieldChanged(queueItemArbitrary), (value) =>
+        expectAgreement(readQueueItem(value), QueueItemOracle, value),
+      ),
       { numRuns: 2000 },
     );
   });
@@ -147,7 +179,9 @@ describe('readPlayRequest', () => {
   it('agrees with the contract on requests with one field changed or missing', () => {
     const requests = queueItemArbitrary.map(({ stream_links: _l, stream_links_expires: _e, ...rest }) => rest);
     fc.assert(
-      fc.property(withOneFieldChanged(requests), (value) => expectAgreement(readPlayRequest(value), PlayRequestOracle, value)),
+      fc.property(withOneFieldChanged(requests), (value) =>
+        expectAgreement(readPlayRequest(value), PlayRequestOracle, value),
+      ),
       { numRuns: 2000 },
     );
   });
@@ -161,8 +195,15 @@ describe('the field rules', () => {
       }),
       { numRuns: 3000 },
     );
-    for (const text of ['2024-02-29T00:00:00Z', '2000-02-29T12:00:00+01:00', '2026-11-21T18:00:00.000Z']) expect(isDateTime(text), text).toBe(true);
-    for (const text of ['2023-02-29T00:00:00Z', '1900-02-29T00:00:00Z', '2026-04-31T00:00:00Z', '2026-11-21T18:00Z', '2026-11-21']) {
+    for (const text of ['2024-02-29T00:00:00Z', '2000-02-29T12:00:00+01:00', '2026-11-21T18:00:00.000Z'])
+      expect(isDateTime(text), text).toBe(true);
+    for (const text of [
+      '2023-02-29T00:00:00Z',
+      '1900-02-29T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2026-11-21T18:00Z',
+      '2026-11-21',
+    ]) {
       expect(isDateTime(text), text).toBe(false);
     }
   });
@@ -177,9 +218,17 @@ describe('the field rules', () => {
   });
 
   it('accept stream links exactly when the contract does', () => {
-    const links = fc.dictionary(fc.constantFrom('broadband_standard_dynamics', 'cellular_standard_dynamics', 'hls', 'other'), oddValue);
-    fc.assert(fc.property(fc.oneof(links, oddValue), (value) => expectAgreement(readStreamLinks(value), StreamLinksSchema, value)), {
-      numRuns: 2000,
-    });
+    const links = fc.dictionary(
+      fc.constantFrom('broadband_standard_dynamics', 'cellular_standard_dynamics', 'hls', 'other'),
+      oddValue,
+    );
+    fc.assert(
+      fc.property(fc.oneof(links, oddValue), (value) =>
+        expectAgreement(readStreamLinks(value), StreamLinksSchema, value),
+      ),
+      {
+        numRuns: 2000,
+      },
+    );
   });
 });

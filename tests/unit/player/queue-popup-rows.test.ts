@@ -14,7 +14,11 @@ describe('the queue popup rows', () => {
       ['Play Symphony No. 3', 'Remove Symphony No. 3 from the queue', false],
     ]);
     const paused = queuePopupRows({ items, current: 1, status: 'paused' });
-    expect(paused.map((row) => row.playLabel)).toEqual(['Play Symphony No. 3, Eroica', 'Play Symphony No. 2, current item', 'Play Symphony No. 3']);
+    expect(paused.map((row) => row.playLabel)).toEqual([
+      'Play Symphony No. 3, Eroica',
+      'Play Symphony No. 2, current item',
+      'Play Symphony No. 3',
+    ]);
     expect(paused[1]?.item).toBe(items[1]);
   });
 
@@ -23,7 +27,9 @@ describe('the queue popup rows', () => {
     const after = queuePopupRows({ items, current: 2, status: 'paused' }).map((row) => row.key);
     expect(after).toEqual(before);
     expect(new Set(before).size).toBe(3);
-    const removed = queuePopupRows({ items: [items[0]!, items[2]!], current: 0, status: 'playing' }).map((row) => row.key);
+    const removed = queuePopupRows({ items: [items[0]!, items[2]!], current: 0, status: 'playing' }).map(
+      (row) => row.key,
+    );
     expect(removed).toEqual([before[0], '1-203']);
   });
 

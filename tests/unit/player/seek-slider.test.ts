@@ -27,7 +27,10 @@ describe('the seek slider while dragging', () => {
   });
 
   it('a press and release without moving seeks to where the audio was', () => {
-    expect(scrubStep(scrubStep(null, { type: 'press', position: 12.5 }).scrub, { type: 'release' })).toEqual({ scrub: null, seek: 12.5 });
+    expect(scrubStep(scrubStep(null, { type: 'press', position: 12.5 }).scrub, { type: 'release' })).toEqual({
+      scrub: null,
+      seek: 12.5,
+    });
   });
 
   it('a cancelled drag does not seek', () => {
@@ -60,17 +63,26 @@ describe('the seek slider while dragging', () => {
 
 describe('seek keys', () => {
   it('move 5 s with the arrows and 30 s with Page Up and Page Down', () => {
-    expect(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'PageDown', 'PageUp'].map(seekKeyStep)).toEqual([-5, -5, 5, 5, -30, 30]);
+    expect(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'PageDown', 'PageUp'].map(seekKeyStep)).toEqual([
+      -5, -5, 5, 5, -30, 30,
+    ]);
   });
 
   it('leave every other key to the slider', () => {
-    for (const key of ['Home', 'End', 'Enter', ' ', 'Tab', 'toString', 'constructor']) expect(seekKeyStep(key), key).toBeUndefined();
+    for (const key of ['Home', 'End', 'Enter', ' ', 'Tab', 'toString', 'constructor'])
+      expect(seekKeyStep(key), key).toBeUndefined();
   });
 });
 
 describe('what the slider shows', () => {
   it("reads as '1:23 of 10:05' with the times beside it", () => {
-    expect(seekSlider(83.6, 605, null)).toEqual({ value: 83, max: 605, valueText: '1:23 of 10:05', elapsed: '1:23', total: '10:05' });
+    expect(seekSlider(83.6, 605, null)).toEqual({
+      value: 83,
+      max: 605,
+      valueText: '1:23 of 10:05',
+      elapsed: '1:23',
+      total: '10:05',
+    });
   });
 
   it('shows where a drag holds the play head', () => {
@@ -96,6 +108,11 @@ describe('what the slider shows', () => {
   });
 
   it('reads a time that is not a number yet as 0:00', () => {
-    expect([clockTime(Number.NaN), clockTime(-4), clockTime(Infinity), clockTime(3723.9)]).toEqual(['0:00', '0:00', '0:00', '1:02:03']);
+    expect([clockTime(Number.NaN), clockTime(-4), clockTime(Infinity), clockTime(3723.9)]).toEqual([
+      '0:00',
+      '0:00',
+      '0:00',
+      '1:02:03',
+    ]);
   });
 });

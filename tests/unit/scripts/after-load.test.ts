@@ -6,7 +6,10 @@ import { afterLoad } from '../../../src/scripts/after-load.ts';
 function fakePage(readyState: DocumentReadyState) {
   const events = new EventTarget();
   const idle: (() => void)[] = [];
-  vi.stubGlobal('window', Object.assign(events, { requestIdleCallback: (callback: () => void) => idle.push(callback) }));
+  vi.stubGlobal(
+    'window',
+    Object.assign(events, { requestIdleCallback: (callback: () => void) => idle.push(callback) }),
+  );
   vi.stubGlobal('document', { readyState });
   return { events, idle };
 }

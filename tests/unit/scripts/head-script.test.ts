@@ -90,18 +90,26 @@ describe('head script', () => {
     expect(replaceState).toHaveBeenCalledWith(null, '', path);
   });
 
-  it.each(['#from=https%3A%2F%2Fevil.example%2F', '#from=%2Fother%2Fpath', `#from=${encodeURIComponent(`${BASE}//evil.example`)}`, '#from=%E0%A4%A', '#other'])(
-    'leaves the address alone for %s',
-    (hash) => {
-      expect(run({ hash }).replaceState).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '#from=https%3A%2F%2Fevil.example%2F',
+    '#from=%2Fother%2Fpath',
+    `#from=${encodeURIComponent(`${BASE}//evil.example`)}`,
+    '#from=%E0%A4%A',
+    '#other',
+  ])('leaves the address alone for %s', (hash) => {
+    expect(run({ hash }).replaceState).not.toHaveBeenCalled();
+  });
 
   it('marks a signed-in visitor while the refresh token lasts, so sign-in prompts never flash', () => {
-    const session = (refreshExpires: string) => JSON.stringify({ token: 't', refresh: 'r', expires: refreshExpires, refreshExpires, user: {} });
+    const session = (refreshExpires: string) =>
+      JSON.stringify({ token: 't', refresh: 'r', expires: refreshExpires, refreshExpires, user: {} });
     const hour = 3_600_000;
-    expect(run({ session: session(new Date(Date.now() + hour).toISOString()) }).html.getAttribute('data-signed-in')).toBe('');
-    expect(run({ session: session(new Date(Date.now() - hour).toISOString()) }).html.getAttribute('data-signed-in')).toBeNull();
+    expect(
+      run({ session: session(new Date(Date.now() + hour).toISOString()) }).html.getAttribute('data-signed-in'),
+    ).toBe('');
+    expect(
+      run({ session: session(new Date(Date.now() - hour).toISOString()) }).html.getAttribute('data-signed-in'),
+    ).toBeNull();
     expect(run().html.getAttribute('data-signed-in')).toBeNull();
     expect(run({ session: '{not json' }).html.getAttribute('data-signed-in')).toBeNull();
     expect(run({ session: '{"refreshExpires": 5}' }).html.getAttribute('data-signed-in')).toBeNull();

@@ -40,7 +40,7 @@ describe('excerpt segments', () => {
 
 describe('entity decoding', () => {
   it('knows the named entities Pagefind writes, and numeric ones', () => {
-    expect(decodeEntities('&quot;a&quot; &#39;b&#x27; &apos;c&apos; &AMP;')).toBe('"a" \'b\' \'c\' &');
+    expect(decodeEntities('&quot;a&quot; &#39;b&#x27; &apos;c&apos; &AMP;')).toBe("\"a\" 'b' 'c' &");
   });
 
   it('leaves unknown or impossible entities as written', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_TEXT_LINK_LABEL, fullTextSearchHref, queryOfSearchUrl } from '../../../src/lib/search-client/full-text-link.ts';
+import {
+  FULL_TEXT_LINK_LABEL,
+  fullTextSearchHref,
+  queryOfSearchUrl,
+} from '../../../src/lib/search-client/full-text-link.ts';
 
 describe('the full-text search link', () => {
   it('has the modal’s label', () => {
@@ -7,7 +11,9 @@ describe('the full-text search link', () => {
   });
 
   it('carries the trimmed query as q', () => {
-    expect(fullTextSearchHref('/music/concert-library/', ' horn call ')).toBe('/music/concert-library/search?q=horn+call');
+    expect(fullTextSearchHref('/music/concert-library/', ' horn call ')).toBe(
+      '/music/concert-library/search?q=horn+call',
+    );
     expect(fullTextSearchHref('/music/concert-library', 'Dvořák & "Op. 27 #2"')).toBe(
       '/music/concert-library/search?q=Dvo%C5%99%C3%A1k+%26+%22Op.+27+%232%22',
     );

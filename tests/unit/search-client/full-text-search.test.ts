@@ -18,7 +18,9 @@ function fakePagefind(pages: PagefindResultData[]) {
   const data = vi.fn(async (found: PagefindResultData) => found);
   const api = {
     options: vi.fn<PagefindApi['options']>(async () => {}),
-    search: vi.fn<PagefindApi['search']>(async () => ({ results: pages.map((found) => ({ data: () => data(found) })) })),
+    search: vi.fn<PagefindApi['search']>(async () => ({
+      results: pages.map((found) => ({ data: () => data(found) })),
+    })),
   };
   return { api, data };
 }
@@ -83,13 +85,20 @@ describe('full-text search', () => {
   it('answers nothing when Pagefind drops a search', async () => {
     const { api } = fakePagefind([]);
     api.search.mockResolvedValueOnce(null);
-    expect(await createFullTextSearch('/', async () => api).search('word')).toEqual({ query: 'word', total: 0, hits: [] });
+    expect(await createFullTextSearch('/', async () => api).search('word')).toEqual({
+      query: 'word',
+      total: 0,
+      hits: [],
+    });
   });
 
   it('fails with a typed error when the script cannot load, and retries on the next search', async () => {
     const { api } = fakePagefind([]);
     const missing = new TypeError('Failed to fetch dynamically imported module');
-    const importer = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(missing).mockResolvedValueOnce(api);
+    const importer = vi
+      .fn<(url: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(missing)
+      .mockResolvedValueOnce(api);
     const fullText = createFullTextSearch('/', importer);
     const failure = await fullText.search('word').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(FullTextSearchError);

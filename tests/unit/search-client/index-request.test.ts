@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createIndexRequester, searchIndexUrl, type FetchLike } from '../../../src/lib/search-client/index-request.ts';
 import { SearchIndexLoadError } from '../../../src/lib/search-client/search-client-errors.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the index URL', () => {
   it('is search-index.json under the base path, with or without its slash', () => {
@@ -30,7 +31,10 @@ describe('the index request', () => {
   });
 
   it('fails with the status of a non-2xx answer, and retries on the next request', async () => {
-    const fetch = vi.fn<FetchLike>().mockResolvedValueOnce(json({}, 503)).mockResolvedValueOnce(json({ v: 1 }));
+    const fetch = vi
+      .fn<FetchLike>()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockResolvedValueOnce(json({ v: 1 }));
     const requester = createIndexRequester('/x/search-index.json', fetch);
     const failure = await requester.request().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SearchIndexLoadError);

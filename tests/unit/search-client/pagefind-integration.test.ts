@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +20,8 @@ afterEach(() => {
 });
 
 /** A built page with `body`. */
-const pageHtml = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
+const pageHtml = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
 
 /** A built site of the given pages (path → body HTML). */
 function site(pages: Record<string, string>): string {
@@ -30,7 +40,8 @@ describe('the full-text index', () => {
     const root = site({
       'composition/horn-concerto/index.html':
         '<main data-pagefind-body><h1>Horn Concerto</h1><p>A hunting call echoes through the finale.</p></main>',
-      'compositions/composer/anna-berg/index.html': '<main data-pagefind-body><h1>Anna Berg</h1><p>Born by the sea.</p></main>',
+      'compositions/composer/anna-berg/index.html':
+        '<main data-pagefind-body><h1>Anna Berg</h1><p>Born by the sea.</p></main>',
       'compositions/index.html': '<main><h1>Compositions</h1></main>',
     });
     const summary = await writeFullTextIndex(root);
@@ -52,7 +63,12 @@ describe('the full-text index', () => {
       const logger = { info: (message: string) => logged.push(message) };
       const integration = pagefindIntegration();
       await integration.hooks['astro:config:done']?.({ config: { cacheDir: new URL(`file://${cacheDir}/`) } } as never);
-      await integration.hooks['astro:build:done']?.({ dir: new URL(`file://${root}/`), logger, pages: [], assets: new Map() } as never);
+      await integration.hooks['astro:build:done']?.({
+        dir: new URL(`file://${root}/`),
+        logger,
+        pages: [],
+        assets: new Map(),
+      } as never);
       return logged.join('\n');
     };
     const index = () => readdirSync(join(root, PAGEFIND_FOLDER), { recursive: true }).map(String).sort();
@@ -67,7 +83,10 @@ describe('the full-text index', () => {
     expect(index()).toEqual(first);
 
     // One page changes: everything is indexed afresh.
-    writeFileSync(join(root, 'concert/closing-night/index.html'), pageHtml('<main data-pagefind-body><h1>Closing Night, revised</h1></main>'));
+    writeFileSync(
+      join(root, 'concert/closing-night/index.html'),
+      pageHtml('<main data-pagefind-body><h1>Closing Night, revised</h1></main>'),
+    );
     expect(await build()).toMatch(/^Indexed 2 pages/);
 
     // A page is added: afresh too.
@@ -94,7 +113,9 @@ describe('the full-text index', () => {
     const target = join(mkdtempSync(join(tmpdir(), 'pagefind-link-')), 'index');
     folders.push(dirname(target));
     linkTree(source, target);
-    const files = readdirSync(source, { recursive: true }).map(String).filter((path) => statSync(join(source, path)).isFile());
+    const files = readdirSync(source, { recursive: true })
+      .map(String)
+      .filter((path) => statSync(join(source, path)).isFile());
     expect(files.sort()).toEqual(['fragment/en_1.pf_fragment', 'pagefind.js']);
     for (const path of files) {
       expect(readFileSync(join(target, path), 'utf8')).toBe(readFileSync(join(source, path), 'utf8'));
@@ -105,8 +126,13 @@ describe('the full-text index', () => {
   it('fails plainly when the build cache is unknown', async () => {
     const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
     const hook = pagefindIntegration().hooks['astro:build:done'];
-    await expect(hook?.({ dir: new URL(`file://${root}/`), logger: { info: () => undefined }, pages: [], assets: new Map() } as never)).rejects.toThrow(
-      /could not find the build cache/,
-    );
+    await expect(
+      hook?.({
+        dir: new URL(`file://${root}/`),
+        logger: { info: () => undefined },
+        pages: [],
+        assets: new Map(),
+      } as never),
+    ).rejects.toThrow(/could not find the build cache/);
   });
 });

@@ -12,7 +12,11 @@ describe('the results announcement', () => {
   });
 
   it('counts every result and each section that has any', () => {
-    const results = ranResults({ artists: hits('person', 2), compositions: hits('composition', 10), programs: hits('program', 1) });
+    const results = ranResults({
+      artists: hits('person', 2),
+      compositions: hits('composition', 10),
+      programs: hits('program', 1),
+    });
     expect(resultsAnnouncement(results)).toBe('13 results: 2 artists, 10 compositions, 1 program.');
   });
 

@@ -22,7 +22,10 @@ describe('idle work', () => {
 
   it('can be cancelled before it runs', () => {
     const cancel = vi.fn();
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 7));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7),
+    );
     vi.stubGlobal('cancelIdleCallback', cancel);
     runWhenIdle(() => {})();
     expect(cancel).toHaveBeenCalledWith(7);

@@ -4,7 +4,10 @@ import { searchOptions, shownActiveId } from '../../../src/lib/search-client/sea
 import { searchView, type SectionKey } from '../../../src/lib/search/result-sections.ts';
 import { hits, ranResults } from './support/search-results.ts';
 
-const press = (name: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+const press = (
+  name: string,
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) => ({
   key: name,
   ctrlKey: false,
   metaKey: false,
@@ -14,7 +17,11 @@ const press = (name: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | '
 });
 
 /** Two artists, five compositions (folded to three and a toggle), one program. */
-const results = ranResults({ artists: hits('person', 2), compositions: hits('composition', 5), programs: hits('program', 1) });
+const results = ranResults({
+  artists: hits('person', 2),
+  compositions: hits('composition', 5),
+  programs: hits('program', 1),
+});
 const optionsOf = (expanded: SectionKey[] = []) => searchOptions(searchView(results, new Set(expanded)));
 
 describe('the options', () => {
@@ -32,13 +39,28 @@ describe('the options', () => {
 
   it('include every row of an expanded section, the toggle last', () => {
     const ids = optionsOf(['compositions']).map((option) => option.id);
-    expect(ids.slice(2, 8)).toEqual(['compositions-0', 'compositions-1', 'compositions-2', 'compositions-3', 'compositions-4', 'compositions-toggle']);
+    expect(ids.slice(2, 8)).toEqual([
+      'compositions-0',
+      'compositions-1',
+      'compositions-2',
+      'compositions-3',
+      'compositions-4',
+      'compositions-toggle',
+    ]);
   });
 
   it('carry each result’s path and each toggle’s state', () => {
     const [first] = optionsOf();
-    expect(first).toEqual({ id: 'artists-0', kind: 'result', section: 'artists', path: '/compositions/composer/person-1' });
-    expect(optionsOf().find((option) => option.kind === 'toggle')).toMatchObject({ section: 'compositions', expanded: false });
+    expect(first).toEqual({
+      id: 'artists-0',
+      kind: 'result',
+      section: 'artists',
+      path: '/compositions/composer/person-1',
+    });
+    expect(optionsOf().find((option) => option.kind === 'toggle')).toMatchObject({
+      section: 'compositions',
+      expanded: false,
+    });
     expect(optionsOf(['compositions']).find((option) => option.kind === 'toggle')).toMatchObject({ expanded: true });
   });
 
@@ -63,9 +85,18 @@ describe('the arrow keys', () => {
   });
 
   it('move one option at a time, across sections and onto toggles', () => {
-    expect(commandForKey(press('ArrowDown'), options, 'artists-1', true)).toEqual({ type: 'activate', id: 'compositions-0' });
-    expect(commandForKey(press('ArrowDown'), options, 'compositions-2', true)).toEqual({ type: 'activate', id: 'compositions-toggle' });
-    expect(commandForKey(press('ArrowUp'), options, 'programs-0', true)).toEqual({ type: 'activate', id: 'compositions-toggle' });
+    expect(commandForKey(press('ArrowDown'), options, 'artists-1', true)).toEqual({
+      type: 'activate',
+      id: 'compositions-0',
+    });
+    expect(commandForKey(press('ArrowDown'), options, 'compositions-2', true)).toEqual({
+      type: 'activate',
+      id: 'compositions-toggle',
+    });
+    expect(commandForKey(press('ArrowUp'), options, 'programs-0', true)).toEqual({
+      type: 'activate',
+      id: 'compositions-toggle',
+    });
   });
 
   it('wrap around at either end', () => {
@@ -74,7 +105,10 @@ describe('the arrow keys', () => {
   });
 
   it('restart from an end when the active option has been folded away', () => {
-    expect(commandForKey(press('ArrowDown'), options, 'compositions-4', true)).toEqual({ type: 'activate', id: 'artists-0' });
+    expect(commandForKey(press('ArrowDown'), options, 'compositions-4', true)).toEqual({
+      type: 'activate',
+      id: 'artists-0',
+    });
   });
 
   it('do nothing without options, or with a modifier held', () => {
@@ -96,7 +130,10 @@ describe('Enter', () => {
   });
 
   it('expands or folds the section of an active toggle', () => {
-    expect(commandForKey(press('Enter'), options, 'compositions-toggle', true)).toEqual({ type: 'toggle', section: 'compositions' });
+    expect(commandForKey(press('Enter'), options, 'compositions-toggle', true)).toEqual({
+      type: 'toggle',
+      section: 'compositions',
+    });
   });
 
   it('opens the first result when none is active', () => {
@@ -121,7 +158,10 @@ describe('other keys', () => {
     expect(commandForKey(press('Escape', { shiftKey: true }), [], null, false)).toEqual({ type: 'close' });
   });
 
-  it.each(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'a', ' ', 'Backspace', 'Tab'])('%s is left to the field', (name) => {
-    expect(commandForKey(press(name), optionsOf(), 'artists-0', true)).toBeNull();
-  });
+  it.each(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'a', ' ', 'Backspace', 'Tab'])(
+    '%s is left to the field',
+    (name) => {
+      expect(commandForKey(press(name), optionsOf(), 'artists-0', true)).toBeNull();
+    },
+  );
 });

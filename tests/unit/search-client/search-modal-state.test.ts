@@ -6,7 +6,8 @@ import {
   type SearchModalState,
 } from '../../../src/lib/search-client/search-modal-state.ts';
 
-const run = (...actions: SearchModalAction[]): SearchModalState => actions.reduce(searchModalReducer, INITIAL_SEARCH_MODAL_STATE);
+const run = (...actions: SearchModalAction[]): SearchModalState =>
+  actions.reduce(searchModalReducer, INITIAL_SEARCH_MODAL_STATE);
 
 describe('section expansion', () => {
   it('starts with every section folded', () => {
@@ -52,12 +53,21 @@ describe('the active option', () => {
   });
 
   it('survives expanding its section (the toggle stays active)', () => {
-    const state = run({ type: 'input', input: 'bach' }, { type: 'activate', id: 'compositions-toggle' }, { type: 'toggle', section: 'compositions' });
+    const state = run(
+      { type: 'input', input: 'bach' },
+      { type: 'activate', id: 'compositions-toggle' },
+      { type: 'toggle', section: 'compositions' },
+    );
     expect(state.activeId).toBe('compositions-toggle');
   });
 
   it('is forgotten on close, while the query and expanded sections stay for the next opening', () => {
-    const state = run({ type: 'input', input: 'bach' }, { type: 'toggle', section: 'artists' }, { type: 'activate', id: 'artists-4' }, { type: 'closed' });
+    const state = run(
+      { type: 'input', input: 'bach' },
+      { type: 'toggle', section: 'artists' },
+      { type: 'activate', id: 'artists-4' },
+      { type: 'closed' },
+    );
     expect(state).toEqual({ query: 'bach', expanded: new Set(['artists']), activeId: null });
   });
 });

@@ -8,7 +8,11 @@ import {
   type ShortcutKeyEvent,
 } from '../../../src/lib/search-client/trigger-conditions.ts';
 
-const element = (tagName: string, attributes: Record<string, string> = {}, isContentEditable = false): FocusedElementLike => ({
+const element = (
+  tagName: string,
+  attributes: Record<string, string> = {},
+  isContentEditable = false,
+): FocusedElementLike => ({
   tagName,
   isContentEditable,
   getAttribute: (name) => attributes[name] ?? null,

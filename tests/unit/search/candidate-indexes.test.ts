@@ -23,7 +23,10 @@ describe('the trigram index', () => {
   it('never misses a row that holds the needle (any text, any needle)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 3 }), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 3 }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.nat(),
         fc.nat(),
         fc.integer({ min: 3, max: 6 }),
@@ -32,7 +35,9 @@ describe('the trigram index', () => {
           const key = keys[pick % Math.max(1, keys.length)] ?? '';
           const needle = key.slice(start % Math.max(1, key.length), (start % Math.max(1, key.length)) + length);
           const candidates = candidateRows(buildTrigramIndex(keysPerRow), needle);
-          const holding = keysPerRow.flatMap((rowKeys, row) => (rowKeys.some((text) => text.includes(needle)) ? [row] : []));
+          const holding = keysPerRow.flatMap((rowKeys, row) =>
+            rowKeys.some((text) => text.includes(needle)) ? [row] : [],
+          );
           if (candidates === null) return;
           expect(holding.every((row) => candidates.includes(row))).toBe(true);
         },
@@ -74,7 +79,9 @@ describe('the best rows kept', () => {
   it('are the best few, sorted, whatever the order they come in', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3), fc.constantFrom(0, 1, 2, 3, 4), fc.string({ maxLength: 5 })), { maxLength: 40 }),
+        fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3), fc.constantFrom(0, 1, 2, 3, 4), fc.string({ maxLength: 5 })), {
+          maxLength: 40,
+        }),
         fc.integer({ min: 0, max: 12 }),
         (entries, limit) => {
           const rows = entries.map(([group, tier, title], order) => ranked(title, group as 0, tier as 0, order));

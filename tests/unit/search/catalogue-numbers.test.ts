@@ -92,9 +92,9 @@ describe('findCatalogueNumbers: inside queries, titles and opus fields', () => {
   });
 
   it('reads a Köchel number with its older number beside it', () => {
-    expect(findCatalogueNumbers('Piano Sonata No. 11 in A major, K. 331/300i').numbers.map((number) => number.key)).toEqual([
-      'k331',
-    ]);
+    expect(
+      findCatalogueNumbers('Piano Sonata No. 11 in A major, K. 331/300i').numbers.map((number) => number.key),
+    ).toEqual(['k331']);
   });
 
   it('catalogueKeys collects the distinct keys of a title and an opus field', () => {

@@ -29,7 +29,12 @@ describe('the index document', () => {
   it('leaves unlisted programs out and lists programs newest first', () => {
     const titles = document.p[1];
     expect(titles).not.toContain('Private Beethoven Rehearsal');
-    expect(titles).toEqual(['Dvořák and Friends', "Beethoven's Fifth", 'Brandenburg Celebration', 'New World Symphony Night']);
+    expect(titles).toEqual([
+      'Dvořák and Friends',
+      "Beethoven's Fifth",
+      'Brandenburg Celebration',
+      'New World Symphony Night',
+    ]);
   });
 
   it('lists people by sort name and compositions by composer, then title', () => {
@@ -79,9 +84,18 @@ describe('loading the index', () => {
     const beethoven = index.people.rows.find((row) => row.title === 'Ludwig van Beethoven');
     expect(beethoven?.subtitle).toBe('1770–1827');
     const fratres = index.compositions.rows.find((row) => row.title === 'Fratres');
-    expect(fratres).toMatchObject({ kind: 'composition', identifier: 'part-fratres', path: '/composition/part-fratres', subtitle: 'Arvo Pärt' });
+    expect(fratres).toMatchObject({
+      kind: 'composition',
+      identifier: 'part-fratres',
+      path: '/composition/part-fratres',
+      subtitle: 'Arvo Pärt',
+    });
     const concert = index.programs.rows.find((row) => row.title === 'Brandenburg Celebration');
-    expect(concert).toMatchObject({ kind: 'program', path: '/concert/brandenburg-celebration-2023-12-16', subtitle: '2023-12-16' });
+    expect(concert).toMatchObject({
+      kind: 'program',
+      path: '/concert/brandenburg-celebration-2023-12-16',
+      subtitle: '2023-12-16',
+    });
   });
 
   it('restores every identifier and folded key exactly (10,000 synthetic rows)', () => {
@@ -96,12 +110,18 @@ describe('loading the index', () => {
     }
     for (const row of index.people.rows) {
       const source = catalogue.people.find((someone) => someone.identifier === row.identifier);
-      expect(row.foldedKeys.slice(0, 2)).toEqual([foldedKey(source?.first_name ?? ''), foldedKey(source?.last_name ?? '')]);
+      expect(row.foldedKeys.slice(0, 2)).toEqual([
+        foldedKey(source?.first_name ?? ''),
+        foldedKey(source?.last_name ?? ''),
+      ]);
     }
   });
 
   it('keeps identifiers that hold * or start with ! as they are', () => {
-    const odd = [composition('Star', null, { identifier: 'a*star' }), composition('Bang', null, { identifier: '!bang' })];
+    const odd = [
+      composition('Star', null, { identifier: 'a*star' }),
+      composition('Bang', null, { identifier: '!bang' }),
+    ];
     const index = createSearchIndex(combined([], odd, []));
     expect(index.compositions.rows.map((row) => row.identifier).sort()).toEqual(['!bang', 'a*star']);
   });
@@ -123,7 +143,10 @@ describe('a document that is not an index', () => {
     ['a missing section', { v: 1, a: valid.a, c: valid.c }],
     ['a missing column', { ...valid, p: valid.p.slice(0, 3) }],
     ['a column of another length', { ...valid, p: [valid.p[0], valid.p[1].slice(1), valid.p[2], valid.p[3]] }],
-    ['a value of the wrong type', { ...valid, a: valid.a.map((column, at) => (at === 5 ? column.map(String) : column)) }],
+    [
+      'a value of the wrong type',
+      { ...valid, a: valid.a.map((column, at) => (at === 5 ? column.map(String) : column)) },
+    ],
   ])('is refused: %s', (_, source) => {
     expect(() => loadSearchIndex(source)).toThrow(SearchIndexFormatError);
   });

@@ -39,7 +39,12 @@ const texts = [
 
 /** A query as a visitor might type it: a piece of a real title or name, its case changed. */
 const queries = fc
-  .tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 3, max: 24 }), fc.constantFrom('keep', 'lower', 'upper'))
+  .tuple(
+    fc.constantFrom(...texts),
+    fc.nat(),
+    fc.integer({ min: 3, max: 24 }),
+    fc.constantFrom('keep', 'lower', 'upper'),
+  )
   .map(([text, start, length, casing]) => {
     const from = start % Math.max(1, text.length - 2);
     const piece = text.slice(from, from + length);
@@ -49,25 +54,51 @@ const queries = fc
   .filter((query) => [...query.trim()].length >= 3);
 
 /** Any query: pieces of credits, several words, catalogue numbers, odd spellings. */
-const anyQueries = fc.oneof(
-  queries,
-  fc
-    .tuple(fc.constantFrom(...catalogue.compositions.map((work) => work.combined_composer_arranger_credit)), fc.constantFrom(...texts))
-    .map(([credit, title]) => `${credit.split(' ').at(-1) ?? ''} ${title.split(' ').slice(0, 2).join(' ')}`),
-  fc.constantFrom('op 2', 'op 27 no 2', 'bwv 10', 'K550', 'hob xvi', 'd. 9', 'rv5', 'symphony 5', 'no 5', '#12', 'c# minor', 'a b c'),
-).filter(isSearchable);
+const anyQueries = fc
+  .oneof(
+    queries,
+    fc
+      .tuple(
+        fc.constantFrom(...catalogue.compositions.map((work) => work.combined_composer_arranger_credit)),
+        fc.constantFrom(...texts),
+      )
+      .map(([credit, title]) => `${credit.split(' ').at(-1) ?? ''} ${title.split(' ').slice(0, 2).join(' ')}`),
+    fc.constantFrom(
+      'op 2',
+      'op 27 no 2',
+      'bwv 10',
+      'K550',
+      'hob xvi',
+      'd. 9',
+      'rv5',
+      'symphony 5',
+      'no 5',
+      '#12',
+      'c# minor',
+      'a b c',
+    ),
+  )
+  .filter(isSearchable);
 
 describe('search() against judging every row', () => {
   it('agrees for any query whenever the exact rules find something', () => {
     fc.assert(
       fc.property(anyQueries, (query) => {
         const results = search(index, query);
-        const expected = [bruteForce(index.people, query), bruteForce(index.compositions, query), bruteForce(index.programs, query)];
+        const expected = [
+          bruteForce(index.people, query),
+          bruteForce(index.compositions, query),
+          bruteForce(index.programs, query),
+        ];
         if (expected.every((paths) => paths.length === 0)) {
-          expect([...results.artists, ...results.compositions, ...results.programs].every((hit) => hit.rule === 'fuzzy')).toBe(true);
+          expect(
+            [...results.artists, ...results.compositions, ...results.programs].every((hit) => hit.rule === 'fuzzy'),
+          ).toBe(true);
           return;
         }
-        expect([results.artists, results.compositions, results.programs].map((hits) => hits.map((hit) => hit.path))).toEqual(expected);
+        expect(
+          [results.artists, results.compositions, results.programs].map((hits) => hits.map((hit) => hit.path)),
+        ).toEqual(expected);
       }),
       { numRuns: 300 },
     );

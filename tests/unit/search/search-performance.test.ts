@@ -13,12 +13,30 @@ import { syntheticCatalogue } from './support/synthetic-catalogue.ts';
  */
 
 const QUERIES = [
-  'symphony no 5', 'beethoven', 'Beethovn', 'Tchaikovksy', 'op 27 no 2', 'op27#2', 'bwv 1048', 'K. 550',
-  'hob xvi 52', 'dvorak', 'janacek', 'saint-saens', 'piano sonata in c minor', 'serenade', 'adès', 'mozrat',
-  'strauss op 12', 'c# minor', 'xyzzy', 'Shostakovich',
+  'symphony no 5',
+  'beethoven',
+  'Beethovn',
+  'Tchaikovksy',
+  'op 27 no 2',
+  'op27#2',
+  'bwv 1048',
+  'K. 550',
+  'hob xvi 52',
+  'dvorak',
+  'janacek',
+  'saint-saens',
+  'piano sonata in c minor',
+  'serenade',
+  'adès',
+  'mozrat',
+  'strauss op 12',
+  'c# minor',
+  'xyzzy',
+  'Shostakovich',
 ];
 
-const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 describe('search at 14,000 rows', () => {
   it('answers each keystroke quickly', () => {

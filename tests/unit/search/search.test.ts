@@ -47,7 +47,13 @@ describe('the spec’s rule', () => {
 
   it('ranks exact before prefix before word start before substring, shorter titles first', () => {
     const elegies = createSearchIndex(
-      combined([], ['Telegy', 'String Elegy', 'Elegy for Strings', 'Elegy', 'Elegy for Orchestra and Choir'].map((title) => composition(title, null)), []),
+      combined(
+        [],
+        ['Telegy', 'String Elegy', 'Elegy for Strings', 'Elegy', 'Elegy for Orchestra and Choir'].map((title) =>
+          composition(title, null),
+        ),
+        [],
+      ),
     );
     expect(titles(search(elegies, 'elegy').compositions)).toEqual([
       'Elegy',
@@ -63,7 +69,9 @@ describe('the spec’s rule', () => {
       combined(
         Array.from({ length: 12 }, (_, at) => person(`Anna${at}`, 'Serenade', 'performer')),
         Array.from({ length: 15 }, (_, at) => composition(`Serenade ${at + 1}`, null)),
-        Array.from({ length: 11 }, (_, at) => program(`Serenade Night ${at + 1}`, `2024-01-${String(at + 1).padStart(2, '0')}`)),
+        Array.from({ length: 11 }, (_, at) =>
+          program(`Serenade Night ${at + 1}`, `2024-01-${String(at + 1).padStart(2, '0')}`),
+        ),
       ),
     );
     const results = search(many, 'serenade');
@@ -74,7 +82,10 @@ describe('the spec’s rule', () => {
     const results = search(index, 'brandenburg');
     expect(results.compositions[0]?.path).toMatch(/^\/composition\/bach-brandenburg-concerto-no-3/);
     expect(results.programs[0]?.path).toBe('/concert/brandenburg-celebration-2023-12-16');
-    expect(search(index, 'hahn').artists[0]).toMatchObject({ path: '/compositions/performer/hilary-hahn', subtitle: 'Violin' });
+    expect(search(index, 'hahn').artists[0]).toMatchObject({
+      path: '/compositions/performer/hilary-hahn',
+      subtitle: 'Violin',
+    });
   });
 });
 
@@ -95,7 +106,10 @@ describe('beyond the spec: folded diacritics and punctuation', () => {
   it('finds a sharp however it is written', () => {
     for (const query of ['c# minor', 'C-sharp minor', 'c sharp minor']) {
       expect(titles(search(index, query).compositions)).toEqual(
-        expect.arrayContaining(['Waltz in C# minor, Op. 64 No. 2', 'Piano Sonata No. 14 in C-sharp minor, Op. 27 No. 2 "Moonlight"']),
+        expect.arrayContaining([
+          'Waltz in C# minor, Op. 64 No. 2',
+          'Piano Sonata No. 14 in C-sharp minor, Op. 27 No. 2 "Moonlight"',
+        ]),
       );
     }
   });
@@ -124,7 +138,9 @@ describe('beyond the spec: folded diacritics and punctuation', () => {
   });
 
   it('matches every word at a word start, the composer credit included', () => {
-    expect(titles(search(index, 'dvorak new world').compositions)).toEqual(['Symphony No. 9 in E minor, Op. 95 "From the New World"']);
+    expect(titles(search(index, 'dvorak new world').compositions)).toEqual([
+      'Symphony No. 9 in E minor, Op. 95 "From the New World"',
+    ]);
     expect(titles(search(index, 'ludwig beethoven').artists)).toEqual(['Ludwig van Beethoven']);
     expect(titles(search(index, 'janacek idyll').compositions)).toEqual(['Idyll for String Orchestra']);
   });
@@ -187,7 +203,9 @@ describe('the typo-tolerant fallback', () => {
 
   it('finds Tchaikovsky for "Tchaikovksy", and narrows with more words', () => {
     expect(titles(search(index, 'Tchaikovksy').artists)).toEqual(['Pyotr Ilyich Tchaikovsky']);
-    expect(titles(search(index, 'Tchaikovksy serenade').compositions)).toEqual(['Serenade for Strings in C major, Op. 48']);
+    expect(titles(search(index, 'Tchaikovksy serenade').compositions)).toEqual([
+      'Serenade for Strings in C major, Op. 48',
+    ]);
     expect(titles(search(index, 'Shostakovich').artists)).toEqual([]);
   });
 
@@ -198,11 +216,23 @@ describe('the typo-tolerant fallback', () => {
   });
 
   it('does not forgive a typo in the first letter', () => {
-    expect(search(index, 'Veethoven')).toMatchObject({ ran: true, fuzzy: false, artists: [], compositions: [], programs: [] });
+    expect(search(index, 'Veethoven')).toMatchObject({
+      ran: true,
+      fuzzy: false,
+      artists: [],
+      compositions: [],
+      programs: [],
+    });
   });
 
   it('finds nothing for nonsense', () => {
-    expect(search(index, 'xyzzy')).toMatchObject({ ran: true, fuzzy: false, artists: [], compositions: [], programs: [] });
+    expect(search(index, 'xyzzy')).toMatchObject({
+      ran: true,
+      fuzzy: false,
+      artists: [],
+      compositions: [],
+      programs: [],
+    });
   });
 });
 

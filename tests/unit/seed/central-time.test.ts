@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { centralDateOf, centralInstant, centralTimeAfter, concertTimeBefore } from '../../../server/seed/central-time.ts';
+import {
+  centralDateOf,
+  centralInstant,
+  centralTimeAfter,
+  concertTimeBefore,
+} from '../../../server/seed/central-time.ts';
 
 describe('Chicago wall-clock times', () => {
   it('turns a summer (CDT) and a winter (CST) evening into the right instants', () => {

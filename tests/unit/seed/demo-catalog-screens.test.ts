@@ -57,7 +57,9 @@ describe('live streams, re-anchored to now', () => {
     const replay = byId(doc.live_streams, DEMO_MARKERS.liveStreams.completeWithReplay);
     expect(replay.replay_media).toMatch(/^video\/v0\d$/);
     expect(doc.live_streams.filter((s) => s.program !== null).length).toBeGreaterThanOrEqual(6);
-    expect(doc.live_streams.some((s) => s.media_underwriters.length > 1 && s.media_underwriters.every((u) => u.logo))).toBe(true);
+    expect(
+      doc.live_streams.some((s) => s.media_underwriters.length > 1 && s.media_underwriters.every((u) => u.logo)),
+    ).toBe(true);
     expect(doc.live_streams.some((s) => s.grant_sponsor_notes !== '' && s.print_program_url)).toBe(true);
     expect(byId(doc.live_streams, DEMO_MARKERS.liveStreams.sample).is_sample_stream).toBe(true);
   });
@@ -97,7 +99,12 @@ describe('the special cases the site must show', () => {
       expect(all.find((p) => p.program === program)?.unlisted).toBe(true);
       expect(all.some((p) => !p.unlisted)).toBe(true);
     }
-    expect(doc.programs.filter((p) => p.unlisted).map((p) => p.identifier).sort()).toEqual([...DEMO_MARKERS.unlistedPrograms].sort());
+    expect(
+      doc.programs
+        .filter((p) => p.unlisted)
+        .map((p) => p.identifier)
+        .sort(),
+    ).toEqual([...DEMO_MARKERS.unlistedPrograms].sort());
   });
 
   it('has compositions that cannot be streamed', () => {
@@ -109,7 +116,13 @@ describe('the special cases the site must show', () => {
 
   it('has entities lacking optional fields', () => {
     const bare = byId(doc.people, DEMO_MARKERS.bareArtist);
-    expect([bare.biography, bare.custom_title, bare.image, bare.birth_year, bare.country]).toEqual(['', '', null, null, null]);
+    expect([bare.biography, bare.custom_title, bare.image, bare.birth_year, bare.country]).toEqual([
+      '',
+      '',
+      null,
+      null,
+      null,
+    ]);
     const studio = doc.performances.filter((p) => p.program === null);
     expect(studio.map((p) => p.composition).sort()).toEqual([...DEMO_MARKERS.studioSessions].sort());
     expect(studio.every((p) => p.start_date_time === null && p.conductor === null)).toBe(true);
@@ -130,7 +143,9 @@ describe('the special cases the site must show', () => {
   });
 
   it('includes tricky strings: emphasis, diacritics, # and No., ampersands and very long titles', () => {
-    const titles = [...doc.compositions, ...doc.programs, ...doc.media_features, ...doc.live_streams].map((x) => x.title);
+    const titles = [...doc.compositions, ...doc.programs, ...doc.media_features, ...doc.live_streams].map(
+      (x) => x.title,
+    );
     const names = doc.people.map((p) => `${p.first_name} ${p.last_name}`);
     expect(titles.filter((t) => /\*[^*]+\*/.test(t)).length).toBeGreaterThan(20);
     for (const name of ['Antonín Dvořák', 'Leoš Janáček', 'Camille Saint-Saëns']) expect(names).toContain(name);
@@ -152,7 +167,9 @@ describe('features, collections and home content', () => {
     expect(new Set(doc.media_features.map((f) => topOf(f.category))).size).toBeGreaterThanOrEqual(3);
     expect(doc.media_features.some((f) => categories.get(f.category)?.parent)).toBe(true);
     expect(doc.media_features.some((f) => f.captions_url)).toBe(true);
-    expect(doc.media_features.filter((f) => f.starts_by_default).map((f) => f.identifier)).toEqual([DEMO_MARKERS.featureStartsByDefault]);
+    expect(doc.media_features.filter((f) => f.starts_by_default).map((f) => f.identifier)).toEqual([
+      DEMO_MARKERS.featureStartsByDefault,
+    ]);
   });
 
   it('has at least four active collections with notes, intro videos on some', () => {
@@ -175,7 +192,8 @@ describe('features, collections and home content', () => {
     expect(doc.programs.filter((p) => p.related_media_features.length > 0).length).toBeGreaterThanOrEqual(5);
     const images = JSON.stringify(doc).match(/\/media\/images\/[^"]+/g) ?? [];
     expect(images.length).toBeGreaterThan(50);
-    const agreed = /^\/media\/images\/(people\/portrait-(0[1-9]|1[0-2])\.jpg|works\/work-(0[1-9]|1[0-2])\.jpg|programs\/program-0[1-8]\.jpg|features\/feature-0[1-6]\.jpg|collections\/collection-0[1-4]\.jpg|logos\/logo-0[1-4]\.png)$/;
+    const agreed =
+      /^\/media\/images\/(people\/portrait-(0[1-9]|1[0-2])\.jpg|works\/work-(0[1-9]|1[0-2])\.jpg|programs\/program-0[1-8]\.jpg|features\/feature-0[1-6]\.jpg|collections\/collection-0[1-4]\.jpg|logos\/logo-0[1-4]\.png)$/;
     expect(images.filter((src) => !agreed.test(src))).toEqual([]);
   });
 });

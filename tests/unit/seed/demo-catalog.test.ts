@@ -43,7 +43,9 @@ describe('the demo catalogue document', () => {
 describe('its size', () => {
   const composers = doc.people.filter((p) => p.primary_kind === 'composer' && p.death_year !== null);
   const artists = doc.people.filter((p) => p.primary_kind !== 'composer');
-  const withVideo = doc.programs.filter((p) => doc.performances.some((x) => x.program === p.identifier && x.recordings.some((r) => r.type === 'V')));
+  const withVideo = doc.programs.filter((p) =>
+    doc.performances.some((x) => x.program === p.identifier && x.recordings.some((r) => r.type === 'V')),
+  );
   const audioOnly = doc.programs.filter((p) => {
     const recordings = doc.performances.filter((x) => x.program === p.identifier).flatMap((x) => x.recordings);
     return recordings.length > 0 && recordings.every((r) => r.type === 'A');
@@ -71,7 +73,9 @@ describe('its size', () => {
   });
 
   it('gives every composition at least one performance, and every genre and nationality a member', () => {
-    expect(doc.compositions.filter((c) => performancesOf(c.identifier).length === 0).map((c) => c.identifier)).toEqual([]);
+    expect(doc.compositions.filter((c) => performancesOf(c.identifier).length === 0).map((c) => c.identifier)).toEqual(
+      [],
+    );
     const used = new Set([...doc.compositions.flatMap((c) => c.genres), ...doc.people.map((p) => p.country)]);
     expect(doc.categories.filter((c) => !used.has(c.identifier)).map((c) => c.identifier)).toEqual([]);
   });
@@ -113,7 +117,9 @@ describe('its composers are real', () => {
   });
 
   it('claims premieres and commissions only for living (fictional) composers', () => {
-    const living = new Set(doc.people.filter((p) => p.primary_kind === 'composer' && p.death_year === null).map((p) => p.identifier));
+    const living = new Set(
+      doc.people.filter((p) => p.primary_kind === 'composer' && p.death_year === null).map((p) => p.identifier),
+    );
     const premiered = doc.performances.filter((p) => p.premiere !== '');
     expect(new Set(premiered.map((p) => p.premiere))).toEqual(new Set(['World premiere', 'US premiere']));
     const composerOf = (work: string) => byId(doc.compositions, work).composer ?? '';

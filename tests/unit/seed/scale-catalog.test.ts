@@ -10,7 +10,9 @@ const doc: CatalogDocument = CatalogDocumentSchema.parse(input);
 
 describe('the scale catalogue', () => {
   it('has the default sizes the benchmarks expect', () => {
-    expect([doc.compositions.length, doc.people.length, doc.programs.length, doc.performances.length]).toEqual([10_000, 3_000, 1_000, 20_000]);
+    expect([doc.compositions.length, doc.people.length, doc.programs.length, doc.performances.length]).toEqual([
+      10_000, 3_000, 1_000, 20_000,
+    ]);
   });
 
   it('is generated in well under three seconds', () => {
@@ -43,13 +45,22 @@ describe('the scale catalogue', () => {
   });
 
   it('scales down for quick runs and stays valid', () => {
-    const small = CatalogDocumentSchema.parse(scaleCatalog({ compositions: 50, people: 20, programs: 5, performances: 80, features: 3 }));
-    expect([small.compositions.length, small.people.length, small.programs.length, small.performances.length]).toEqual([50, 20, 5, 80]);
+    const small = CatalogDocumentSchema.parse(
+      scaleCatalog({ compositions: 50, people: 20, programs: 5, performances: 80, features: 3 }),
+    );
+    expect([small.compositions.length, small.people.length, small.programs.length, small.performances.length]).toEqual([
+      50, 20, 5, 80,
+    ]);
     expect(referenceProblems(small)).toEqual([]);
   });
 
   it('has plausible names and titles', () => {
-    expect(doc.compositions.slice(0, 3).map((c) => c.title).join()).toMatch(/No\. \d+ in [A-G]/);
+    expect(
+      doc.compositions
+        .slice(0, 3)
+        .map((c) => c.title)
+        .join(),
+    ).toMatch(/No\. \d+ in [A-G]/);
     expect(doc.people.every((p) => p.last_name.length > 1)).toBe(true);
     expect(new Set(doc.people.map((p) => p.primary_kind))).toEqual(new Set(['composer', 'performer', 'conductor']));
   });

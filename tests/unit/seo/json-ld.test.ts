@@ -54,14 +54,20 @@ describe('JSON-LD', () => {
   });
 
   it('describes a person with only the fields that are known', () => {
-    const data = personJsonLd(buildPerson({ first_name: 'Ana', last_name: 'Ruiz', custom_title: 'Principal Oboe', biography: '' }), context);
+    const data = personJsonLd(
+      buildPerson({ first_name: 'Ana', last_name: 'Ruiz', custom_title: 'Principal Oboe', biography: '' }),
+      context,
+    );
     expect(data).toMatchObject({ '@type': 'Person', name: 'Ana Ruiz', jobTitle: 'Principal Oboe' });
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('image');
   });
 
   it('describes a concert as an online MusicEvent performed by the orchestra', () => {
-    const data = concertJsonLd(buildProgramDetail({ title: '*Fall* Gala', description: '<p>Opening night</p>' }), context);
+    const data = concertJsonLd(
+      buildProgramDetail({ title: '*Fall* Gala', description: '<p>Opening night</p>' }),
+      context,
+    );
     expect(data).toMatchObject({
       '@type': 'MusicEvent',
       name: 'Fall Gala',
@@ -73,7 +79,10 @@ describe('JSON-LD', () => {
   });
 
   it('describes a video feature with an ISO duration', () => {
-    const data = featureJsonLd(buildMediaFeature({ type: 'V', duration_ms: 245_000, date_time: '2025-01-02T03:04:05Z' }), context);
+    const data = featureJsonLd(
+      buildMediaFeature({ type: 'V', duration_ms: 245_000, date_time: '2025-01-02T03:04:05Z' }),
+      context,
+    );
     expect(data).toMatchObject({ '@type': 'VideoObject', duration: 'PT4M5S', uploadDate: '2025-01-02T03:04:05Z' });
   });
 

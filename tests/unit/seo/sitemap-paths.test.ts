@@ -44,7 +44,12 @@ describe('sitemapPaths', () => {
     const conductor = buildPerson({ identifier: 'ruiz' });
     const idle = buildPerson({ identifier: 'idle' });
     const genre = buildCategory({ identifier: 'concerto' });
-    const listed = buildComposition({ identifier: 'brandenburg', composer: refTo(composer), conductor_ids: [conductor.id], genre: [genre] });
+    const listed = buildComposition({
+      identifier: 'brandenburg',
+      composer: refTo(composer),
+      conductor_ids: [conductor.id],
+      genre: [genre],
+    });
     const hidden = buildComposition({ identifier: 'hidden', unlisted: true, composer: refTo(idle) });
     const noPage = buildComposition({ identifier: 'no-detail' });
     const top = buildFeatureCategory({ identifier: 'talks' });
@@ -53,12 +58,21 @@ describe('sitemapPaths', () => {
       combined: {
         compositions: [listed, hidden, noPage],
         people: [composer, conductor, idle],
-        programs: [buildProgram({ identifier: 'gala', end_date_time: '2024-03-03T03:00:00Z' }), buildProgram({ identifier: 'private', unlisted: true })],
+        programs: [
+          buildProgram({ identifier: 'gala', end_date_time: '2024-03-03T03:00:00Z' }),
+          buildProgram({ identifier: 'private', unlisted: true }),
+        ],
       },
       compositionPages: new Set(['brandenburg', 'hidden']),
-      features: [buildMediaFeature({ identifier: 'talk', category_hierarchy: [top, sub], date_time: '2024-01-01T18:00:00Z' })],
+      features: [
+        buildMediaFeature({ identifier: 'talk', category_hierarchy: [top, sub], date_time: '2024-01-01T18:00:00Z' }),
+      ],
       collections: [buildCollection({ identifier: 'firsts' })],
-      liveStreams: [stream('gala-live'), stream('sample', { is_sample_stream: true }), stream('donors', { status: 'U' })],
+      liveStreams: [
+        stream('gala-live'),
+        stream('sample', { is_sample_stream: true }),
+        stream('donors', { status: 'U' }),
+      ],
     });
     const list = paths.map((p) => p.path);
     expect(list).toEqual([

@@ -8,7 +8,11 @@ describe('sitemapXml', () => {
       { loc: 'https://e.org/b', lastmod: '2026-11-21' },
       { loc: 'https://e.org/a?x=1&y=2' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml).toContain('<loc>https://e.org/a?x=1&amp;y=2</loc>');
     expect(xml).toContain('<url><loc>https://e.org/b</loc><lastmod>2026-11-21</lastmod></url>');

@@ -29,7 +29,11 @@ describe('server configuration: secrets and the API origin', () => {
   });
 
   it('keeps the keys of SECRET_KEY, newest first, and not the raw setting', () => {
-    const config = configFrom({ DEMO: 'false', API_ORIGIN: 'https://api.example.org', SECRET_KEY: `${SECRET},${'p'.repeat(32)}` });
+    const config = configFrom({
+      DEMO: 'false',
+      API_ORIGIN: 'https://api.example.org',
+      SECRET_KEY: `${SECRET},${'p'.repeat(32)}`,
+    });
     expect(config.secretKeys).toEqual([SECRET, 'p'.repeat(32)]);
     expect(Object.keys(config)).not.toContain('SECRET_KEY');
   });
@@ -56,12 +60,16 @@ describe('server configuration: secrets and the API origin', () => {
     expect(configFrom({ DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: value }).apiOrigin).toBe(origin);
   });
 
-  it.each(['api.example.org', 'ftp://api.example.org', 'https://user:pw@api.example.org', 'https://api.example.org/?x=1'])(
-    'refuses API_ORIGIN %s',
-    (value) => {
-      expect(refusal({ DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: value })).toMatch(/^API_ORIGIN must be an http\(s\) origin/);
-    },
-  );
+  it.each([
+    'api.example.org',
+    'ftp://api.example.org',
+    'https://user:pw@api.example.org',
+    'https://api.example.org/?x=1',
+  ])('refuses API_ORIGIN %s', (value) => {
+    expect(refusal({ DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: value })).toMatch(
+      /^API_ORIGIN must be an http\(s\) origin/,
+    );
+  });
 
   it.each([
     [{}, 'http://127.0.0.1:8000'],
@@ -74,7 +82,9 @@ describe('server configuration: secrets and the API origin', () => {
   });
 
   it('refuses a random port in demo mode without API_ORIGIN, and any invalid value, in one line', () => {
-    expect(refusal({ DEMO: 'true', SECRET_KEY: SECRET, API_PORT: '0' })).toMatch(/^API_PORT=0 listens on a random port/);
+    expect(refusal({ DEMO: 'true', SECRET_KEY: SECRET, API_PORT: '0' })).toMatch(
+      /^API_PORT=0 listens on a random port/,
+    );
     expect(refusal({ SECRET_KEY: SECRET, API_PORT: 'eighty' })).toMatch(/^Invalid configuration: API_PORT: /);
   });
 });

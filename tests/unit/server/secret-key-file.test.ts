@@ -14,7 +14,9 @@ function inAnotherProcess(path: string): Promise<string> {
   const script = `const { readOrCreateSecretKeyFile } = await import(${JSON.stringify(module)});
     process.stdout.write(readOrCreateSecretKeyFile(${JSON.stringify(path)}).join(','));`;
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', fail);

@@ -34,8 +34,16 @@ describe('SECRET_KEY', () => {
     ['a short previous key', `${NEW},short-old-secret`, /^The previous key in SECRET_KEY is too short \(16 bytes\)/],
     ['an empty previous key', `${NEW},`, /^The previous key in SECRET_KEY is too short \(0 bytes\)/],
     ['three keys', `${NEW},${OLD},${OLD}x`, /^SECRET_KEY holds 3 keys/],
-    ['the published development value', 'development-only-secret-change-me', /^SECRET_KEY is a published example value/],
-    ['the published value as the previous key', `${NEW},development-only-secret-change-me`, /^The previous key in SECRET_KEY is a published/],
+    [
+      'the published development value',
+      'development-only-secret-change-me',
+      /^SECRET_KEY is a published example value/,
+    ],
+    [
+      'the published value as the previous key',
+      `${NEW},development-only-secret-change-me`,
+      /^The previous key in SECRET_KEY is a published/,
+    ],
   ])('refuses %s in one line that does not repeat the key', (_case, value, message) => {
     const error = refusal(() => parseSecretKeys(value, 'SECRET_KEY'));
     expect(error.message).toMatch(message);

@@ -80,8 +80,7 @@ describe('safeRedirectPath', () => {
         const path = safeRedirectPath(value, base);
         if (path === null) return true;
         const resolved = new URL(path, 'https://site.example');
-        const underBase =
-          base === '' || resolved.pathname === base || resolved.pathname.startsWith(`${base}/`);
+        const underBase = base === '' || resolved.pathname === base || resolved.pathname.startsWith(`${base}/`);
         return resolved.origin === 'https://site.example' && underBase && !path.startsWith('//');
       }),
       { numRuns: 500 },
@@ -92,11 +91,7 @@ describe('safeRedirectPath', () => {
 describe('redirectAfterSignIn', () => {
   it('returns the stored path when it is safe, the fallback otherwise', () => {
     expect(
-      redirectAfterSignIn(
-        '/music/concert-library/composition/x',
-        BASE,
-        '/music/concert-library/compositions',
-      ),
+      redirectAfterSignIn('/music/concert-library/composition/x', BASE, '/music/concert-library/compositions'),
     ).toBe('/music/concert-library/composition/x');
     expect(redirectAfterSignIn('https://evil.example/', BASE, '/music/concert-library/compositions')).toBe(
       '/music/concert-library/compositions',

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../src/lib/api/auth.ts';
-import {
-  SessionRefreshError,
-  createRefresher,
-  type SessionStore,
-} from '../../../src/lib/session/refresher.ts';
+import { SessionRefreshError, createRefresher, type SessionStore } from '../../../src/lib/session/refresher.ts';
 import { session } from './support/session-fixture.ts';
 
 // The access token of the fixture expires at 12:05:00; 12:04:55 leaves 5 s, so it must be refreshed.
@@ -111,9 +107,7 @@ describe('createRefresher', () => {
     });
     const store = memoryStore(session());
     const refresher = createRefresher(refresh, store);
-    const calls = Array.from({ length: 10 }, () =>
-      refresher.accessToken(EXPIRING_AT).catch((error: unknown) => error),
-    );
+    const calls = Array.from({ length: 10 }, () => refresher.accessToken(EXPIRING_AT).catch((error: unknown) => error));
     await vi.advanceTimersByTimeAsync(200);
     const errors = await Promise.all(calls);
     expect(errors.every((error) => error instanceof SessionRefreshError && error.cause === cause)).toBe(true);

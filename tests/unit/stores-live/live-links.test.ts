@@ -62,7 +62,9 @@ describe('loadLiveLinks', () => {
 
   it('remembers the page under redirectTo on a 401', async () => {
     serveApi(() => json(401, { detail: 'Authentication credentials were not provided.' }));
-    vi.stubGlobal('window', { location: { pathname: '/music/concert-library/live-stream/winter-serenade', search: '', hash: '' } });
+    vi.stubGlobal('window', {
+      location: { pathname: '/music/concert-library/live-stream/winter-serenade', search: '', hash: '' },
+    });
     const { $redirectTo, $liveLinks, liveLinksKey, loadLiveLinks } = await pageLoad();
     await loadLiveLinks(stream, 'livestream');
     expect($liveLinks.get()[liveLinksKey(stream, 'livestream')]).toMatchObject({ status: 'failure', kind: 'user' });

@@ -55,10 +55,12 @@ describe('$liveStreams', () => {
     await settle();
     expect(requests.map((request) => request.url)).toEqual([LIVE_STREAMS_URL]);
     expect($liveFeed.get()).toMatchObject({ status: 'fresh', source: 'network' });
-    expect($liveStreams.get().map((stream) => [stream.identifier, stream.start_date_time, stream.description])).toEqual([
-      ['winter-serenade', '2026-12-06T01:30:00Z', built.description],
-      ['spring-gala', other.start_date_time, '<p>Strings by candlelight.</p>'],
-    ]);
+    expect($liveStreams.get().map((stream) => [stream.identifier, stream.start_date_time, stream.description])).toEqual(
+      [
+        ['winter-serenade', '2026-12-06T01:30:00Z', built.description],
+        ['spring-gala', other.start_date_time, '<p>Strings by candlelight.</p>'],
+      ],
+    );
   });
 
   it('asks the API at most once per page load, however many islands seed', async () => {
@@ -78,7 +80,10 @@ describe('$liveStreams', () => {
     const { seedLiveStreams } = await pageLoad();
     seedLiveStreams([built]);
     await settle();
-    const stored = JSON.parse(memoryLocalStorage.getItem(LIVE_FEED_CACHE_KEY) ?? 'null') as { savedAt: number; records: unknown[] };
+    const stored = JSON.parse(memoryLocalStorage.getItem(LIVE_FEED_CACHE_KEY) ?? 'null') as {
+      savedAt: number;
+      records: unknown[];
+    };
     expect(stored.savedAt).toBe(NOW.getTime());
     expect(stored.records).toEqual([JSON.parse(JSON.stringify(built))]);
   });

@@ -151,6 +151,9 @@ describe('compositionExists (the start-up check)', () => {
   it('rejects, and reports, when the answer cannot tell', async () => {
     serve(() => json(502, {}));
     await expect(compositionExists('x')).rejects.toBeInstanceOf(CompositionCheckError);
-    expect(errorReporter.captureResponse).toHaveBeenCalledWith({ url: `${API}/compositions/x/?format=json`, status: 502 }, { area: 'queue-restore' });
+    expect(errorReporter.captureResponse).toHaveBeenCalledWith(
+      { url: `${API}/compositions/x/?format=json`, status: 502 },
+      { area: 'queue-restore' },
+    );
   });
 });

@@ -13,7 +13,10 @@ import { FakeMediaSession } from './support/fake-media-session.ts';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const FRESH: StreamFetchState = {
   status: 'success',
-  links: { broadband_standard_dynamics: 'https://media.test/fresh/broadband.m4a', cellular_standard_dynamics: 'https://media.test/fresh/cellular.m4a' },
+  links: {
+    broadband_standard_dynamics: 'https://media.test/fresh/broadband.m4a',
+    cellular_standard_dynamics: 'https://media.test/fresh/cellular.m4a',
+  },
   expires: '2026-11-21T20:00:00.000Z',
 };
 const EXPIRED = '2026-11-21T11:00:00.000Z';
@@ -115,7 +118,11 @@ describe('playing what the queue says', () => {
     enqueueItem(makeItem(2));
     audio.advanceTo(40);
     next();
-    expect(audio.sources).toEqual(['https://media.test/audio/1/broadband.m4a', '', 'https://media.test/audio/2/broadband.m4a']);
+    expect(audio.sources).toEqual([
+      'https://media.test/audio/1/broadband.m4a',
+      '',
+      'https://media.test/audio/2/broadband.m4a',
+    ]);
     expect($playback.get().position).toBe(0);
   });
 
@@ -171,7 +178,11 @@ describe('signed links that expire', () => {
   });
 
   it('pauses when fresh links cannot be had (the stream store has told the visitor)', async () => {
-    fetchAudioLinks.mockResolvedValue({ status: 'failure', kind: 'user', notice: { code: 'stream-sign-in-required', message: 'x', show: { kind: 'flash', ms: 5000 } } });
+    fetchAudioLinks.mockResolvedValue({
+      status: 'failure',
+      kind: 'user',
+      notice: { code: 'stream-sign-in-required', message: 'x', show: { kind: 'flash', ms: 5000 } },
+    });
     enqueueItem(makeItem(1, { stream_links_expires: EXPIRED }));
     resume();
     await settle();
@@ -202,8 +213,18 @@ describe('playback errors (spec section 8)', () => {
     playItemNow(makeItem(1));
     await settle();
     audio.failWith(3);
-    expect(showNotice).toHaveBeenCalledWith(expect.objectContaining({ message: "Sorry, we're having a problem playing the audio for this composition.", show: { kind: 'alert' } }));
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ name: 'AudioPlaybackError', cause: expect.objectContaining({ message: 'Media error 3: failed' }) }));
+    expect(showNotice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: "Sorry, we're having a problem playing the audio for this composition.",
+        show: { kind: 'alert' },
+      }),
+    );
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'AudioPlaybackError',
+        cause: expect.objectContaining({ message: 'Media error 3: failed' }),
+      }),
+    );
     expect($queue.get().status).toBe('paused');
   });
 

@@ -91,7 +91,10 @@ describe('the queue store', () => {
     store.enqueueItem(makeItem(1));
     const links = { broadband_standard_dynamics: 'https://media.test/new.m4a' };
     store.refreshItemLinks(makeItem(1).recording_uuid, { stream_links: links, expires: '2026-11-22T00:00:00.000Z' });
-    expect(store.$currentItem.get()).toMatchObject({ stream_links: links, stream_links_expires: '2026-11-22T00:00:00.000Z' });
+    expect(store.$currentItem.get()).toMatchObject({
+      stream_links: links,
+      stream_links_expires: '2026-11-22T00:00:00.000Z',
+    });
   });
 });
 
@@ -107,10 +110,17 @@ describe('restoring the saved queue at start-up', () => {
     const restoring = store.restoreSavedQueue(exists);
     expect(store.$queue.get()).toMatchObject({ current: 2, status: 'paused' });
     await restoring;
-    expect(store.$queue.get().items.map((item) => item.composition_identifier)).toEqual(['composition-2', 'composition-3']);
+    expect(store.$queue.get().items.map((item) => item.composition_identifier)).toEqual([
+      'composition-2',
+      'composition-3',
+    ]);
     expect(store.$queue.get().current).toBe(1);
     expect(saved().queue?.map((item) => item.performance_id)).toEqual([202, 203]);
-    expect(exists.mock.calls.map(([identifier]) => identifier).sort()).toEqual(['composition-1', 'composition-2', 'composition-3']);
+    expect(exists.mock.calls.map(([identifier]) => identifier).sort()).toEqual([
+      'composition-1',
+      'composition-2',
+      'composition-3',
+    ]);
   });
 
   it('keeps every item when the check cannot tell (network error or server error)', async () => {

@@ -57,7 +57,9 @@ describe('fetching stream links on demand', () => {
     const state = await pending;
     expect(state).toMatchObject({ status: 'success', expires: '2026-11-21T18:00:00.000Z' });
     expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer access-1');
-    expect(streamLinksUrl(AUDIO)).toBe('https://api.example.test/api/2/stream/recording/6f1c0000-0000-4000-8000-000000000001/?format=json');
+    expect(streamLinksUrl(AUDIO)).toBe(
+      'https://api.example.test/api/2/stream/recording/6f1c0000-0000-4000-8000-000000000001/?format=json',
+    );
   });
 
   it('shares a fetch under way and answers unexpired links without asking again', async () => {
@@ -104,13 +106,20 @@ describe('failures (spec section 8)', () => {
     const state = await fetchStreamLinks(AUDIO);
     expect(state).toMatchObject({ status: 'failure', kind: 'user' });
     expect(shownFlashes()).toEqual([['You need to be signed in to play that performance.', 5000]]);
-    expect(errorReporter.captureResponse).toHaveBeenCalledWith({ url: recordingUrl(UUID), status: 401 }, { area: 'stream-links' });
+    expect(errorReporter.captureResponse).toHaveBeenCalledWith(
+      { url: recordingUrl(UUID), status: 401 },
+      { area: 'stream-links' },
+    );
   });
 
   it('401 for a video: the video area says so (no flash) and the path is remembered', async () => {
     serve(() => json(401, {}));
     const state = await fetchStreamLinks(VIDEO);
-    expect(state).toMatchObject({ status: 'failure', kind: 'user', notice: { message: 'You must be signed in to view this video.' } });
+    expect(state).toMatchObject({
+      status: 'failure',
+      kind: 'user',
+      notice: { message: 'You must be signed in to view this video.' },
+    });
     expect(shownFlashes()).toEqual([]);
     expect($redirectTo.get()).toBe('/music/concert-library/composition/symphony-no-5?from=list');
   });
@@ -126,7 +135,9 @@ describe('failures (spec section 8)', () => {
     signIn(session());
     serve(() => json(403, { detail: 'Not available in your region.' }));
     expect(await fetchStreamLinks(AUDIO)).toMatchObject({ status: 'failure', kind: 'rights' });
-    expect(shownFlashes()[0]?.[0]).toBe('We’re sorry, but this performance is not currently available in your location.');
+    expect(shownFlashes()[0]?.[0]).toBe(
+      'We’re sorry, but this performance is not currently available in your location.',
+    );
     expect(await fetchStreamLinks(VIDEO)).toMatchObject({
       notice: { message: 'We’re sorry, but this recording is not currently available in your location.' },
     });
@@ -146,7 +157,11 @@ describe('failures (spec section 8)', () => {
 describe('retrying after sign-in (spec section 4)', () => {
   it("fetches every 'user' failure again when the visitor signs in, and says so", async () => {
     const server = serve((request) =>
-      request.headers.get('Authorization') === null ? json(401, {}) : request.url === recordingUrl(UUID) ? audioAnswer(UUID) : null,
+      request.headers.get('Authorization') === null
+        ? json(401, {})
+        : request.url === recordingUrl(UUID)
+          ? audioAnswer(UUID)
+          : null,
     );
     const retried = vi.fn();
     const stop = onStreamLinksRetried(retried);

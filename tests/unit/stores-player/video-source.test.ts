@@ -5,7 +5,13 @@ const UUID = '6f1c0000-0000-4000-8000-000000000009';
 
 describe('videoSourceOf (a video preview’s data attributes)', () => {
   it('reads the stream, the text tracks and the title', () => {
-    const data = { streamKind: 'recording', streamUuid: UUID, captionsUrl: '/media/v/captions.en.vtt', chaptersUrl: '/media/v/chapters.vtt', videoTitle: 'Eroica' };
+    const data = {
+      streamKind: 'recording',
+      streamUuid: UUID,
+      captionsUrl: '/media/v/captions.en.vtt',
+      chaptersUrl: '/media/v/chapters.vtt',
+      videoTitle: 'Eroica',
+    };
     expect(videoSourceOf(data, 'Watch Performance')).toEqual({
       kind: 'recording',
       uuid: UUID,
@@ -16,7 +22,9 @@ describe('videoSourceOf (a video preview’s data attributes)', () => {
   });
 
   it('falls back to the button’s text for the title and reads missing or blank tracks as none', () => {
-    expect(videoSourceOf({ streamKind: 'program', streamUuid: UUID, captionsUrl: ' ' }, '  Watch the entire concert ')).toEqual({
+    expect(
+      videoSourceOf({ streamKind: 'program', streamUuid: UUID, captionsUrl: ' ' }, '  Watch the entire concert '),
+    ).toEqual({
       kind: 'program',
       uuid: UUID,
       captionsUrl: null,

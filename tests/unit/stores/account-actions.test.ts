@@ -68,7 +68,10 @@ describe('register', () => {
       message: "We couldn't create your account; This password is too common.",
     });
     serve(() => json(400, { non_field_errors: ['x'] }));
-    await expect(register(SIGN_UP)).resolves.toEqual({ kind: 'failed', message: "Sorry, we couldn't create your account!" });
+    await expect(register(SIGN_UP)).resolves.toEqual({
+      kind: 'failed',
+      message: "Sorry, we couldn't create your account!",
+    });
     expect(shownFlashes()).toEqual([]);
     expect(pageViews).toEqual([]);
   });
@@ -124,7 +127,11 @@ describe('requestSignInLink', () => {
 describe('signInWithMagicLink', () => {
   it('signs in, flashes "You\'re signed in." for 6 s and goes to /compositions', async () => {
     const server = serve(() => json(200, session()));
-    await expect(signInWithMagicLink('tok')).resolves.toEqual({ kind: 'go', path: `${BASE}/compositions`, replace: true });
+    await expect(signInWithMagicLink('tok')).resolves.toEqual({
+      kind: 'go',
+      path: `${BASE}/compositions`,
+      replace: true,
+    });
     expect(formOf(server.requests[0]!)).toEqual({ sesame: 'tok' });
     expect($session.get()).toEqual(session());
     expect(shownFlashes()).toEqual([["You're signed in.", 6000]]);

@@ -58,7 +58,8 @@ function popupAnswering(callback: Record<string, string> | null): PopupHost {
  */
 function nativePage(fields: Record<string, string>) {
   const wrapper = fakeNativeWrapper();
-  wrapper.respond = (message, self) => self.answer({ type: NATIVE_SIGN_IN_ANSWER, requestId: message['requestId'], ...fields });
+  wrapper.respond = (message, self) =>
+    self.answer({ type: NATIVE_SIGN_IN_ANSWER, requestId: message['requestId'], ...fields });
   const tries = { popups: 0 };
   const host: PopupHost & FakeNativeWrapper['scope'] = Object.assign(wrapper.scope, {
     open: () => {
@@ -114,7 +115,10 @@ describe('signInWithProvider', () => {
   it('signs in through the social network and returns to the remembered path', async () => {
     const server = serve(() => json(200, KNOWN_USER_ANSWER));
     rememberRedirect(`${BASE}/concert/gala`);
-    const outcome = await signInWithProvider('social', popupCredentials(popupAnswering({ provider: 'facebook', access_token: 'fb' })));
+    const outcome = await signInWithProvider(
+      'social',
+      popupCredentials(popupAnswering({ provider: 'facebook', access_token: 'fb' })),
+    );
     expect(outcome).toMatchObject({ path: `${BASE}/concert/gala` });
     expect(formOf(server.requests[0]!)).toEqual({ access_token: 'fb' });
     expect(shownFlashes()).toEqual([["You're signed in with Facebook.", 8000]]);
@@ -135,7 +139,10 @@ describe('signInWithProvider', () => {
     serve(() => json(502, { detail: 'provider unavailable' }));
     await expect(
       signInWithProvider('social', popupCredentials(popupAnswering({ provider: 'facebook', access_token: 'fb' }))),
-    ).resolves.toEqual({ kind: 'failed', message: 'Sorry, there was a problem signing you in! Try again in a few minutes.' });
+    ).resolves.toEqual({
+      kind: 'failed',
+      message: 'Sorry, there was a problem signing you in! Try again in a few minutes.',
+    });
   });
 
   it('does nothing when the visitor closes the popup', async () => {
@@ -160,7 +167,9 @@ describe('provider sign-in in native mode', () => {
       path: `${BASE}/compositions`,
       replace: true,
     });
-    expect(wrapper.posted).toEqual([expect.objectContaining({ type: 'provider-sign-in', kind: 'identity', provider: 'apple' })]);
+    expect(wrapper.posted).toEqual([
+      expect.objectContaining({ type: 'provider-sign-in', kind: 'identity', provider: 'apple' }),
+    ]);
     expect(server.requests[0]?.url).toBe('https://auth.example.test/rest-auth/apple-jwt/');
     expect(formOf(server.requests[0]!)).toEqual(appleAnswer);
     expect(tries.popups).toBe(0);

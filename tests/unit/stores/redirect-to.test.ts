@@ -29,14 +29,17 @@ describe('$redirectTo', () => {
     expect(memoryLocalStorage.getItem('redirectTo')).toBeNull();
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/elsewhere/page', '/music/concert-library/../../x'])(
-    'refuses to remember %s',
-    (path) => {
-      expect(rememberRedirect(path)).toBe(false);
-      expect($redirectTo.get()).toBeUndefined();
-      expect(takeRedirect(FALLBACK)).toBe(FALLBACK);
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    'javascript:alert(1)',
+    '/elsewhere/page',
+    '/music/concert-library/../../x',
+  ])('refuses to remember %s', (path) => {
+    expect(rememberRedirect(path)).toBe(false);
+    expect($redirectTo.get()).toBeUndefined();
+    expect(takeRedirect(FALLBACK)).toBe(FALLBACK);
+  });
 
   it('ignores an unsafe value another script put under the key', async () => {
     memoryLocalStorage.setItem('redirectTo', '//evil.example/phish');

@@ -121,7 +121,10 @@ describe('restoring the stored session at start-up', () => {
     restoreStoredSession();
     expect($session.get()).toBeNull();
     expect(stored()).toBeNull();
-    memoryLocalStorage.setItem(CURRENT_USER_KEY, JSON.stringify(session({ refreshExpires: '2026-11-21T12:00:00.500Z' })));
+    memoryLocalStorage.setItem(
+      CURRENT_USER_KEY,
+      JSON.stringify(session({ refreshExpires: '2026-11-21T12:00:00.500Z' })),
+    );
     restoreStoredSession();
     expect($session.get()).toBeNull();
     expect(stored()).toBeNull();

@@ -207,7 +207,13 @@ export function buildCompositionDetail(overrides: Overrides<typeof CompositionDe
 /** The short reference other entities hold to a program. */
 export function buildProgramRef(overrides: Overrides<typeof ProgramRefSchema> = {}): ProgramRef {
   const n = next();
-  return ProgramRefSchema.parse({ id: n, identifier: `program-${n}`, title: `Program ${n}`, formatted_date_range: '', ...overrides });
+  return ProgramRefSchema.parse({
+    id: n,
+    identifier: `program-${n}`,
+    title: `Program ${n}`,
+    formatted_date_range: '',
+    ...overrides,
+  });
 }
 
 /** A listed program with audio and a playable performance. */
@@ -248,7 +254,12 @@ export function buildProgramDetail(overrides: Overrides<typeof ProgramDetailSche
 /** A media feature category level. */
 export function buildFeatureCategory(overrides: Overrides<typeof FeatureCategorySchema> = {}): FeatureCategory {
   const n = next();
-  return FeatureCategorySchema.parse({ identifier: `feature-category-${n}`, title: `Feature category ${n}`, sort_weight: 0, ...overrides });
+  return FeatureCategorySchema.parse({
+    identifier: `feature-category-${n}`,
+    title: `Feature category ${n}`,
+    sort_weight: 0,
+    ...overrides,
+  });
 }
 
 /** A video media feature in its own top-level category. */

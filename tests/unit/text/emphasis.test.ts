@@ -16,7 +16,10 @@ describe('emphasisToHtml', () => {
     ['**double**', '*<em>double</em>*'],
     ['* spaced *', '* spaced *'],
     ['Symphony No. 3 in E-flat major', 'Symphony No. 3 in <span class="nowrap">E-flat</span> major'],
-    ['*F-sharp* and C-sharp minor', '<em><span class="nowrap">F-sharp</span></em> and <span class="nowrap">C-sharp</span> minor'],
+    [
+      '*F-sharp* and C-sharp minor',
+      '<em><span class="nowrap">F-sharp</span></em> and <span class="nowrap">C-sharp</span> minor',
+    ],
     ['Re-flat, E-flats, H-flat, e-flat', 'Re-flat, E-flats, H-flat, e-flat'],
   ])('renders %j as %j', (title, html) => {
     expect(emphasisToHtml(title)).toBe(html);

@@ -72,8 +72,12 @@ describe('withCentralSuffix', () => {
       'Sunday, April 5, at 1:00 am (7:00 pm Central)',
     );
     // Phoenix stays on UTC−7: two hours behind Chicago until the change, one hour after it.
-    expect(withCentralSuffix('2026-11-01T06:30:00Z', 'America/Phoenix', CLOCK_FORMAT)).toBe('11:30 pm (1:30 am Central)');
-    expect(withCentralSuffix('2026-11-01T07:30:00Z', 'America/Phoenix', CLOCK_FORMAT)).toBe('12:30 am (1:30 am Central)');
+    expect(withCentralSuffix('2026-11-01T06:30:00Z', 'America/Phoenix', CLOCK_FORMAT)).toBe(
+      '11:30 pm (1:30 am Central)',
+    );
+    expect(withCentralSuffix('2026-11-01T07:30:00Z', 'America/Phoenix', CLOCK_FORMAT)).toBe(
+      '12:30 am (1:30 am Central)',
+    );
   });
 });
 

@@ -38,9 +38,7 @@ export function parseIcal(document: string): IcalProperty[] {
 export function unescapeIcalText(value: string): string {
   const rest = value.replace(/\\[\\,;nN]/g, '');
   if (/[,;\\]/.test(rest)) throw new Error(`A bare ',', ';' or '\\' in: ${value}`);
-  return value.replace(/\\([\\,;nN])/g, (_match, char: string) =>
-    char === 'n' || char === 'N' ? '\n' : char,
-  );
+  return value.replace(/\\([\\,;nN])/g, (_match, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
 }
 
 /** The events of a parsed document, each as a map from property name to raw value. */

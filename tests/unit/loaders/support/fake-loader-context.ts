@@ -93,7 +93,12 @@ async function parseLikeAstro(collection: string, id: string, schema: core.$ZodT
 }
 
 /** A loader context over `collection`, validating with `schema`; its log lines go to `log`. */
-export function fakeLoaderContext(collection: FakeCollection, schema: core.$ZodType, log: LogLine[], cacheDir: URL): LoaderContext {
+export function fakeLoaderContext(
+  collection: FakeCollection,
+  schema: core.$ZodType,
+  log: LogLine[],
+  cacheDir: URL,
+): LoaderContext {
   const line = (level: LogLine['level']) => (message: string) => void log.push({ level, message });
   const logger = { info: line('info'), warn: line('warn'), error: line('error'), debug: line('debug') };
   const context = {
@@ -103,9 +108,12 @@ export function fakeLoaderContext(collection: FakeCollection, schema: core.$ZodT
     store: storeOf(collection),
     meta: metaOf(collection),
     logger,
-    parseData: ({ id, data }: { id: string; data: Record<string, unknown> }) => parseLikeAstro(collection.name, id, schema, data),
+    parseData: ({ id, data }: { id: string; data: Record<string, unknown> }) =>
+      parseLikeAstro(collection.name, id, schema, data),
     generateDigest: (data: Record<string, unknown> | string) =>
-      createHash('sha1').update(typeof data === 'string' ? data : JSON.stringify(data)).digest('hex'),
+      createHash('sha1')
+        .update(typeof data === 'string' ? data : JSON.stringify(data))
+        .digest('hex'),
     renderMarkdown: () => Promise.reject(new Error('not used by the catalogue loaders')),
   };
   // The loaders use only the members above; the rest of Astro's config and its logger class are not needed.
@@ -119,5 +127,8 @@ export function storedData(collection: FakeCollection): [string, Record<string, 
 
 /** A detail collection's records, by id, in store order, read from the files their stubs name. */
 export function storedDetails(collection: FakeCollection): [string, Record<string, unknown>][] {
-  return [...collection.entries].map(([id, entry]) => [id, JSON.parse(readFileSync(String(entry.data['file']), 'utf8')) as Record<string, unknown>]);
+  return [...collection.entries].map(([id, entry]) => [
+    id,
+    JSON.parse(readFileSync(String(entry.data['file']), 'utf8')) as Record<string, unknown>,
+  ]);
 }

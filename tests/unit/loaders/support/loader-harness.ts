@@ -53,7 +53,8 @@ export async function startLoaderHarness(answers = catalogueAnswers(fixtureCatal
     log,
     options: () => ({ client }),
     collection,
-    load: (loader, name) => loader.load(fakeLoaderContext(collection(name), loader.schema, log, pathToFileURL(`${cacheDir}/`))),
+    load: (loader, name) =>
+      loader.load(fakeLoaderContext(collection(name), loader.schema, log, pathToFileURL(`${cacheDir}/`))),
     newBuild: () => {
       client = createApiClient({ apiBase: api.apiBase, retry: FAST_RETRIES, timeoutMs: 2_000 });
       log.length = 0;
@@ -68,4 +69,5 @@ export async function startLoaderHarness(answers = catalogueAnswers(fixtureCatal
 }
 
 /** The warnings in a log. */
-export const warningsOf = (log: readonly LogLine[]) => log.filter((line) => line.level === 'warn').map((line) => line.message);
+export const warningsOf = (log: readonly LogLine[]) =>
+  log.filter((line) => line.level === 'warn').map((line) => line.message);

@@ -34,7 +34,12 @@ beforeAll(() => {
     'reset-password/index.html': pageLinking(),
     'composition/eroica/index.html': pageLinking('../concert/spring', 'dvořák', `${BASE}/magic/token-123`),
     'composition/dvořák/index.html': pageLinking(`${BASE}/composition/dvo%C5%99%C3%A1k/`),
-    'concert/spring/index.html': pageLinking(`${BASE}/composition/eroica#note`, `${BASE}/composition/eroica/?tab=audio`, '#top', ''),
+    'concert/spring/index.html': pageLinking(
+      `${BASE}/composition/eroica#note`,
+      `${BASE}/composition/eroica/?tab=audio`,
+      '#top',
+      '',
+    ),
     'index.html': pageLinking(
       `${BASE}/`,
       `${BASE}`,
@@ -63,8 +68,16 @@ describe('the link check', () => {
 
   it('catches links to pages that were not built, and names the first few', async () => {
     write({
-      'concert/autumn/index.html': pageLinking(`${BASE}/composition/missing`, '../composition/also-missing?x=1', `${BASE}/composition/eroica`),
-      'feature/film/index.html': pageLinking(`https://site.test${BASE}/magical/x`, `${BASE}/_astro/gone.js`, `${BASE}/composition/dvo%C5%99ak`),
+      'concert/autumn/index.html': pageLinking(
+        `${BASE}/composition/missing`,
+        '../composition/also-missing?x=1',
+        `${BASE}/composition/eroica`,
+      ),
+      'feature/film/index.html': pageLinking(
+        `https://site.test${BASE}/magical/x`,
+        `${BASE}/_astro/gone.js`,
+        `${BASE}/composition/dvo%C5%99ak`,
+      ),
       'sitemap-extra.xml': `<urlset><url><loc>https://site.test${BASE}/concert/winter</loc></url></urlset>`,
     });
     try {

@@ -18,7 +18,12 @@ export function slug(text: string): string {
 }
 
 /** A person; `first` may be empty. */
-export function person(first: string, last: string, primaryKind: PersonKind = 'composer', extra: Partial<Person> = {}): Person {
+export function person(
+  first: string,
+  last: string,
+  primaryKind: PersonKind = 'composer',
+  extra: Partial<Person> = {},
+): Person {
   const fullName = first === '' ? last : `${first} ${last}`;
   return {
     id: nextId++,
@@ -41,11 +46,20 @@ export function person(first: string, last: string, primaryKind: PersonKind = 'c
 }
 
 /** A composition by a composer (or by nobody). */
-export function composition(title: string, composer: Person | null, extra: Partial<CompositionSummary> = {}): CompositionSummary {
+export function composition(
+  title: string,
+  composer: Person | null,
+  extra: Partial<CompositionSummary> = {},
+): CompositionSummary {
   const composerRef =
     composer === null
       ? null
-      : { id: composer.id, identifier: composer.identifier, full_name: composer.full_name, sort_name: composer.sort_name };
+      : {
+          id: composer.id,
+          identifier: composer.identifier,
+          full_name: composer.full_name,
+          sort_name: composer.sort_name,
+        };
   return {
     id: nextId++,
     identifier: slug(`${composer?.last_name ?? ''} ${title}`),

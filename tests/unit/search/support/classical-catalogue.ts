@@ -25,8 +25,24 @@ export function classicalCatalogue(): Combined {
   const cohen = person('Jonathan', 'Cohen', 'conductor');
   const beethovenFan = person('Bea', 'Thovenson', 'performer');
   const people = [
-    beethoven, dvorak, janacek, saintSaens, tchaikovsky, bach, mozart, schubert, haydn, vivaldi,
-    handel, bartok, part, chopin, vaughanWilliams, hahn, cohen, beethovenFan,
+    beethoven,
+    dvorak,
+    janacek,
+    saintSaens,
+    tchaikovsky,
+    bach,
+    mozart,
+    schubert,
+    haydn,
+    vivaldi,
+    handel,
+    bartok,
+    part,
+    chopin,
+    vaughanWilliams,
+    hahn,
+    cohen,
+    beethovenFan,
   ];
   const compositions = [
     composition('Symphony No. 5 in C minor, Op. 67', beethoven, { opus: 'Op. 67' }),

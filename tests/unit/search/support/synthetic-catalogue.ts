@@ -34,7 +34,8 @@ const LAST = (
   'Stravinsky Prokofiev Shostakovich Mahler Bruckner Strauss Grieg Smetana Martinů Kodály Ligeti Lutosławski ' +
   'Górecki Penderecki Saariaho Adès Shaw Montgomery Higdon Price Coleridge-Taylor Boulanger Smyth Farrenc'
 ).split(' ');
-const SYLLABLES = 'ka lo mer vin tra sel dor an ith ul ber gon ri sa tem vo lin cha ne pu ré ö zé mar tho quil es'.split(' ');
+const SYLLABLES =
+  'ka lo mer vin tra sel dor an ith ul ber gon ri sa tem vo lin cha ne pu ré ö zé mar tho quil es'.split(' ');
 const FORMS = (
   'Symphony|Piano Sonata|String Quartet|Violin Concerto|Cello Concerto|Piano Concerto|Serenade|Suite|Overture|' +
   'Divertimento|Nocturne|Fantasia|Sinfonietta|Piano Trio|Wind Quintet|Concerto Grosso|Partita|Rhapsody|Elegy'
@@ -79,7 +80,10 @@ function uniqueIdentifiers<T extends { identifier: string }>(rows: T[]): T[] {
 }
 
 /** A catalogue of the given size. */
-export function syntheticCatalogue(size: { people: number; compositions: number; programs: number }, seed = 7): Combined {
+export function syntheticCatalogue(
+  size: { people: number; compositions: number; programs: number },
+  seed = 7,
+): Combined {
   const next = random(seed);
   const pick: Pick = (list) => list[Math.floor(next() * list.length)] as (typeof list)[number];
   const kinds: PersonKind[] = ['composer', 'performer', 'conductor'];
@@ -111,8 +115,15 @@ export function syntheticCatalogue(size: { people: number; compositions: number;
       const month = pick(MONTHS);
       const day = 1 + Math.floor(next() * 26);
       const title = next() < 0.5 ? `${pick(LAST)}'s ${word(pick, next)}` : `${word(pick, next)} and ${pick(LAST)}`;
-      const created = program(title, `${year}-${String(1 + MONTHS.indexOf(month)).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
-      return { ...created, identifier: slug(`${title} ${year}`), formatted_date_range: `${month} ${day}–${day + 2}, ${year}` };
+      const created = program(
+        title,
+        `${year}-${String(1 + MONTHS.indexOf(month)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      );
+      return {
+        ...created,
+        identifier: slug(`${title} ${year}`),
+        formatted_date_range: `${month} ${day}–${day + 2}, ${year}`,
+      };
     }),
   );
   return { people, compositions, programs };

@@ -7,14 +7,7 @@ const HOUR = 60 * MINUTE;
 
 /** The states the site shows (spec section 4), split finer where the demo must cover each case. */
 export type DemoStreamState =
-  | 'live'
-  | 'replay'
-  | 'complete'
-  | 'ended'
-  | 'within-15-minutes'
-  | 'within-4-hours'
-  | 'future'
-  | 'unlisted';
+  'live' | 'replay' | 'complete' | 'ended' | 'within-15-minutes' | 'within-4-hours' | 'future' | 'unlisted';
 
 /**
  * A live stream's state at `now`, computed from its fields alone with the spec's rules: it is

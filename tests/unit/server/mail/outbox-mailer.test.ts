@@ -14,7 +14,9 @@ describe('the mail outbox', () => {
     folder = await mkdtemp(join(tmpdir(), 'outbox-test-'));
     const mailer = new OutboxMailer(folder);
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => mailer.send({ to: `n${i}@example.org`, subject: 'Sign in', text: 'x'.repeat(50_000) })),
+      Array.from({ length: 20 }, (_, i) =>
+        mailer.send({ to: `n${i}@example.org`, subject: 'Sign in', text: 'x'.repeat(50_000) }),
+      ),
     );
     const names = await readdir(folder);
     expect(names).toHaveLength(20);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  liveFeedProblem,
-  replayProblem,
-  type LiveStreamRow,
-} from '../../../../server/src/streams/live-playability.ts';
+import { liveFeedProblem, replayProblem, type LiveStreamRow } from '../../../../server/src/streams/live-playability.ts';
 
 const row: LiveStreamRow = {
   identifier: 'advent-concert',

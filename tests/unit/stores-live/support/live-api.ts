@@ -13,7 +13,9 @@ export const listPage = (streams: readonly LiveStream[]): FakeAnswer =>
  * Puts a fake API in place of the global fetch: `answer` decides each request's answer
  * (null for a 404). Answers the requests it saw.
  */
-export function serveApi(answer: (request: SeenRequest) => FakeAnswer | null | Promise<FakeAnswer | null>): SeenRequest[] {
+export function serveApi(
+  answer: (request: SeenRequest) => FakeAnswer | null | Promise<FakeAnswer | null>,
+): SeenRequest[] {
   const server = fakeFetch(answer);
   vi.stubGlobal('fetch', server.fetch);
   return server.requests;

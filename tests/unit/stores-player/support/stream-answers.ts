@@ -20,5 +20,8 @@ export function audioAnswer(uuid: string, expires = '2026-11-21T18:00:00.000Z'):
 
 /** A successful video answer. */
 export function videoAnswer(uuid: string): FakeAnswer {
-  return json(200, { stream_links: { hls: `https://media.example.test/video/${uuid}/index.m3u8?sig=abc` }, expires: '2026-11-21T18:00:00.000Z' });
+  return json(200, {
+    stream_links: { hls: `https://media.example.test/video/${uuid}/index.m3u8?sig=abc` },
+    expires: '2026-11-21T18:00:00.000Z',
+  });
 }
