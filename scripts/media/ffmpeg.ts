@@ -33,7 +33,10 @@ function run(command: string, args: readonly string[], input?: Buffer): Promise<
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => reject(new FfmpegError(`${command} could not start`, { cause: error })));
     child.on('close', (code) => {
-      if (code === 0) return resolve(Buffer.concat(out));
+      if (code === 0) {
+        resolve(Buffer.concat(out));
+        return;
+      }
       const log = Buffer.concat(err).toString('utf8').trim().split('\n').slice(-8).join('\n');
       reject(new FfmpegError(`${command} ${args.slice(0, 6).join(' ')}… exited with ${code}:\n${log}`));
     });

@@ -54,7 +54,7 @@ export default function UserMenu() {
     toggle.current?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!root.current?.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (

@@ -99,14 +99,21 @@ export async function validateRecord(raw: unknown, id: string, check: RecordChec
  * its detail call).
  */
 function entryIdOf(raw: unknown, index: number, seen: ReadonlySet<string>, check: RecordCheck): string | undefined {
-  const skip = (why: string) => void check.context.logger.warn(`Skipped malformed ${check.type}${why}`);
+  const skip = (why: string) => check.context.logger.warn(`Skipped malformed ${check.type}${why}`);
   const id = identifierOf(raw);
-  if (id === undefined) return skip(`: the record at position ${index} has no identifier`);
+  if (id === undefined) {
+    skip(`: the record at position ${index} has no identifier`);
+    return;
+  }
   const parsed = IdentifierSchema.safeParse(id);
   if (!parsed.success) {
-    return skip(` ${quoteIdentifier(id)}: identifier: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    skip(` ${quoteIdentifier(id)}: identifier: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    return;
   }
-  if (seen.has(id)) return skip(`: the record ${quoteIdentifier(id)} is a duplicate`);
+  if (seen.has(id)) {
+    skip(`: the record ${quoteIdentifier(id)} is a duplicate`);
+    return;
+  }
   return id;
 }
 

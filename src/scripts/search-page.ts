@@ -32,7 +32,10 @@ function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLEleme
     const query = input.trim();
     const ticket = ++latest;
     keepInUrl(query);
-    if (!isSearchable(query)) return renderFullText(output, { state: 'empty' });
+    if (!isSearchable(query)) {
+      renderFullText(output, { state: 'empty' });
+      return;
+    }
     renderFullText(output, { state: 'searching', query });
     try {
       const results = await fullText.search(query);

@@ -36,7 +36,7 @@ interface BrowserNavigator {
 }
 
 function browserNavigator(): BrowserNavigator {
-  return (globalThis.navigator ?? {}) as BrowserNavigator;
+  return globalThis.navigator ?? {};
 }
 
 /**

@@ -12,9 +12,9 @@ import { userExpired } from '../lib/session/session-timing.ts';
 import { parseStoredSession, restoreSession, serializeSession } from '../lib/session/stored-session.ts';
 import { scheduleUserExpiry } from '../lib/session/user-expiry-timer.ts';
 import { showFlash } from './flash.ts';
-import { sessionPersistenceFor, type PersistenceScope } from './session-persistence.ts';
+import { sessionPersistenceFor } from './session-persistence.ts';
 
-const persistence = sessionPersistenceFor(site.androidMode, globalThis as PersistenceScope);
+const persistence = sessionPersistenceFor(site.androidMode, globalThis);
 const client = createAuthClient({ authHost: site.authHost, apiBase: site.apiBase });
 
 const $current = atom<Session | null>(null);

@@ -193,15 +193,13 @@ test('every image declares its size; only the hero loads eagerly', async ({ page
     '/concert/beethovens-eroica',
   ]) {
     await page.goto(siteUrl(path));
-    const images = await page
-      .locator('img')
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          loading: img.getAttribute('loading'),
-        })),
-      );
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+      })),
+    );
     expect(images.length, path).toBeGreaterThan(0);
     for (const image of images) {
       expect(Number(image.width), path).toBeGreaterThan(0);

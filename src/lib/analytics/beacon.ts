@@ -13,7 +13,7 @@ export interface BeaconScope {
  * `text/plain` so the request is a "simple" one that needs no CORS preflight. A report that
  * cannot be sent is dropped: measuring must never break the page.
  */
-export function browserBeacon(scope: BeaconScope = globalThis as BeaconScope): BeaconTransport {
+export function browserBeacon(scope: BeaconScope = globalThis): BeaconTransport {
   return (url, body) => {
     try {
       const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });

@@ -11,7 +11,7 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} ${event.blockedURI}`);
+      report(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
   return violations;

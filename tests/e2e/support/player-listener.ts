@@ -144,9 +144,7 @@ declare global {
 }
 
 /** The recorded audio elements that have a source (the player's), as seen from the page. */
-export async function audioState(
-  page: Page,
-): Promise<{
+export async function audioState(page: Page): Promise<{
   count: number;
   src: string;
   currentTime: number;

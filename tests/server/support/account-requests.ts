@@ -27,7 +27,7 @@ export async function send(
   else if (body && (options.json || Array.isArray(body))) {
     payload = JSON.stringify(body);
     headers['content-type'] ??= 'application/json';
-  } else if (body) payload = new URLSearchParams(body as Record<string, string>);
+  } else if (body) payload = new URLSearchParams(body);
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers,

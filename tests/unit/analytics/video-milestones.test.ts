@@ -6,7 +6,7 @@ import {
   seekVideoProgress,
   startVideoProgress,
 } from '../../../src/lib/analytics/video-milestones.ts';
-import type { VideoMilestoneEvent, VideoProgress, VideoSample } from '../../../src/lib/analytics/video-milestones.ts';
+import type { VideoMilestoneEvent, VideoProgress } from '../../../src/lib/analytics/video-milestones.ts';
 
 /** Plays from `from` to `to` seconds in `step`-second timeupdates; answers the progress and every event. */
 function play(progress: VideoProgress, from: number, to: number, duration: number, step = 0.25) {
@@ -102,9 +102,7 @@ describe('video milestones (spec section 9)', () => {
           if (each.type === 'seek') progress = seekVideoProgress(progress);
           else {
             const result =
-              each.type === 'finish'
-                ? finishVideoProgress(progress)
-                : advanceVideoProgress(progress, each.value as VideoSample);
+              each.type === 'finish' ? finishVideoProgress(progress) : advanceVideoProgress(progress, each.value);
             progress = result.progress;
             events.push(...result.events);
           }

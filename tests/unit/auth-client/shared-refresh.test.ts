@@ -11,7 +11,7 @@ import { session } from '../session/support/session-fixture.ts';
 const ROTATED = session({ refresh: 'refresh-2', access: 'access-2', token: 'access-2' });
 
 /** One lock manager shared by two "tabs", as the browser's is. */
-const locks: RefreshLocks = navigator.locks as unknown as RefreshLocks;
+const locks: RefreshLocks = navigator.locks;
 
 describe('shareRefreshAcrossTabs', () => {
   it('refreshes under the site’s Web Lock when the stored token is still the one to spend', async () => {

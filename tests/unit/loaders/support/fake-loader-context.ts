@@ -47,7 +47,7 @@ function storeOf(collection: FakeCollection): DataStore {
     set: (entry) => {
       // Astro skips an entry whose digest it already holds; so does the fake.
       if (entry.digest !== undefined && entries.get(entry.id)?.digest === entry.digest) return false;
-      entries.set(entry.id, entry as DataEntry);
+      entries.set(entry.id, entry);
       collection.storeWrites += 1;
       return true;
     },

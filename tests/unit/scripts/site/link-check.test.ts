@@ -42,7 +42,7 @@ beforeAll(() => {
     ),
     'index.html': pageLinking(
       `${BASE}/`,
-      `${BASE}`,
+      BASE,
       `https://site.test${BASE}/concert/spring`,
       `${BASE}/live-streams.ics`,
       `${BASE}/favicon.svg`,

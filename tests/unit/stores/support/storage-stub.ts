@@ -31,7 +31,7 @@ function memoryStorage(): MemoryStorage {
       typeof key === 'string' && entries.has(key)
         ? { value: entries.get(key), writable: true, enumerable: true, configurable: true }
         : undefined,
-  }) as unknown as MemoryStorage;
+  });
 }
 
 /** The stub local storage (the session, `redirectTo`). */
