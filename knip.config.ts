@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // Run by hand, as scripts/media/README.md says: they make and check the committed demo media.
     'scripts/media/generate-media.ts',
     'scripts/media/check-playback.ts',
+    // Run by hand after a change to scripts/site/hosting-rules.ts: it writes deploy/Caddyfile.
+    'scripts/site/write-caddyfile.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}'],
   // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their
@@ -18,6 +20,8 @@ const config: KnipConfig = {
   ignore: ['tests/fixtures/site/**'],
   // The API benchmark runs autocannon's CLI by its path in a process of its own (scripts/bench/bench-api.ts).
   ignoreDependencies: ['autocannon'],
+  // Debian's Caddy, which the production test runs (tests/build/support/caddy-server.ts), is no npm package.
+  ignoreBinaries: ['caddy'],
   // A schema module exports the schema and its type together (STYLE.md), and modules export the constants
   // their tests pin; an export used in its own file is such a deliberate one, not dead code.
   ignoreExportsUsedInFile: true,

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { writeCdnRulesFiles } from './site/cdn-rules-files.ts';
 import { checkLinks, formatLinkReport } from './site/link-check.ts';
+import { precompressSite } from './site/precompress.ts';
 import { publishOutput } from './site/publish-output.ts';
 
 /**
@@ -52,5 +54,20 @@ if (report.dangling > 0) {
   fail(1);
 }
 console.log(`${formatLinkReport(report)} (${seconds} s)`);
+
+// After the link check, which reads only pages: brotli and gzip copies for the web server to send
+// as they are, and the hosting rules for CDN static hosts (README.md, "Production").
+const compressing = performance.now();
+const compressed = await precompressSite(staging).catch((error: unknown) => {
+  console.error(error);
+  return fail(1);
+});
+await writeCdnRulesFiles(staging).catch((error: unknown) => {
+  console.error(error);
+  return fail(1);
+});
+console.log(
+  `Precompressed ${compressed.files} files (${compressed.bytes} bytes: ${compressed.brotliBytes} brotli, ${compressed.gzipBytes} gzip) in ${((performance.now() - compressing) / 1000).toFixed(1)} s.`,
+);
 publishOutput(staging, out);
 console.log(`Site built into ${out}.`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts what the test suites need when it is not running: PostgreSQL on 127.0.0.1:5432 (with the
-# `test` database) and Redis on 127.0.0.1:6379 (the shared rate limits; installed when missing).
+# `test` database) and Redis on 127.0.0.1:6379 (the shared rate limits; installed when missing); and
+# Caddy, the production web server the build tests serve a built site with (installed when missing).
 set -euo pipefail
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   if command -v pg_ctlcluster >/dev/null 2>&1; then
@@ -30,4 +31,11 @@ if ! redis_up; then
     echo "Redis does not answer PING on 127.0.0.1:6379 after 30 s; start redis-server there." >&2
     exit 1
   fi
+fi
+
+# tests/build/caddy-site.test.ts starts Caddy itself, with deploy/Caddyfile, on a free port.
+if ! command -v caddy >/dev/null 2>&1; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq caddy >/dev/null
 fi

@@ -1,0 +1,46 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
+import { CACHE_RULES, NOT_FOUND_PAGE, SECURITY_HEADERS, SHELL_RULES } from './hosting-rules.ts';
+
+/** The files CDN static hosts (Netlify, Cloudflare Pages) read their rules from. */
+export const CDN_RULES_FILES = ['_headers', '_redirects'] as const;
+
+const base = () => BASE_PATH.replace(/\/+$/, '');
+
+/**
+ * The `_headers` file (Netlify and Cloudflare Pages syntax) from hosting-rules.ts: the security
+ * headers on every path, and each cache rule on its own pattern. Pages get no Cache-Control line:
+ * these hosts join the values of every rule that matches a path, so a catch-all one would spoil
+ * the others, and both already revalidate pages by default (`max-age=0, must-revalidate`).
+ */
+export function renderHeadersFile(): string {
+  const blocks = [
+    [`${base()}/*`, ...SECURITY_HEADERS.map((header) => `  ${header.name}: ${header.value}`)],
+    ...CACHE_RULES.map((rule) => [`${base()}${rule.pattern}`, `  Cache-Control: ${rule.cacheControl}`]),
+  ];
+  return `${blocks.map((block) => block.join('\n')).join('\n')}\n`;
+}
+
+/**
+ * The `_redirects` file from hosting-rules.ts: the site's root to the base path, each shell's
+ * paths rewritten (200) to its page, and every other path answered by the 404 page. These hosts
+ * apply a rule only where no file answers the path, as Caddy's configuration does.
+ */
+export function renderRedirectsFile(): string {
+  const lines = [
+    `/ ${base()}/ 302`,
+    ...SHELL_RULES.map((rule) => `${base()}/${rule.segment}/* ${base()}/${rule.segment}/ 200`),
+    `${base()}/* ${base()}${NOT_FOUND_PAGE} 404`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Writes `_headers` and `_redirects` into the built site. Their paths include the base path:
+ * a CDN host publishes the site under it and reads the two files from its publishing root.
+ */
+export async function writeCdnRulesFiles(root: string): Promise<void> {
+  await writeFile(join(root, '_headers'), renderHeadersFile());
+  await writeFile(join(root, '_redirects'), renderRedirectsFile());
+}
