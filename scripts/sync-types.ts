@@ -13,7 +13,8 @@ import { startDemoApi, waitForCatalogue } from './site/demo-api.ts';
 const work = await mkdtemp(join(tmpdir(), 'concert-library-sync-'));
 const given = process.env['API_BASE'];
 const started = given ? undefined : await startDemoApi(work, 'http://127.0.0.1:4321');
-let status = 1;
+// Set at the end of the try: when anything before it throws, the error ends the script instead.
+let status: number;
 try {
   const apiBase = given ?? started?.apiBase ?? '';
   await waitForCatalogue(apiBase);

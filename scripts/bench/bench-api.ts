@@ -54,7 +54,13 @@ function autocannon(url: string, headers: Record<string, string>): RunFigures {
   };
 }
 
-async function startApi(env: Record<string, string>): Promise<ChildProcess> {
+/** The API under measurement, with the id of its process (a process that was spawned has one). */
+interface RunningApi {
+  process: ChildProcess;
+  pid: number;
+}
+
+async function startApi(env: Record<string, string>): Promise<RunningApi> {
   const child = spawn(process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -67,6 +73,9 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
       ...env,
     },
   });
+  const { pid } = child;
+  // Without a pid the process could not be spawned (its 'error' event says why): nothing will answer.
+  if (pid === undefined) throw new Error('The API did not start.');
   for (let i = 0; i < 240; i++) {
     if (
       await fetch(`${origin}/health`).then(
@@ -74,7 +83,7 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
         () => false,
       )
     )
-      return child;
+      return { process: child, pid };
     await sleep(250);
   }
   child.kill();
@@ -154,7 +163,7 @@ async function benchCatalogue(name: string, env: Record<string, string>) {
     const streamLinks = autocannon(`${origin}/api/2/stream/recording/${uuid}/`, { authorization: `Bearer ${token}` });
     const combined304 = autocannon(`${origin}/api/2/combined/`, { 'if-none-match': etag });
     const combinedBrotli = autocannon(`${origin}/api/2/combined/`, { 'accept-encoding': 'br' });
-    const rssBeforeIdentity = peakRssMb(api.pid!);
+    const rssBeforeIdentity = peakRssMb(api.pid);
     const combinedIdentity = autocannon(`${origin}/api/2/combined/`, { 'accept-encoding': 'identity' });
     const figures = {
       combined_bytes: combinedBytes,
@@ -164,12 +173,12 @@ async function benchCatalogue(name: string, env: Record<string, string>) {
       combined_200_brotli: combinedBrotli,
       combined_200_identity: combinedIdentity,
       peak_rss_mb_before_identity_run: rssBeforeIdentity,
-      peak_rss_mb: peakRssMb(api.pid!),
+      peak_rss_mb: peakRssMb(api.pid),
     };
     console.log(name, JSON.stringify(figures, null, 2));
     return figures;
   } finally {
-    api.kill('SIGTERM');
+    api.process.kill('SIGTERM');
     await sleep(300);
   }
 }

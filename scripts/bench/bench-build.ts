@@ -40,7 +40,7 @@ function timed(command: string, args: string[], env: Record<string, string>, cwd
     maxBuffer: 256 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  const [seconds = '0', kb = '0'] = result.stderr.trim().split('\n').at(-1)!.split(' ');
+  const [seconds = '0', kb = '0'] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ');
   return { seconds: Number(seconds), peak_rss_mb: Math.round(Number(kb) / 1024) };
 }
 

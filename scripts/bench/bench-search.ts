@@ -19,6 +19,7 @@ import { prepareFuzzyFallback } from '../../src/lib/search/fuzzy-fallback.ts';
 import { loadSearchIndex, type SearchIndex } from '../../src/lib/search/search-index.ts';
 import { search } from '../../src/lib/search/search.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
+import { timeEach } from './search/time-each.ts';
 
 /**
  * `npm run bench:search` (`node scripts/bench/bench-search.ts [--api <origin>] [--site <url>]`):
@@ -69,9 +70,10 @@ type Timings = { keystrokes: number; p50Ms: number; p95Ms: number; maxMs: number
 
 /** What the bench page puts on `window.bench`. */
 interface BenchApi {
-  loadSearchIndex(document: unknown): unknown;
-  prepareFuzzyFallback(index: unknown): void;
-  search(index: unknown, input: string): unknown;
+  loadSearchIndex: (document: unknown) => unknown;
+  prepareFuzzyFallback: (index: unknown) => void;
+  search: (index: unknown, input: string) => unknown;
+  timeEach: typeof timeEach;
 }
 
 function option(name: string): string | undefined {
@@ -110,19 +112,6 @@ function keystrokes(queries: readonly string[]): string[] {
   );
 }
 
-/** Times `run` on each input, three rounds; self-contained, as it is also sent into the browser. */
-function timeEach(run: (input: string) => unknown, inputs: readonly string[]): number[] {
-  const times: number[] = [];
-  for (let round = 0; round < 3; round += 1) {
-    for (const input of inputs) {
-      const start = performance.now();
-      run(input);
-      times.push(performance.now() - start);
-    }
-  }
-  return times;
-}
-
 function summary(times: readonly number[]): Timings {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -149,14 +138,19 @@ function measureNode(json: string, inputs: readonly string[]) {
   };
 }
 
-/** Serves a bench page, the library's modules (types stripped), fuse.js and the gzip index. */
+/** The modules the bench page imports: the library's, the timing loop and fuse.js. */
+const SERVED_MODULE =
+  /^\/(src\/lib\/.+\.ts|scripts\/bench\/search\/time-each\.ts|node_modules\/fuse\.js\/dist\/fuse\.basic\.mjs)$/;
+
+/** Serves a bench page, the library's modules and the timing loop (types stripped), fuse.js and the gzip index. */
 function benchServer(gzipIndex: Buffer): Server {
   const page = `<!doctype html><script type="importmap">{"imports":{"fuse.js/basic":"/node_modules/fuse.js/dist/fuse.basic.mjs"}}</script>
 <script type="module">
 import { loadSearchIndex } from '/src/lib/search/search-index.ts';
 import { prepareFuzzyFallback } from '/src/lib/search/fuzzy-fallback.ts';
 import { search } from '/src/lib/search/search.ts';
-window.bench = { loadSearchIndex, prepareFuzzyFallback, search };
+import { timeEach } from '/scripts/bench/search/time-each.ts';
+window.bench = { loadSearchIndex, prepareFuzzyFallback, search, timeEach };
 </script>`;
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://bench').pathname;
@@ -167,7 +161,7 @@ window.bench = { loadSearchIndex, prepareFuzzyFallback, search };
         .end(gzipIndex);
     }
     const file = join(ROOT, path);
-    if (!file.startsWith(ROOT) || !/^\/(src\/lib\/.+\.ts|node_modules\/fuse\.js\/dist\/fuse\.basic\.mjs)$/.test(path)) {
+    if (!file.startsWith(ROOT) || !SERVED_MODULE.test(path)) {
       return void response.writeHead(404).end();
     }
     const source = readFileSync(file, 'utf8');
@@ -178,13 +172,14 @@ window.bench = { loadSearchIndex, prepareFuzzyFallback, search };
 
 async function measureInPage(page: Page, inputs: readonly string[], firstQuery: string) {
   return page.evaluate(
-    async ({ inputs, firstQuery, timeEachSource }) => {
-      const { loadSearchIndex, prepareFuzzyFallback, search } = (window as unknown as { bench: BenchApi }).bench;
+    async ({ inputs, firstQuery }) => {
+      const { bench } = window as unknown as { bench: BenchApi };
+      const { loadSearchIndex, prepareFuzzyFallback, search, timeEach } = bench;
       const firstResults: Array<{ totalMs: number; fetchMs: number; loadMs: number; searchMs: number }> = [];
       let index: unknown = null;
       for (let run = 0; run < 5; run += 1) {
         const start = performance.now();
-        const document = await (await fetch('/search-index.json', { cache: 'no-store' })).json();
+        const document: unknown = await (await fetch('/search-index.json', { cache: 'no-store' })).json();
         const fetched = performance.now();
         index = loadSearchIndex(document);
         const loaded = performance.now();
@@ -200,13 +195,9 @@ async function measureInPage(page: Page, inputs: readonly string[], firstQuery: 
       const fuzzyStart = performance.now();
       prepareFuzzyFallback(index);
       const fuzzyPrepareMs = performance.now() - fuzzyStart;
-      const timeEach = new Function(`return (${timeEachSource})`)() as (
-        run: (input: string) => unknown,
-        inputs: readonly string[],
-      ) => number[];
       return { firstResults, fuzzyPrepareMs, times: timeEach((input) => search(index, input), inputs) };
     },
-    { inputs, firstQuery, timeEachSource: timeEach.toString() },
+    { inputs, firstQuery },
   );
 }
 

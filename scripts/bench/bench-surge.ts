@@ -50,8 +50,11 @@ const RUN_LIMIT_MS = 10 * 60_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const loads = () => loadavg().map(round1);
 
+/** The two instances the surge is spread over; the first seeded the catalogue. */
+type Instances = readonly [ApiInstance, ApiInstance];
+
 /** Starts both instances on the database: the first seeds the demo catalogue, the second finds it there. */
-async function startInstances(databaseUrl: string, prefix: string): Promise<ApiInstance[]> {
+async function startInstances(databaseUrl: string, prefix: string): Promise<Instances> {
   const shared = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -79,8 +82,8 @@ async function startInstances(databaseUrl: string, prefix: string): Promise<ApiI
 }
 
 /** Signed-in listeners, spread over the instances, each asking for the live stream's links. */
-async function prepareLoad(apis: ApiInstance[], databaseUrl: string) {
-  const stream = await liveStreamNow(apis[0]!.origin);
+async function prepareLoad(apis: Instances, databaseUrl: string) {
+  const stream = await liveStreamNow(apis[0].origin);
   const emails = await createListeners(databaseUrl, users, PASSWORD);
   const ports = apis.map((api) => api.port);
   const target: LoadTarget = {
@@ -92,11 +95,11 @@ async function prepareLoad(apis: ApiInstance[], databaseUrl: string) {
 }
 
 /** The surge itself, with the CPU each side used for it and the instances' peak memory. */
-async function surge(apis: ApiInstance[], database: ThrowawayDatabase, target: LoadTarget, rate: number) {
+async function surge(apis: Instances, database: ThrowawayDatabase, target: LoadTarget, rate: number) {
   const plan: SurgePlan = { rampSeconds: RAMP_SECONDS, holdSeconds: HOLD_SECONDS, rate };
   const peakReset = apis.every(resetPeakRss);
   const meter = new CpuMeter({
-    ...Object.fromEntries(apis.map((api) => [`api_${api.name}`, [api.process.pid!]])),
+    ...Object.fromEntries(apis.map((api) => [`api_${api.name}`, [api.pid]])),
     postgres: await postgresBackends(adminUrl, database.name),
     load_generator: [process.pid],
   });
@@ -110,7 +113,7 @@ async function surge(apis: ApiInstance[], database: ThrowawayDatabase, target: L
   return { plan, figures, cpuMicrosPerRequest, peaks, peakReset, loadBefore, loadAfter: loads() };
 }
 
-async function measure(apis: ApiInstance[], database: ThrowawayDatabase) {
+async function measure(apis: Instances, database: ThrowawayDatabase) {
   const { stream, target } = await prepareLoad(apis, database.url);
   // A gentle closed loop first, so that both instances have compiled their hot paths.
   await closedLoop({ ...target, connectionsPerInstance: 4 }, 3);
@@ -186,7 +189,7 @@ const loadAtStart = loads();
 console.log(`load average ${loadAtStart.join(' ')} on ${cpus().length} cores`);
 const database = await createThrowawayDatabase(adminUrl);
 const prefix = `cl-surge-${randomBytes(4).toString('hex')}:`;
-let apis: ApiInstance[] = [];
+let apis: readonly ApiInstance[] = [];
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
   (cleaning ??= (async () => {
@@ -202,8 +205,9 @@ process.once('SIGINT', () => abandon('Interrupted: stopping the instances and dr
 process.once('SIGTERM', () => abandon('Terminated: stopping the instances and dropping the database.', 143));
 setTimeout(() => abandon(`The run passed ${RUN_LIMIT_MS / 60_000} minutes: stopping.`, 1), RUN_LIMIT_MS).unref();
 try {
-  apis = await startInstances(database.url, prefix);
-  const result = await measure(apis, database);
+  const started = await startInstances(database.url, prefix);
+  apis = started;
+  const result = await measure(started, database);
   report(result, loadAtStart);
   writeFileSync(resolve('bench/results/surge.json'), `${JSON.stringify(resultsJson(result, loadAtStart), null, 2)}\n`);
   console.log('Wrote bench/results/surge.json');

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../../server/src/app.ts';
 import { systemClock } from '../../server/src/clock.ts';
 import { configFrom } from '../../server/src/config.ts';
@@ -25,6 +25,33 @@ import { LIVE_LOOP_SECONDS } from './live-files.ts';
  */
 
 const SITE_PAGE = '<!doctype html><meta charset="utf-8"><title>playback check</title><body></body>';
+
+/**
+ * The part of video.js 8's player that the check drives. video.js arrives as a script tag in the
+ * page, so its global carries no types there, and the package's own declarations leave much of
+ * this as `any` (a remote track's `track`, the tech's `vhs`): this says what the check relies on.
+ */
+interface CheckedPlayer {
+  src(source: { src: string; type: string }): void;
+  addRemoteTextTrack(
+    options: { kind: 'captions'; srclang: string; label: string; src: string },
+    manualCleanup: boolean,
+  ): { track: TextTrack };
+  one(type: string, listener: (event: Event) => void): void;
+  on(type: string, listener: (event: Event) => void): void;
+  currentTime(): number;
+  currentTime(seconds: number): void;
+  play(): Promise<void>;
+  duration(): number;
+  el(): Element;
+  /** The playback technology; VHS puts its handler on it as `vhs` when it plays the source. */
+  tech(iWillNotUseThisInPlugins: true): { vhs?: unknown };
+  error(): { message: string } | null;
+  dispose(): void;
+}
+
+/** The `videojs` function that video.js's script puts on `window`. */
+type VideoJs = (element: Element, options: object) => CheckedPlayer;
 
 function listen(server: Server): Promise<string> {
   return new Promise((done) =>
@@ -83,8 +110,7 @@ function playHls(page: Page, src: string, from: number, captions: string | null)
       const element = document.createElement('video');
       element.muted = true;
       document.body.append(element);
-      // video.js arrives as a script tag in the page, so its global carries no types here.
-      const videojs = (window as unknown as { videojs: (el: Element, o: object) => any }).videojs;
+      const videojs = (window as unknown as { videojs: VideoJs }).videojs;
       const player = videojs(element, { html5: { vhs: { overrideNative: true } }, muted: true });
       player.src({ src: url, type: 'application/x-mpegURL' });
       const remote = track
@@ -109,7 +135,7 @@ function playHls(page: Page, src: string, from: number, captions: string | null)
         mse: (player.el().querySelector('video')?.src ?? '').startsWith('blob:'),
         engine: player.tech(true).vhs ? 'vhs' : 'native',
         error: player.error()?.message ?? null,
-        captionCues: remote?.track?.cues?.length ?? 0,
+        captionCues: remote?.track.cues?.length ?? 0,
       };
       player.dispose();
       return result;

@@ -74,7 +74,7 @@ function sitePathOfFile(file: string): string {
 type Verdict = 'outside' | 'built' | 'dangling';
 
 /** An address that leads to the same place from every page: a path from the root, or an absolute URL. */
-const PAGE_INDEPENDENT = /^(?:\/(?![\/\\])|[a-z][a-z0-9+.-]*:)/i;
+const PAGE_INDEPENDENT = /^(?:\/(?![/\\])|[a-z][a-z0-9+.-]*:)/i;
 
 /** A character read from a byte above ASCII: the address holds UTF-8 read as Latin-1. */
 const BEYOND_ASCII = /[\u0080-\u00ff]/;

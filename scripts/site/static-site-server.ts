@@ -107,7 +107,7 @@ async function send(request: IncomingMessage, response: ServerResponse, found: F
     'referrer-policy': 'strict-origin-when-cross-origin',
     vary: 'accept-encoding',
   };
-  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const accepts = request.headers['accept-encoding'] ?? '';
   if (COMPRESSIBLE.test(type) && /\b(br|gzip)\b/.test(accepts)) {
     const body = await compressedBody(found.path, info.mtimeMs);
     const useBr = /\bbr\b/.test(accepts);

@@ -9,6 +9,8 @@ export interface ApiInstance {
   name: string;
   port: number;
   origin: string;
+  /** The process id: a process that was spawned has one. */
+  pid: number;
   process: ChildProcess;
 }
 
@@ -34,6 +36,9 @@ export async function startApi(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
   });
+  const { pid } = child;
+  // Without a pid the process could not be spawned (its 'error' event says why): nothing will answer.
+  if (pid === undefined) throw new ApiStartError(name);
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480 && child.exitCode === null; i++) {
     if (
@@ -42,7 +47,7 @@ export async function startApi(
         () => false,
       )
     )
-      return { name, port, origin, process: child };
+      return { name, port, origin, pid, process: child };
     await sleep(250);
   }
   child.kill('SIGKILL');
@@ -61,7 +66,7 @@ export async function stopApi(api: ApiInstance): Promise<void> {
 
 /** Peak resident memory of the instance since start or the last reset, in MB (VmHWM). */
 export function peakRssMb(api: ApiInstance): number {
-  const status = readFileSync(`/proc/${api.process.pid}/status`, 'utf8');
+  const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
@@ -72,7 +77,7 @@ export function peakRssMb(api: ApiInstance): number {
  */
 export function resetPeakRss(api: ApiInstance): boolean {
   try {
-    writeFileSync(`/proc/${api.process.pid}/clear_refs`, '5');
+    writeFileSync(`/proc/${api.pid}/clear_refs`, '5');
     return true;
   } catch {
     return false;

@@ -47,6 +47,13 @@ function connect(target: LoadTarget): { pools: RawHttpPool[]; requests: Prepared
   return { pools: [...byPort.values()], requests };
 }
 
+/** The request sent `n`-th (from 0): the listeners take turns. */
+function nth(requests: readonly Prepared[], n: number): Prepared {
+  const request = requests[n % requests.length];
+  if (request === undefined) throw new RangeError('The load target has no listeners.');
+  return request;
+}
+
 /** Sends one listener's request, due at `dueAt` (performance.now() time); resolves with how it ended. */
 async function ask({ pool, bytes }: Prepared, dueAt: number): Promise<Outcome> {
   const { status, sentAt } = await pool.request(bytes);
@@ -99,7 +106,7 @@ export async function closedLoop(target: LoadTarget, seconds: number): Promise<P
   let next = 0;
   const worker = async () => {
     while (performance.now() < stopAt) {
-      outcomes.push(await ask(requests[next++ % requests.length]!, performance.now()));
+      outcomes.push(await ask(nth(requests, next++), performance.now()));
     }
   };
   const workers = target.connectionsPerInstance * pools.length;
@@ -178,7 +185,7 @@ export async function openLoop(
         continue;
       }
       const n = issued;
-      const sent = ask(requests[n % requests.length]!, start + dueAt(plan, n) * 1000).then((outcome) => {
+      const sent = ask(nth(requests, n), start + dueAt(plan, n) * 1000).then((outcome) => {
         (inHold(plan, n) ? hold : ramp).push(outcome);
         pending.delete(sent);
       });

@@ -40,7 +40,7 @@ export const inHold = (plan: SurgePlan, n: number): boolean => dueAt(plan, n) > 
 
 /** The `p`-th percentile (0–100) of ascending values, nearest rank; NaN for none. */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1]!;
+  // With no values the index is -1, which holds nothing: that is the NaN.
+  return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1] ?? Number.NaN;
 }

@@ -72,11 +72,12 @@ export async function signIn(
   password: string,
   ports: readonly number[],
 ): Promise<Listener[]> {
-  const listeners: Listener[] = new Array(emails.length);
+  const listeners = new Array<Listener>(emails.length);
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < emails.length; i = next++) {
-      const port = ports[i % ports.length]!;
+      const port = ports[i % ports.length];
+      if (port === undefined) throw new RangeError('Signing in needs the port of at least one instance.');
       const answer = await fetch(`http://127.0.0.1:${port}/api/token/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

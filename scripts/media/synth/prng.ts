@@ -12,8 +12,3 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** Picks one element of a non-empty list with a generator from seededRandom. */
-export function pick<T>(random: () => number, items: readonly [T, ...T[]]): T {
-  return items[Math.floor(random() * items.length)] ?? items[0];
-}
