@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,14 @@ export async function demoCatalogueAnswers(): Promise<Map<string, unknown>> {
   try {
     await migrate(db);
     await prepareDemo(db, systemClock.now());
-    const config = configFrom({ LOG_LEVEL: 'silent', DEMO: 'false', MAIL_OUTBOX: join(folder, 'outbox') });
+    // Answers are only read, in process: a throwaway secret and origin satisfy the production settings.
+    const config = configFrom({
+      LOG_LEVEL: 'silent',
+      DEMO: 'false',
+      MAIL_OUTBOX: join(folder, 'outbox'),
+      SECRET_KEY: randomBytes(32).toString('base64url'),
+      API_ORIGIN: 'http://127.0.0.1:8000',
+    });
     const app = await buildApp({ config, db, mailer: new OutboxMailer(join(folder, 'outbox')), clock: systemClock });
     const answers = new Map<string, unknown>();
     const get = async (path: string) => {
