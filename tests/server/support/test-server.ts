@@ -44,7 +44,7 @@ export async function startTestServer(
     db?: Database;
   } = {},
 ): Promise<TestServer> {
-  const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await createTestDatabase();
+  const { db, drop } = options.db ? { db: options.db, drop: () => Promise.resolve() } : await createTestDatabase();
   const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
   // The port is chosen before the server starts, because stream links need the origin in the configuration.
   const port = await freePort();

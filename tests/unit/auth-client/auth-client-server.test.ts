@@ -27,7 +27,7 @@ describe('the auth client against the content API', () => {
   beforeAll(async () => {
     provider = await startTestIdentityProvider();
     server = await startTestServer({ env: { AUTH_PROVIDERS: provider.authProviders, AUTH_RATE_LIMIT: '1000' } });
-    const authorizedFetch = createAuthorizedFetch(async () => accessToken);
+    const authorizedFetch = createAuthorizedFetch(() => Promise.resolve(accessToken));
     client = createAuthClient({ authHost: server.url, apiBase: `${server.url}/api/2`, authorizedFetch });
   });
   afterAll(async () => {

@@ -113,7 +113,7 @@ describe('playing what the queue says', () => {
     expect(audio.sources.filter((source) => source !== '')).toHaveLength(2);
   });
 
-  it('starts a different item from the beginning, unloading the old one', async () => {
+  it('starts a different item from the beginning, unloading the old one', () => {
     playItemNow(makeItem(1));
     enqueueItem(makeItem(2));
     audio.advanceTo(40);
@@ -237,7 +237,7 @@ describe('playback errors (spec section 8)', () => {
 });
 
 describe('seeking, volume', () => {
-  it('seeks in the loaded item, clamped to its length', async () => {
+  it('seeks in the loaded item, clamped to its length', () => {
     playItemNow(makeItem(1));
     audio.loadMetadata(90);
     engine.seekTo(45);
@@ -294,7 +294,7 @@ describe('the lock screen (Media Session)', () => {
     expect(session.playbackState).toBe('playing');
   });
 
-  it('plays, pauses and seeks from the lock screen, and reports the position', async () => {
+  it('plays, pauses and seeks from the lock screen, and reports the position', () => {
     playItemNow(makeItem(1));
     audio.loadMetadata(90);
     expect(session.lastPosition).toEqual({ duration: 90, position: 0, playbackRate: 1 });
