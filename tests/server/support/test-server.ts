@@ -38,7 +38,8 @@ export async function startTestServer(
   options: {
     /** Overrides of the configuration; `undefined` removes a setting the helper would make. */
     env?: Record<string, string | undefined>;
-    prepare?: (db: Database, clock: FakeClock) => Promise<void>;
+    /** Runs before listening; what it answers (an import's summary, say) is not used. */
+    prepare?: (db: Database, clock: FakeClock) => Promise<unknown>;
     app?: AppOptions;
     /** Another test server's database, shared (as by several instances) and left open at close. */
     db?: Database;
