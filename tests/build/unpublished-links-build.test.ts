@@ -43,19 +43,20 @@ interface LiveStreamBody extends Named {
   program: Named | null;
 }
 
-let api: FixtureApi;
-let site: ScratchSite;
+// Undefined until beforeAll has started them; afterAll stops whichever did start.
+let api: FixtureApi | undefined;
+let site: ScratchSite | undefined;
 
-const answer = <T>(path: string) => api.answers.get(path) as T;
-const combined = () => answer<CombinedBody>('/api/2/combined/');
-const programDetail = (identifier: string) => answer<ProgramBody>(`/api/2/programs/${identifier}/`);
-const compositionDetail = (identifier: string) => answer<CompositionBody>(`/api/2/compositions/${identifier}/`);
-const listOf = <T>(path: string) => answer<{ results: T[] } | T[]>(path);
+const answer = (path: string): unknown => api!.answers.get(path);
+const combined = () => answer('/api/2/combined/') as CombinedBody;
+const programDetail = (identifier: string) => answer(`/api/2/programs/${identifier}/`) as ProgramBody;
+const compositionDetail = (identifier: string) => answer(`/api/2/compositions/${identifier}/`) as CompositionBody;
+const listOf = <T>(path: string) => answer(path) as { results: T[] } | T[];
 const resultsOf = <T>(body: { results: T[] } | T[]) => (Array.isArray(body) ? body : body.results);
 
 /** A record without a field it must have: the build skips it as malformed. */
 function breakRecord(record: Named, field: 'title' | 'full_name'): void {
-  delete record[field];
+  Reflect.deleteProperty(record, field);
 }
 
 /** What the test broke and what refers to it. */
@@ -168,19 +169,19 @@ afterAll(async () => {
   site?.remove();
 });
 
-const page = (path: string) => readFileSync(join(site.outDir, path, 'index.html'), 'utf8');
+const page = (path: string) => readFileSync(join(site!.outDir, path, 'index.html'), 'utf8');
 const pagesLinkingTo = (path: string) =>
-  filesUnder(site.outDir)
+  filesUnder(site!.outDir)
     .filter((file) => file.endsWith('.html'))
     .filter((file) =>
       new RegExp(`href="(?:http://localhost:4321)?${BASE}${path}(?:[/?#"])`).test(
-        readFileSync(join(site.outDir, file), 'utf8'),
+        readFileSync(join(site!.outDir, file), 'utf8'),
       ),
     );
 
 describe('a build with malformed records that others refer to', () => {
   it('publishes, and its link check finds every link leads to a built page', async () => {
-    const run = await site.build(api.origin);
+    const run = await site!.build(api!.origin);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/Link check: \d+ links on \d+ pages all lead to built pages/);
     expect(run.output).toContain(`Skipped malformed composition detail "${broken.work}"`);
@@ -217,10 +218,10 @@ describe('a build with malformed records that others refer to', () => {
   });
 
   it('leaves what has no page out of the search index and the sitemap', () => {
-    const index = readFileSync(join(site.outDir, 'search-index.json'), 'utf8');
+    const index = readFileSync(join(site!.outDir, 'search-index.json'), 'utf8');
     for (const identifier of [broken.work, broken.summaryWork, broken.program, broken.person])
       expect(index).not.toContain(`"${identifier}"`);
-    const sitemap = readFileSync(join(site.outDir, 'sitemap.xml'), 'utf8');
+    const sitemap = readFileSync(join(site!.outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`/concert/${broken.program}<`);
     expect(sitemap).toMatch(/\/concert\/[^<]+<\/loc>/);
   });
@@ -232,7 +233,7 @@ describe('a rebuild after records heal and break', () => {
     // refer to them, which the last build's cache would otherwise restore as they were.
     combined().people.find((p) => p.identifier === broken.person)!.full_name = broken.personName;
     breakRecord(compositionDetail(broken.goodWork), 'title');
-    const run = await site.build(api.origin);
+    const run = await site!.build(api!.origin);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/Link check: \d+ links on \d+ pages all lead to built pages/);
     expect(page(`composition/${broken.personWork}`)).toContain(`href="${BASE}/compositions/composer/${broken.person}"`);

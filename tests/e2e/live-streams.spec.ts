@@ -185,7 +185,7 @@ test.describe('live streams in Chicago', () => {
     if (!mozart) throw new Error('The in-progress demo stream is missing.');
     const at = new Date(startOf(mozart).getTime() + 10 * MINUTE);
     // end_date_time = start + program_duration (180 minutes when the API leaves it out).
-    const end = (live: LiveStream) => startOf(live).getTime() + (live.program_duration ?? 180) * MINUTE;
+    const end = (live: LiveStream) => startOf(live).getTime() + live.program_duration * MINUTE;
     const expected = all
       .filter((live) => live.status !== 'U' && !live.is_sample_stream)
       .sort((a, b) => end(a) - end(b))

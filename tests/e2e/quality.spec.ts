@@ -144,9 +144,7 @@ test('a page loads at most 15 KB (gzip) of script before its load event; React a
     });
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
-        (s) => s.textContent ?? '',
-      ),
+      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent),
     );
     const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + gzipSync(inline.join('')).length;
     expect(bytes, path).toBeLessThanOrEqual(15 * 1024);

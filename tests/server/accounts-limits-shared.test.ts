@@ -10,6 +10,7 @@ import { freePort } from '../../scripts/site/demo-api.ts';
 import { connectRateLimitRedis } from '../../server/src/auth/rate-limit-store.ts';
 import { post } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 /** The Redis of the test machines (`scripts/ensure-services.sh` starts it). */
 const testRedisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -35,8 +36,9 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
   const prefix = uniquePrefix();
   const env = { REDIS_URL: testRedisUrl, RATE_LIMIT_PREFIX: prefix, AUTH_RATE_LIMIT: '3' };
   let redis: Redis;
-  let first: TestServer;
-  let second: TestServer;
+  // Undefined until beforeAll has started them; afterAll closes whichever did start.
+  let first: TestServer | undefined;
+  let second: TestServer | undefined;
   beforeAll(async () => {
     redis = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect().catch((error: unknown) => {
@@ -56,25 +58,25 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
   });
 
   it('counts the requests to two instances together', async () => {
-    expect((await badSignIn(first)).status).toBe(400);
-    expect((await badSignIn(first)).status).toBe(400);
-    expect((await badSignIn(second)).status).toBe(400);
-    const limited = await badSignIn(first);
+    expect((await badSignIn(first!)).status).toBe(400);
+    expect((await badSignIn(first!)).status).toBe(400);
+    expect((await badSignIn(second!)).status).toBe(400);
+    const limited = await badSignIn(first!);
     expect(limited.status).toBe(429);
-    expect(limited.body.detail).toEqual(expect.any(String));
+    expect(ErrorAnswerSchema.parse(limited.body).detail).toEqual(expect.any(String));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await badSignIn(second)).status).toBe(429);
+    expect((await badSignIn(second!)).status).toBe(429);
   });
 
   it('keeps a counter per route, both spellings together, as in memory', async () => {
     const ask = (server: TestServer, path: string) => post(server, path, { email: 'someone@example.com' });
     const statuses = [
-      (await ask(second, '/api/sesame_login/')).status,
-      (await ask(first, '/api/sesame_login')).status,
-      (await ask(second, '/api/sesame_login')).status,
+      (await ask(second!, '/api/sesame_login/')).status,
+      (await ask(first!, '/api/sesame_login')).status,
+      (await ask(second!, '/api/sesame_login')).status,
     ];
     expect(statuses).not.toContain(429);
-    expect((await ask(first, '/api/sesame_login/')).status).toBe(429);
+    expect((await ask(first!, '/api/sesame_login/')).status).toBe(429);
   });
 
   it("keeps the counters under RATE_LIMIT_PREFIX, for the limit's window", async () => {
@@ -89,7 +91,8 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
 });
 
 describe('rate limits while the Redis of REDIS_URL is unreachable', () => {
-  let server: TestServer;
+  // Undefined until beforeAll has started it; afterAll closes it only if it did.
+  let server: TestServer | undefined;
   let startup = 0;
   beforeAll(async () => {
     const start = performance.now();
@@ -115,7 +118,7 @@ describe('rate limits while the Redis of REDIS_URL is unreachable', () => {
     // Past the limit of 3: nothing is counted, so nothing is refused either.
     for (let i = 0; i < 5; i++) {
       const start = performance.now();
-      const answer = await post(server, path, body);
+      const answer = await post(server!, path, body);
       expect(answer.status).toBe(status);
       expect(since(start)).toBeLessThan(2000);
     }

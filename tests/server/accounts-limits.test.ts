@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 describe('rate limits and CORS of the account routes', () => {
   let server: TestServer;
@@ -16,7 +17,7 @@ describe('rate limits and CORS of the account routes', () => {
     expect((await attempt('/api/token/')).status).toBe(400);
     const limited = await attempt('/api/token');
     expect(limited.status).toBe(429);
-    expect(limited.body.detail).toEqual(expect.any(String));
+    expect(ErrorAnswerSchema.parse(limited.body).detail).toEqual(expect.any(String));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

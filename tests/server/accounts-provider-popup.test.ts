@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthProviderConfigError, parseAuthProviders } from '../../server/src/auth/provider-config.ts';
+import { z } from 'zod';
+import {
+  AuthProviderConfigError,
+  AuthProviderSchema,
+  parseAuthProviders,
+  type AuthProvider,
+} from '../../server/src/auth/provider-config.ts';
+import type { ProviderPopup } from '../../server/src/auth/provider-popup-config.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { FakeClock } from '../../server/src/clock.ts';
 import { configFrom } from '../../server/src/config.ts';
@@ -63,7 +70,8 @@ function runCallbackPage(page: Page): PageRun {
   const window = {
     opener: {
       postMessage: (message: unknown, targetOrigin: string) =>
-        run.posted.push({ message: JSON.parse(JSON.stringify(message)), targetOrigin }),
+        // The round trip through JSON brings the page's object out of its context as plain data.
+        run.posted.push({ message: JSON.parse(JSON.stringify(message)) as Record<string, unknown>, targetOrigin }),
     },
     close: () => {
       run.closed = true;
@@ -214,10 +222,8 @@ describe('the web sign-in popup of the identity provider and the social network'
 
   it('finishes a form_post at once when the browser does send the flow cookie', async () => {
     const login = await startLogin('apple');
-    const formPost = await provider.authorize(login.authorizeUrl.href, {
-      sub: 'apple-fanny',
-      email: 'f@relay.example',
-    });
+    const consent: Consent = { sub: 'apple-fanny', email: 'f@relay.example' };
+    const formPost = await provider.authorize(login.authorizeUrl.href, consent);
     const message = postedMessage(await visit(formPost, login.cookie));
     expect(decodeJwt(String(message['id_token']))).toMatchObject({ sub: 'apple-fanny' });
   });
@@ -279,7 +285,8 @@ describe('the web sign-in popup of the identity provider and the social network'
 
   it('posts an error for a spent code, a missing code and an id_token for another nonce', async () => {
     const login = await startLogin('facebook');
-    const redirect = await provider.authorize(login.authorizeUrl.href, { sub: 'fb-twice', email: 'twice@example.com' });
+    const twice: Consent = { sub: 'fb-twice', email: 'twice@example.com' };
+    const redirect = await provider.authorize(login.authorizeUrl.href, twice);
     expect(postedMessage(await visit(redirect, login.cookie))).toHaveProperty('access_token');
     expect(postedMessage(await visit(redirect, login.cookie))).toMatchObject({ error: 'token_exchange_failed' });
     const noCode = await startLogin('facebook');
@@ -298,7 +305,8 @@ describe('the web sign-in popup of the identity provider and the social network'
 
   it('refuses a flow cookie once it has expired', async () => {
     const login = await startLogin('facebook');
-    const redirect = await provider.authorize(login.authorizeUrl.href, { sub: 'fb-late', email: 'late@example.com' });
+    const consent: Consent = { sub: 'fb-late', email: 'late@example.com' };
+    const redirect = await provider.authorize(login.authorizeUrl.href, consent);
     server.clock.advance(10 * 60_000 + 1_000);
     expect(postedMessage(await visit(redirect, login.cookie))).toMatchObject({ error: 'invalid_state' });
   });
@@ -313,18 +321,23 @@ describe('the web sign-in popup of the identity provider and the social network'
 
 describe('popup settings', () => {
   /** The local provider's entries with their popups changed by `edit`. */
-  // The entries are plain JSON that each case edits in its own way.
-  function entries(provider: TestIdentityProvider, edit: (list: any[]) => void): string {
-    const list = JSON.parse(provider.authProviders);
+  function entries(provider: TestIdentityProvider, edit: (list: AuthProvider[]) => void): string {
+    const list = z.array(AuthProviderSchema).parse(JSON.parse(provider.authProviders));
     edit(list);
     return JSON.stringify(list);
+  }
+
+  /** The popup settings of one of the local provider's entries, which each case changes in its own way. */
+  function popupOf(entry: AuthProvider | undefined): ProviderPopup {
+    if (!entry?.popup) throw new Error('The local provider has an entry without popup settings.');
+    return entry.popup;
   }
 
   it('marks the flow cookie Secure behind https, and gives a provider without a popup no popup route', async () => {
     const provider = await startTestIdentityProvider();
     const providers = entries(provider, ([apple, facebook]) => {
-      apple.popup.redirectUri = 'https://api.orchestra.example/content/accounts/apple/login/callback/';
-      delete facebook.popup;
+      popupOf(apple).redirectUri = 'https://api.orchestra.example/content/accounts/apple/login/callback/';
+      delete facebook!.popup;
     });
     const server = await startTestServer({ env: { AUTH_PROVIDERS: providers } });
     try {
@@ -343,17 +356,17 @@ describe('popup settings', () => {
 
   it('refuses misconfigured popups, so the server does not start with them', async () => {
     const provider = await startTestIdentityProvider();
-    const broken: [string, (list: any[]) => void][] = [
-      ['a callback of another path', ([apple]) => (apple.popup.redirectUri = 'http://api.test/callback/')],
+    const broken: [string, (list: AuthProvider[]) => void][] = [
+      ['a callback of another path', ([apple]) => (popupOf(apple).redirectUri = 'http://api.test/callback/')],
       [
         'a callback of another provider',
-        ([apple]) => (apple.popup.redirectUri = 'http://api.test/accounts/facebook/login/callback/'),
+        ([apple]) => (popupOf(apple).redirectUri = 'http://api.test/accounts/facebook/login/callback/'),
       ],
-      ['a callback with a query', ([apple]) => (apple.popup.redirectUri += '?x=1')],
-      ['a client id the login route refuses', ([apple]) => (apple.popup.clientId = 'org.someone-else')],
-      ['a social client id that is not the app', ([, facebook]) => (facebook.popup.clientId = '9999')],
-      ['two client secrets', ([apple]) => (apple.popup.clientSecret = 'fixed')],
-      ['an authorization URL that is not one', ([apple]) => (apple.popup.authorizeUrl = 'not a url')],
+      ['a callback with a query', ([apple]) => (popupOf(apple).redirectUri += '?x=1')],
+      ['a client id the login route refuses', ([apple]) => (popupOf(apple).clientId = 'org.someone-else')],
+      ['a social client id that is not the app', ([, facebook]) => (popupOf(facebook).clientId = '9999')],
+      ['two client secrets', ([apple]) => (popupOf(apple).clientSecret = 'fixed')],
+      ['an authorization URL that is not one', ([apple]) => (popupOf(apple).authorizeUrl = 'not a url')],
     ];
     const { db, drop } = await createTestDatabase();
     try {
@@ -361,7 +374,7 @@ describe('popup settings', () => {
       for (const [problem, edit] of broken)
         expect(() => parseAuthProviders(entries(provider, edit)), problem).toThrow(AuthProviderConfigError);
       const unreadableKey = entries(provider, ([apple]) => {
-        apple.popup.signedClientSecret.privateKey = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----';
+        popupOf(apple).signedClientSecret!.privateKey = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----';
       });
       const config = configFrom({
         LOG_LEVEL: 'silent',

@@ -11,6 +11,7 @@ import {
   type TestIdentityProvider,
 } from './support/test-identity-provider.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 describe('sign-in through a platform identity provider and a social network', () => {
   let provider: TestIdentityProvider;
@@ -127,12 +128,12 @@ describe('sign-in through a platform identity provider and a social network', ()
       id_token: await idToken({ sub: 'apple-pianist', email: 'pianist@example.com', email_verified: true }),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.non_field_errors[0]).toContain('already registered');
+    expect(ErrorAnswerSchema.parse(answer.body).non_field_errors?.[0]).toContain('already registered');
     expect(await server.db.get("SELECT id FROM user_identities WHERE subject = 'apple-pianist'")).toBeUndefined();
     const social = await facebook(
       provider.accessToken({ id: 'fb-pianist', email: 'pianist@example.com' }, { now: server.clock.now() }),
     );
-    expect(social.body.non_field_errors[0]).toContain('already registered');
+    expect(ErrorAnswerSchema.parse(social.body).non_field_errors?.[0]).toContain('already registered');
   });
 
   it('needs an email to create an account, and answers bad input with 400', async () => {
@@ -190,7 +191,7 @@ describe('sign-in through a platform identity provider and a social network', ()
     );
     const reset = await post(server, '/rest-auth/password/reset/', { email: 'gone@relay.example' });
     expect(reset.status).toBe(412);
-    expect(reset.body.detail).toEqual(expect.any(String));
+    expect(ErrorAnswerSchema.parse(reset.body).detail).toEqual(expect.any(String));
     expect(
       (await send(server, 'DELETE', '/api/2/user_delete/', undefined, { headers: bearer(session.access) })).status,
     ).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DetailAnswerSchema, SessionSchema } from '../../src/lib/api/auth.ts';
 import { post, postWithHost, registerUser, signIn, SITE, tokenIn, waitForMail } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 describe('registration and email verification', () => {
   let server: TestServer;
@@ -43,7 +44,7 @@ describe('registration and email verification', () => {
 
     const again = await post(server, '/rest-auth/registration/verify-email/', { key }, { json: true });
     expect(again.status).toBe(404);
-    expect(again.body.detail).toEqual(expect.any(String));
+    expect(ErrorAnswerSchema.parse(again.body).detail).toEqual(expect.any(String));
   });
 
   it('accepts JSON bodies and paths without the trailing slash', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RefreshAnswerSchema, SessionSchema } from '../../src/lib/api/auth.ts';
 import { post, registerUser, signIn } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 // Counts argon2 verifications: the server runs in this process, so it uses this wrapped module.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -109,6 +110,6 @@ describe('password sign-in and refresh-token rotation', () => {
     server.clock.advance(14 * 24 * 3_600_000 + 1000);
     const expired = await refresh(session.refresh);
     expect(expired.status).toBe(401);
-    expect(expired.body.detail).toEqual(expect.any(String));
+    expect(ErrorAnswerSchema.parse(expired.body).detail).toEqual(expect.any(String));
   });
 });

@@ -4,6 +4,7 @@ import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
 import { SessionSchema, type Session } from '../../src/lib/api/auth.ts';
 import { bearer, post, registerUser, send, signIn } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 describe('access tokens on DELETE /api/2/user_delete/, and account deletion', () => {
   let server: TestServer;
@@ -44,7 +45,7 @@ describe('access tokens on DELETE /api/2/user_delete/, and account deletion', ()
   it('builds tokens the server accepts, so each refusal below is about its one change', async () => {
     // A good token naming no user gets past verification and fails on the lookup: 'User not found.'.
     const stranger = await accessLike({ sub: '999999' });
-    expect((await remove(bearer(stranger))).body.detail).toBe('User not found.');
+    expect(ErrorAnswerSchema.parse((await remove(bearer(stranger))).body).detail).toBe('User not found.');
   });
 
   it('refuses alg=none, another algorithm, audience or issuer, a refresh token, and garbage', async () => {

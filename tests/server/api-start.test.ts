@@ -18,8 +18,8 @@ function startApi(env: Record<string, string>): { child: ChildProcess; output: (
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
@@ -110,7 +110,7 @@ describe('starting the API', () => {
       LOG_LEVEL: 'debug',
     };
     const first = startApi(env);
-    let secret = '';
+    let secret: string;
     try {
       await ready(first, origin);
       expect(statSync(env.SECRET_KEY_FILE).mode & 0o777).toBe(0o600);

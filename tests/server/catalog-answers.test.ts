@@ -24,7 +24,7 @@ describe('catalogue answers: people, compositions, programs, live streams', () =
   const detailOf = (identifier: string) => getOk(server, `/api/2/compositions/${identifier}/`);
 
   beforeAll(async () => {
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, smallCatalog)) });
+    server = await startTestServer({ prepare: (db) => importCatalog(db, smallCatalog) });
     combined = CombinedSchema.parse(await getOk(server, '/api/2/combined/'));
   });
   afterAll(() => server.close());
@@ -175,8 +175,8 @@ describe('catalogue answers: people, compositions, programs, live streams', () =
   it('orders featured artists by sequence and keeps their roles', async () => {
     const serenade = CompositionDetailSchema.parse(await detailOf('serenade-for-strings'));
     expect(serenade.performances[0]!.featured_artists).toEqual([
-      { artist: expect.objectContaining({ identifier: 'ilse-brandt' }), roles: ['cello'], sequence: 0 },
-      { artist: expect.objectContaining({ identifier: 'jonah-reyes' }), roles: ['violin'], sequence: 1 },
+      { artist: expect.objectContaining({ identifier: 'ilse-brandt' }) as unknown, roles: ['cello'], sequence: 0 },
+      { artist: expect.objectContaining({ identifier: 'jonah-reyes' }) as unknown, roles: ['violin'], sequence: 1 },
     ]);
     const lost = CompositionDetailSchema.parse(await detailOf('lost-work'));
     expect(lost).toMatchObject({ performances: [], primary_program_note: null });

@@ -29,7 +29,7 @@ describe('catalogue answers: the order of compositions', () => {
 
   beforeAll(async () => {
     const document = { ...smallCatalog, compositions: [...(smallCatalog.compositions ?? []), ...extraWorks] };
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, document)) });
+    server = await startTestServer({ prepare: (db) => importCatalog(db, document) });
     combined = CombinedSchema.parse(await getOk(server, '/api/2/combined/'));
   });
   afterAll(() => server.close());

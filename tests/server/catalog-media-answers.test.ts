@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 describe('catalogue answers: features, collections, home content', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, smallCatalog)) });
+    server = await startTestServer({ prepare: (db) => importCatalog(db, smallCatalog) });
   });
   afterAll(() => server.close());
 

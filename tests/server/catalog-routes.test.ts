@@ -29,7 +29,7 @@ const ROUTES = {
 describe('catalogue routes over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, smallCatalog)) });
+    server = await startTestServer({ prepare: (db) => importCatalog(db, smallCatalog) });
   });
   afterAll(() => server.close());
 
@@ -116,7 +116,7 @@ describe('catalogue routes over HTTP', () => {
 describe('catalogue routes after a re-import', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, smallCatalog)) });
+    server = await startTestServer({ prepare: (db) => importCatalog(db, smallCatalog) });
   });
   afterAll(() => server.close());
 
@@ -150,7 +150,7 @@ describe('catalogue routes after a re-import', () => {
   it('compresses large answers for clients that accept it, with an ETag per coding and 304 across codings', async () => {
     const path = '/api/2/combined/';
     const plain = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
-    const plainBody = await plain.json();
+    const plainBody: unknown = await plain.json();
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const coding of ['br', 'gzip']) {
       const encoded = await fetch(server.url + path, { headers: { 'accept-encoding': `${coding}, identity;q=0.5` } });

@@ -29,7 +29,7 @@ describe('Vary on catalogue answers shared caches may keep', () => {
   beforeAll(async () => {
     server = await startTestServer({
       env: { MEDIA_ROOT: createMediaFixture().root },
-      prepare: async (db) => void (await importCatalog(db, smallCatalog)),
+      prepare: (db) => importCatalog(db, smallCatalog),
     });
   });
   afterAll(() => server.close());

@@ -12,7 +12,7 @@ const SIZES = { people: 300, compositions: 1_100, programs: 40, performances: 1_
 describe('a catalogue larger than one insert chunk', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ prepare: async (db) => void (await importCatalog(db, generatedCatalog(SIZES))) });
+    server = await startTestServer({ prepare: (db) => importCatalog(db, generatedCatalog(SIZES)) });
   });
   afterAll(() => server.close());
 

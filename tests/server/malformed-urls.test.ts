@@ -35,7 +35,7 @@ describe('malformed URL encodings', () => {
   beforeAll(async () => {
     server = await startTestServer({
       env: { MEDIA_ROOT: createMediaFixture().root },
-      prepare: async (db) => void (await importCatalog(db, smallCatalog)),
+      prepare: (db) => importCatalog(db, smallCatalog),
     });
   });
   afterAll(() => server.close());

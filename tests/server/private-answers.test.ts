@@ -27,7 +27,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 interface Case {
   name: string;
   status: number;
-  ask(): Promise<Pick<Answer, 'status' | 'headers'>>;
+  ask: () => Promise<Pick<Answer, 'status' | 'headers'>>;
 }
 
 /** The emailed one-time tokens and sessions the cases spend, made before any case runs. */

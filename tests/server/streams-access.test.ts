@@ -10,6 +10,7 @@ import {
 } from './support/stream-fixtures.ts';
 import { getStream } from './support/stream-requests.ts';
 import { startTestServer, testSecretKey, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 describe('stream links: who may have them', () => {
   let server: TestServer;
@@ -45,7 +46,7 @@ describe('stream links: who may have them', () => {
     ]) {
       const answer = await getStream(server, 'recording', IDS.recordingAudio, headers);
       expect(answer.status).toBe(401);
-      expect(typeof answer.body.detail).toBe('string');
+      expect(typeof ErrorAnswerSchema.parse(answer.body).detail).toBe('string');
     }
   });
 
@@ -72,7 +73,7 @@ describe('stream links: who may have them', () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ detail: 'This recording is not available in your region.' });
-    expect(answer.body.detail).not.toContain('verify');
+    expect(ErrorAnswerSchema.parse(answer.body).detail).not.toContain('verify');
   });
 
   it("applies the program's countries to its recordings and its own links", async () => {

@@ -10,6 +10,7 @@ import {
 } from './support/stream-fixtures.ts';
 import { getStream } from './support/stream-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 describe('stream links across catalogue versions', () => {
   let server: TestServer;
@@ -60,7 +61,9 @@ describe('stream links across catalogue versions', () => {
     server.clock.set(new Date(Date.parse(LIVE_START) + 49 * 3_600_000));
     const closed = await ask('livestream-replay', IDS.liveNoReplay);
     expect(closed.status).toBe(409);
-    expect((await ask('livestream-replay', IDS.liveOn)).body.detail).toBe('The replay of this live stream has ended.');
+    expect(ErrorAnswerSchema.parse((await ask('livestream-replay', IDS.liveOn)).body).detail).toBe(
+      'The replay of this live stream has ended.',
+    );
   });
 
   it('answers unknown uuids 404 every time without keeping them', async () => {

@@ -11,6 +11,7 @@ import {
 } from './support/stream-fixtures.ts';
 import { getStream } from './support/stream-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
 
 const HOUR = 3_600_000;
 const start = Date.parse(LIVE_START);
@@ -47,7 +48,7 @@ describe('stream links: live streams and replays', () => {
     server.clock.set(new Date(start + HOUR));
     const answer = await getStream(server, 'livestream', IDS.liveError);
     expect(answer.status).toBe(409);
-    expect(answer.body.stream_error_message).toBe('The encoder is offline.');
+    expect(ErrorAnswerSchema.parse(answer.body).stream_error_message).toBe('The encoder is offline.');
   });
 
   it('plays the replay until 48 hours after the start, and not from that instant on', async () => {
@@ -56,7 +57,7 @@ describe('stream links: live streams and replays', () => {
     expect(StreamAnswerSchema.parse(open.body).stream_links.hls).toContain('/video/v01/index.m3u8');
     const closed = await askAt(start + 48 * HOUR, 'livestream-replay', IDS.liveOn);
     expect(closed.status).toBe(409);
-    expect(closed.body.stream_error_message).toBe('The replay of this live stream has ended.');
+    expect(ErrorAnswerSchema.parse(closed.body).stream_error_message).toBe('The replay of this live stream has ended.');
   });
 
   it('uses the replay end when the stream names one', async () => {
@@ -69,7 +70,7 @@ describe('stream links: live streams and replays', () => {
   it('refuses a replay when can_replay is false', async () => {
     const answer = await askAt(start + 2 * HOUR, 'livestream-replay', IDS.liveNoReplay);
     expect(answer.status).toBe(409);
-    expect(answer.body.stream_error_message).toBe('This live stream has no replay.');
+    expect(ErrorAnswerSchema.parse(answer.body).stream_error_message).toBe('This live stream has no replay.');
     expect((await askAt(start + 2 * HOUR, 'livestream', IDS.liveNoReplay)).status).toBe(200);
   });
 

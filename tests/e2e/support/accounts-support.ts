@@ -115,7 +115,7 @@ export async function timeFlash(page: Page, message: string): Promise<() => Prom
     window.__flashSpan = span;
     const check = (): void => {
       const present = [...document.querySelectorAll('[data-flash-region]')].some((region) =>
-        region.textContent?.includes(text),
+        region.textContent.includes(text),
       );
       if (present && span.shown === undefined) span.shown = performance.now();
       if (!present && span.shown !== undefined && span.gone === undefined) span.gone = performance.now();

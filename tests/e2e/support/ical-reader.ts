@@ -41,7 +41,7 @@ function contentLines(text: string): string[] {
     if (encoder.encode(line).length > 75) throw new InvalidIcalError(`line ${index + 1} is longer than 75 octets`);
     if (line.startsWith(' ') || line.startsWith('\t')) {
       if (lines.length === 0) throw new InvalidIcalError('the document starts with a continuation line');
-      lines[lines.length - 1] += line.slice(1);
+      lines.push(lines.pop()! + line.slice(1));
     } else {
       lines.push(line);
     }

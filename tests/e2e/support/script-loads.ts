@@ -69,9 +69,7 @@ export function recordScripts(page: Page): ScriptRecord {
 /** The page's inline scripts (the layout's small ones), as one script. */
 export async function inlineScripts(page: Page): Promise<Script> {
   const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
-      (s) => s.textContent ?? '',
-    ),
+    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent),
   );
   const body = inline.join('');
   return { url: 'inline', gzipBytes: gzipSync(body, { level: 6 }).length, body };

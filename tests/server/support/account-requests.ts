@@ -6,8 +6,8 @@ import type { TestServer } from './test-server.ts';
 export interface Answer {
   status: number;
   headers: Headers;
-  // Answers are checked field by field (or with the contract schemas) in the tests.
-  body: any;
+  /** The parsed JSON body, `undefined` when empty: the tests read it through the contract's schemas. */
+  body: unknown;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function send(
     ...(payload === undefined ? {} : { body: payload }),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
 /** POST with a form-encoded (or, with `json`, JSON) body. */
@@ -113,8 +113,8 @@ export async function registerUser(server: TestServer, email: string, password: 
   if (confirmed.status !== 200) throw new Error(`Verification failed: ${confirmed.status}`);
 }
 
-/** Signs in with email and password; answers the session body. */
-export async function signIn(server: TestServer, email: string, password: string): Promise<any> {
+/** Signs in with email and password; answers the session body, for the caller to parse with SessionSchema. */
+export async function signIn(server: TestServer, email: string, password: string): Promise<unknown> {
   const answer = await post(server, '/api/token/', { email, password });
   if (answer.status !== 200) throw new Error(`Sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;

@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 export interface StreamResponse {
   status: number;
   headers: Headers;
-  // Answers are checked field by field or with the contract schemas in the tests.
-  body: any;
+  /** The parsed JSON body, `undefined` when there is none: the tests read it through the contract's schemas. */
+  body: unknown;
   bytes: Buffer;
 }
 
@@ -20,7 +20,7 @@ export async function fetchAnswer(
   return {
     status: response.status,
     headers: response.headers,
-    body: json ? JSON.parse(bytes.toString('utf8')) : undefined,
+    body: json ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined,
     bytes,
   };
 }

@@ -20,7 +20,7 @@ export const testPostgresUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://p
  */
 export async function createTestDatabase(
   options: { upTo?: string } = {},
-): Promise<{ db: Database; url: string; drop(): Promise<void> }> {
+): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   if (testDialect === 'sqlite') {
     const path = join(mkdtempSync(join(tmpdir(), 'cl-db-')), 'test.sqlite');
     const db = openDatabase(path);

@@ -38,13 +38,14 @@ export async function startTestServer(
   options: {
     /** Overrides of the configuration; `undefined` removes a setting the helper would make. */
     env?: Record<string, string | undefined>;
-    prepare?: (db: Database, clock: FakeClock) => Promise<void>;
+    /** Runs before listening; what it answers (an import's summary, say) is not used. */
+    prepare?: (db: Database, clock: FakeClock) => Promise<unknown>;
     app?: AppOptions;
     /** Another test server's database, shared (as by several instances) and left open at close. */
     db?: Database;
   } = {},
 ): Promise<TestServer> {
-  const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await createTestDatabase();
+  const { db, drop } = options.db ? { db: options.db, drop: () => Promise.resolve() } : await createTestDatabase();
   const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
   // The port is chosen before the server starts, because stream links need the origin in the configuration.
   const port = await freePort();

@@ -36,7 +36,9 @@ describe('createAnalytics', () => {
       'Video',
       { elapsed_seconds: 600 },
     );
-    expect(JSON.parse(send.mock.calls[0]?.[1] as string).props).toEqual({ elapsed_seconds: '600' });
+    expect((JSON.parse(send.mock.calls[0]?.[1] as string) as { props: unknown }).props).toEqual({
+      elapsed_seconds: '600',
+    });
   });
 });
 

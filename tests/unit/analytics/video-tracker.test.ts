@@ -63,11 +63,13 @@ describe('reportVideoMilestone', () => {
       { milestone: '50%', elapsedSeconds: 42 },
     );
     reportVideoMilestone(analytics, { kind: 'program', uuid: 'u-2', title: '' }, { milestone: '25%' });
-    const bodies = send.mock.calls.map(([, body]) => JSON.parse(body as string));
+    const bodies = send.mock.calls.map(
+      ([, body]) => JSON.parse(body as string) as { name: string; props: Record<string, string> },
+    );
     expect(bodies[0]).toMatchObject({
       name: VIDEO_EVENT,
       props: { milestone: '50%', kind: 'mediafeature', uuid: 'u-1', title: 'Backstage', elapsed_seconds: '42' },
     });
-    expect(bodies[1].props).toEqual({ milestone: '25%', kind: 'program', uuid: 'u-2' });
+    expect(bodies[1]?.props).toEqual({ milestone: '25%', kind: 'program', uuid: 'u-2' });
   });
 });

@@ -5,7 +5,7 @@ import { IDENTIFIER_MAX_LENGTH, IdentifierSchema, isIdentifier } from '../../../
 
 /** Characters an attacker or a careless export would put in an identifier, beside ordinary ones. */
 const TRICKY = [
-  ...'./\\%?#&=+ :;@~!*\'"()[]{}<>|`^$,',
+  ...Array.from('./\\%?#&=+ :;@~!*\'"()[]{}<>|`^$,'),
   '\u0000',
   '\n',
   '\t',

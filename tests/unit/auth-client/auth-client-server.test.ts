@@ -19,15 +19,16 @@ import { startTestServer, type TestServer } from '../../server/support/test-serv
  * the paths, encodings and answers of spec section 7 as the server implements them.
  */
 describe('the auth client against the content API', () => {
-  let server: TestServer;
-  let provider: TestIdentityProvider;
+  // Undefined until beforeAll has started them; afterAll closes whichever did start.
+  let server: TestServer | undefined;
+  let provider: TestIdentityProvider | undefined;
   let client: AuthClient;
   let accessToken: string | null = null;
 
   beforeAll(async () => {
     provider = await startTestIdentityProvider();
     server = await startTestServer({ env: { AUTH_PROVIDERS: provider.authProviders, AUTH_RATE_LIMIT: '1000' } });
-    const authorizedFetch = createAuthorizedFetch(async () => accessToken);
+    const authorizedFetch = createAuthorizedFetch(() => Promise.resolve(accessToken));
     client = createAuthClient({ authHost: server.url, apiBase: `${server.url}/api/2`, authorizedFetch });
   });
   afterAll(async () => {
@@ -39,19 +40,19 @@ describe('the auth client against the content API', () => {
   const registration = { email, password1: 'first-pass', password2: 'first-pass', first_name: 'Clara', last_name: 'S' };
 
   it('registers, refuses the same email again with the spec’s message, and confirms the email', async () => {
-    await expect(client.register(registration)).resolves.toEqual({ detail: expect.any(String) });
+    await expect(client.register(registration)).resolves.toEqual({ detail: expect.any(String) as unknown });
     const again = await client.register(registration).catch((error: unknown) => error);
     expect(registrationFailure(failedAnswerOf(again)).message).toBe(
       "We couldn't create your account; A user is already registered with this e-mail address.",
     );
-    const key = tokenIn((await waitForMail(server, email)).link, `${SITE}/email-confirm/`);
+    const key = tokenIn((await waitForMail(server!, email)).link, `${SITE}/email-confirm/`);
     await expect(client.verifyEmail(key)).resolves.toBeUndefined();
     await expect(client.verifyEmail(key)).rejects.toMatchObject({ status: 404 });
   });
 
   it('signs in once with an emailed link, then refreshes with a rotating refresh token', async () => {
     await client.requestSignInLink(email);
-    const sesame = tokenIn((await waitForMail(server, email, 2)).link, `${SITE}/magic/`);
+    const sesame = tokenIn((await waitForMail(server!, email, 2)).link, `${SITE}/magic/`);
     const session = await client.signInWithLink(sesame);
     expect(session.user).toMatchObject({ email, first_name: 'Clara', email_verified: true });
     const reused = await client.signInWithLink(sesame).catch((error: unknown) => error);
@@ -65,7 +66,7 @@ describe('the auth client against the content API', () => {
   it('resets the password through the emailed link, and refuses a wrong token', async () => {
     await client.requestPasswordReset(email);
     const link = resetLink(
-      new URL((await waitForMail(server, email, 3)).link ?? '').pathname,
+      new URL((await waitForMail(server!, email, 3)).link ?? '').pathname,
       '/music/concert-library',
     );
     expect(link).not.toBeNull();
@@ -88,19 +89,19 @@ describe('the auth client against the content API', () => {
 
   it('deletes the account with the bearer token, after which the server no longer knows it', async () => {
     accessToken = (await client.signInWithPassword(email, 'second-pass')).access;
-    await expect(client.deleteAccount()).resolves.toEqual({ detail: expect.any(String) });
+    await expect(client.deleteAccount()).resolves.toEqual({ detail: expect.any(String) as unknown });
     await expect(client.signInWithPassword(email, 'second-pass')).rejects.toMatchObject({ status: 400 });
     accessToken = null;
     await expect(client.deleteAccount()).rejects.toMatchObject({ status: 401 });
   });
 
   it('logs in through the platform identity provider and the social network', async () => {
-    const idToken = await provider.idToken({ sub: 'apple-1', now: server.clock.now(), email: 'id@relay.example' });
+    const idToken = await provider!.idToken({ sub: 'apple-1', now: server!.clock.now(), email: 'id@relay.example' });
     const first = await client.identityLogin('apple', { id_token: idToken, code: 'c', client_id: IDENTITY_CLIENT_ID });
     expect(first).toMatchObject({ new_user: true, user: { email: 'id@relay.example' } });
-    const accessTokenOfNetwork = provider.accessToken(
+    const accessTokenOfNetwork = provider!.accessToken(
       { id: 'fb-1', email: 'fb@example.org' },
-      { now: server.clock.now() },
+      { now: server!.clock.now() },
     );
     await expect(client.socialLogin('facebook', accessTokenOfNetwork)).resolves.toMatchObject({ new_user: true });
     await expect(client.socialLogin('facebook', accessTokenOfNetwork)).resolves.toMatchObject({ new_user: false });
@@ -108,7 +109,7 @@ describe('the auth client against the content API', () => {
 
   it('tells a provider sign-in for an email that already has an account to use that account', async () => {
     await client.register({ ...registration, email: 'taken@example.org' });
-    const idToken = await provider.idToken({ sub: 'apple-2', now: server.clock.now(), email: 'taken@example.org' });
+    const idToken = await provider!.idToken({ sub: 'apple-2', now: server!.clock.now(), email: 'taken@example.org' });
     const error = await client.identityLogin('apple', { id_token: idToken }).catch((thrown: unknown) => thrown);
     expect(providerSignInFailure(error, emailInIdToken(idToken)).message).toBe(
       "Looks like you're already signed up for an account at taken@example.org. Try logging in with the email and the password you selected.",

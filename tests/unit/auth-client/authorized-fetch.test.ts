@@ -6,7 +6,7 @@ import { fakeFetch, json } from './support/fake-fetch.ts';
 describe('createAuthorizedFetch', () => {
   it('adds Authorization: Bearer with the current access token, keeping the other headers', async () => {
     const server = fakeFetch(() => json(200, {}));
-    const fetch = createAuthorizedFetch(async () => 'access-9', server.fetch);
+    const fetch = createAuthorizedFetch(() => Promise.resolve('access-9'), server.fetch);
     await fetch('https://api.example.test/api/2/stream/recording/u/', { headers: { Accept: 'application/json' } });
     expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer access-9');
     expect(server.requests[0]?.headers.get('Accept')).toBe('application/json');
@@ -15,7 +15,7 @@ describe('createAuthorizedFetch', () => {
   it('asks for the token at every call, so each call carries the token current then', async () => {
     const server = fakeFetch(() => json(200, {}));
     let token = 'access-1';
-    const fetch = createAuthorizedFetch(async () => token, server.fetch);
+    const fetch = createAuthorizedFetch(() => Promise.resolve(token), server.fetch);
     await fetch('https://api.example.test/a');
     token = 'access-2';
     await fetch('https://api.example.test/b');
@@ -27,19 +27,18 @@ describe('createAuthorizedFetch', () => {
 
   it('sends no header when signed out, or when the refresh was refused and the session cleared', async () => {
     const server = fakeFetch(() => json(401, {}));
-    await createAuthorizedFetch(async () => null, server.fetch)('https://api.example.test/a');
-    const refused = createAuthorizedFetch(async () => {
-      throw new SessionRefreshError(new Error('401'));
-    }, server.fetch);
+    await createAuthorizedFetch(() => Promise.resolve(null), server.fetch)('https://api.example.test/a');
+    const refused = createAuthorizedFetch(
+      () => Promise.reject(new SessionRefreshError(new Error('401'))),
+      server.fetch,
+    );
     await refused('https://api.example.test/b', { headers: { Authorization: 'Bearer stale' } });
     expect(server.requests.map((request) => request.headers.has('Authorization'))).toEqual([false, false]);
   });
 
   it('lets any other failure of the token source through', async () => {
     const server = fakeFetch(() => json(200, {}));
-    const broken = createAuthorizedFetch(async () => {
-      throw new TypeError('bug');
-    }, server.fetch);
+    const broken = createAuthorizedFetch(() => Promise.reject(new TypeError('bug')), server.fetch);
     await expect(broken('https://api.example.test/a')).rejects.toBeInstanceOf(TypeError);
     expect(server.requests).toHaveLength(0);
   });

@@ -36,13 +36,13 @@ describe('requestNativeCredential', () => {
     expect(wrapper.posted).toEqual([
       {
         type: NATIVE_SIGN_IN_REQUEST,
-        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
         kind: 'social',
         provider: 'facebook',
       },
       {
         type: NATIVE_SIGN_IN_REQUEST,
-        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
         kind: 'social',
         provider: 'facebook',
       },

@@ -25,9 +25,7 @@ describe('keepSessionWhenUnreachable', () => {
 
   it('answers the current session unchanged when the server cannot be reached', async () => {
     const refresh = keepSessionWhenUnreachable(
-      async () => {
-        throw new NetworkError();
-      },
+      () => Promise.reject(new NetworkError()),
       () => current,
     );
     await expect(refresh('refresh-1')).resolves.toBe(current);
@@ -35,9 +33,7 @@ describe('keepSessionWhenUnreachable', () => {
 
   it('lets a refusal through, so the refresher signs the visitor out', async () => {
     const refresh = keepSessionWhenUnreachable(
-      async () => {
-        throw refusal(401);
-      },
+      () => Promise.reject(refusal(401)),
       () => current,
     );
     await expect(refresh('refresh-1')).rejects.toBeInstanceOf(AuthCallError);
@@ -45,9 +41,7 @@ describe('keepSessionWhenUnreachable', () => {
 
   it('lets a failure through when the session changed meanwhile', async () => {
     const refresh = keepSessionWhenUnreachable(
-      async () => {
-        throw new NetworkError();
-      },
+      () => Promise.reject(new NetworkError()),
       () => null,
     );
     await expect(refresh('refresh-1')).rejects.toBeInstanceOf(NetworkError);

@@ -16,7 +16,7 @@ const locks: RefreshLocks = navigator.locks;
 describe('shareRefreshAcrossTabs', () => {
   it('refreshes under the site’s Web Lock when the stored token is still the one to spend', async () => {
     const request = vi.spyOn(locks, 'request');
-    const refresh = vi.fn(async () => ROTATED);
+    const refresh = vi.fn(() => Promise.resolve(ROTATED));
     const shared = shareRefreshAcrossTabs(refresh, () => session(), locks);
     await expect(shared('refresh-1')).resolves.toEqual(ROTATED);
     expect(refresh).toHaveBeenCalledWith('refresh-1');
@@ -39,15 +39,15 @@ describe('shareRefreshAcrossTabs', () => {
   });
 
   it('refuses to refresh when another tab signed out meanwhile', async () => {
-    const refresh = vi.fn(async () => ROTATED);
+    const refresh = vi.fn(() => Promise.resolve(ROTATED));
     await expect(shareRefreshAcrossTabs(refresh, () => null, locks)('refresh-1')).rejects.toBeInstanceOf(
       SignedOutElsewhereError,
     );
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('refreshes directly where Web Locks are missing', async () => {
-    const refresh = vi.fn(async () => ROTATED);
+  it('refreshes directly where Web Locks are missing', () => {
+    const refresh = vi.fn(() => Promise.resolve(ROTATED));
     expect(shareRefreshAcrossTabs(refresh, () => null, undefined)).toBe(refresh);
   });
 });

@@ -16,7 +16,8 @@ function reporter() {
     now: () => NOW,
     newId: () => 'a'.repeat(32),
   });
-  const envelope = (index = 0) => (send.mock.calls[index]?.[1] ?? '').split('\n').map((line) => JSON.parse(line));
+  const envelope = (index = 0) =>
+    (send.mock.calls[index]?.[1] ?? '').split('\n').map((line): unknown => JSON.parse(line));
   return { errors, send, envelope };
 }
 

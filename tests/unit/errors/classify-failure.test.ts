@@ -25,6 +25,12 @@ const NETWORK = 'Sorry, there was a problem contacting our servers! Try back in 
 const audio = { call: 'stream', medium: 'audio' } as const;
 const video = { call: 'stream', medium: 'video' } as const;
 
+/** The value as an instance of `type`; a value of another class fails the test here. */
+function asInstance<T>(value: unknown, type: new (...args: never[]) => T): T {
+  if (value instanceof type) return value;
+  throw new TypeError(`Expected an instance of ${type.name}.`);
+}
+
 describe('error classes', () => {
   it('are HandledErrors whose message is the notice, with their cause', () => {
     const cause = new Error('decode');
@@ -71,12 +77,15 @@ describe('classifying failures', () => {
   it("makes a stream 403 whose detail contains 'verify' the not-verified error", () => {
     const error = errorForStatus(403, { detail: 'Please verify your email address.' }, audio);
     expect(error).toBeInstanceOf(StreamForbiddenError);
-    expect((error as StreamForbiddenError).reason).toBe('verify');
+    expect(asInstance(error, StreamForbiddenError).reason).toBe('verify');
     expect(error.message).toBe('Your email is not verified! Check your inbox for an email from us.');
   });
 
   it('makes any other stream 403 the region error of its medium', () => {
-    const error = errorForStatus(403, { detail: 'Not available in your country.' }, audio) as StreamForbiddenError;
+    const error = asInstance(
+      errorForStatus(403, { detail: 'Not available in your country.' }, audio),
+      StreamForbiddenError,
+    );
     expect(error.reason).toBe('region');
     expect(error.status).toBe(403);
     expect(error.message).toBe('We’re sorry, but this performance is not currently available in your location.');
@@ -88,7 +97,7 @@ describe('classifying failures', () => {
   it("reads 'Not found' for a 404 and the network alert for other statuses", () => {
     expect(errorForStatus(404, { detail: 'Not found.' }, audio)).toBeInstanceOf(NotFoundError);
     expect(errorForStatus(404, undefined, { call: 'other' }).message).toBe('Not found');
-    const serverError = errorForStatus(502, { detail: 'Bad gateway' }, { call: 'other' }) as ApiError;
+    const serverError = asInstance(errorForStatus(502, { detail: 'Bad gateway' }, { call: 'other' }), ApiError);
     expect([serverError.status, serverError.detail, serverError.message]).toEqual([502, 'Bad gateway', NETWORK]);
     expect(errorForStatus(401, undefined, { call: 'other' }).message).toBe(NETWORK);
   });
@@ -112,7 +121,7 @@ describe('classifying failures', () => {
 
   it('classifies a fetch Response, with a JSON body or without one', async () => {
     const json = new Response(JSON.stringify({ detail: 'Verify your email first.' }), { status: 403 });
-    expect(((await errorForResponse(json, audio)) as StreamForbiddenError).reason).toBe('verify');
+    expect(asInstance(await errorForResponse(json, audio), StreamForbiddenError).reason).toBe('verify');
     const html = new Response('<h1>Bad gateway</h1>', { status: 502 });
     expect(await errorForResponse(html, audio)).toBeInstanceOf(ApiError);
     expect(await errorForResponse(new Response(null, { status: 404 }), audio)).toBeInstanceOf(NotFoundError);

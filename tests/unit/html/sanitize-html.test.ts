@@ -33,6 +33,8 @@ function schemeOf(href: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
+    // Browsers drop leading control characters and spaces before reading a URL's scheme.
+    // eslint-disable-next-line no-control-regex -- the control characters are the point of this pattern.
     .replace(/^[\u0000-\u0020]+/, '')
     .replace(/[\t\n\r]/g, '');
   return /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';

@@ -24,7 +24,12 @@ describe('createLimit', () => {
     const limit = createLimit(1);
     const order: number[] = [];
     const failed = limit(() => Promise.reject(new Error('no')));
-    const done = [1, 2, 3].map((n) => limit(async () => void order.push(n)));
+    const done = [1, 2, 3].map((n) =>
+      limit(() => {
+        order.push(n);
+        return Promise.resolve();
+      }),
+    );
     await expect(failed).rejects.toThrow('no');
     await Promise.all(done);
     expect(order).toEqual([1, 2, 3]);

@@ -19,7 +19,7 @@ describe('validateRecords', () => {
     const { valid, malformed } = await validateRecords([withoutKind], check([]));
     expect(malformed).toBe(0);
     expect(valid).toEqual([
-      { id: 'ada', data: expect.objectContaining({ primaryKind: 'performer', biography: '<p>Bio</p>' }) },
+      { id: 'ada', data: expect.objectContaining({ primaryKind: 'performer', biography: '<p>Bio</p>' }) as unknown },
     ]);
   });
 

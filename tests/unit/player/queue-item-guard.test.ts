@@ -100,7 +100,7 @@ function withOneFieldChanged(valid: fc.Arbitrary<object>): fc.Arbitrary<Record<s
     const keys = Object.keys(value);
     const key = keys[at % keys.length] ?? '';
     const changed: Record<string, unknown> = Object.fromEntries(Object.entries(value));
-    if (how.remove) delete changed[key];
+    if (how.remove) Reflect.deleteProperty(changed, key);
     else changed[key] = how.value;
     return changed;
   });

@@ -136,7 +136,8 @@ describe('queue persistence', () => {
   });
 
   it('drops, at start-up, the compositions that now answer 404', async () => {
-    const exists = async (identifier: string) => identifier !== 'composition-1' && identifier !== 'composition-3';
+    const exists = (identifier: string) =>
+      Promise.resolve(identifier !== 'composition-1' && identifier !== 'composition-3');
     const restored = await restoreQueue(stateOf(5, 4), exists);
     expect(restored.items.map((item) => item.composition_identifier)).toEqual([
       'composition-0',
@@ -147,10 +148,10 @@ describe('queue persistence', () => {
   });
 
   it('keeps the items whose check failed on the network', async () => {
-    const exists = async (identifier: string) => {
-      if (identifier === 'composition-0') throw new TypeError('Failed to fetch');
-      return identifier !== 'composition-1';
-    };
+    const exists = (identifier: string) =>
+      identifier === 'composition-0'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(identifier !== 'composition-1');
     const restored = await restoreQueue(stateOf(3, 0), exists);
     expect(restored.items.map((item) => item.composition_identifier)).toEqual(['composition-0', 'composition-2']);
   });
@@ -158,9 +159,9 @@ describe('queue persistence', () => {
   it('asks once per composition, and removes every item of a missing one', async () => {
     const asked: string[] = [];
     const items = [makeItem(1), makeItem(2), makeItem(1), makeItem(2)];
-    const missing = await findMissingCompositions(items, async (identifier) => {
+    const missing = await findMissingCompositions(items, (identifier) => {
       asked.push(identifier);
-      return identifier === 'composition-2';
+      return Promise.resolve(identifier === 'composition-2');
     });
     expect(asked.sort()).toEqual(['composition-1', 'composition-2']);
     expect([...missing]).toEqual(['composition-1']);
@@ -173,6 +174,6 @@ describe('queue persistence', () => {
   });
 
   it('stops when every composition of the queue is gone', async () => {
-    expect(await restoreQueue(stateOf(3, 1), async () => false)).toEqual(EMPTY_QUEUE);
+    expect(await restoreQueue(stateOf(3, 1), () => Promise.resolve(false))).toEqual(EMPTY_QUEUE);
   });
 });

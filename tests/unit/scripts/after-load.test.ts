@@ -53,8 +53,8 @@ describe('afterLoad (the player bar, and client:after-load islands)', () => {
 describe('client:after-load', () => {
   it('loads and hydrates its island once, after load and an idle moment', async () => {
     const page = fakePage('interactive');
-    const hydrate = vi.fn(async () => undefined);
-    const load = vi.fn(async () => hydrate);
+    const hydrate = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrate));
     afterLoadDirective(load, { name: 'UserMenu', value: '' }, {} as HTMLElement);
     page.events.dispatchEvent(new Event('load'));
     expect(load).not.toHaveBeenCalled();

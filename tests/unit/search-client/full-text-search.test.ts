@@ -15,12 +15,12 @@ const page = (url: string, title: string | undefined, excerpt: string): Pagefind
 
 /** A stand-in for Pagefind's module answering every search with `pages`. */
 function fakePagefind(pages: PagefindResultData[]) {
-  const data = vi.fn(async (found: PagefindResultData) => found);
+  const data = vi.fn((found: PagefindResultData) => Promise.resolve(found));
   const api = {
     options: vi.fn<PagefindApi['options']>(async () => {}),
-    search: vi.fn<PagefindApi['search']>(async () => ({
-      results: pages.map((found) => ({ data: () => data(found) })),
-    })),
+    search: vi.fn<PagefindApi['search']>(() =>
+      Promise.resolve({ results: pages.map((found) => ({ data: () => data(found) })) }),
+    ),
   };
   return { api, data };
 }
@@ -34,7 +34,7 @@ describe('the Pagefind script', () => {
 describe('full-text search', () => {
   it('loads Pagefind only on the first search, once, with the site’s base URL', async () => {
     const { api } = fakePagefind([]);
-    const importer = vi.fn(async () => api);
+    const importer = vi.fn(() => Promise.resolve(api));
     const fullText = createFullTextSearch('/music/concert-library/', importer);
     expect(importer).not.toHaveBeenCalled();
     await fullText.search('horn');
@@ -49,7 +49,7 @@ describe('full-text search', () => {
       page('/music/concert-library/composition/horn-concerto/', 'Horn Concerto', 'a <mark>hunting</mark> call'),
       page('/music/concert-library/compositions/composer/anna-berg/', undefined, 'no mark'),
     ]);
-    const results = await createFullTextSearch('/music/concert-library', async () => api).search('hunting');
+    const results = await createFullTextSearch('/music/concert-library', () => Promise.resolve(api)).search('hunting');
     expect(api.search).toHaveBeenCalledWith('hunting');
     expect(results).toEqual({
       query: 'hunting',
@@ -76,7 +76,7 @@ describe('full-text search', () => {
   it('reads only the first results’ data (each is a download)', async () => {
     const pages = Array.from({ length: 30 }, (_, at) => page(`/p/${at}/`, `Page ${at}`, ''));
     const { api, data } = fakePagefind(pages);
-    const results = await createFullTextSearch('/', async () => api).search('word', 5);
+    const results = await createFullTextSearch('/', () => Promise.resolve(api)).search('word', 5);
     expect(results.total).toBe(30);
     expect(results.hits.map((hit) => hit.title)).toEqual(['Page 0', 'Page 1', 'Page 2', 'Page 3', 'Page 4']);
     expect(data).toHaveBeenCalledTimes(5);
@@ -85,7 +85,7 @@ describe('full-text search', () => {
   it('answers nothing when Pagefind drops a search', async () => {
     const { api } = fakePagefind([]);
     api.search.mockResolvedValueOnce(null);
-    expect(await createFullTextSearch('/', async () => api).search('word')).toEqual({
+    expect(await createFullTextSearch('/', () => Promise.resolve(api)).search('word')).toEqual({
       query: 'word',
       total: 0,
       hits: [],
@@ -108,7 +108,7 @@ describe('full-text search', () => {
   });
 
   it('refuses a script that is not Pagefind’s', async () => {
-    const failure = await createFullTextSearch('/', async () => ({ default: {} }))
+    const failure = await createFullTextSearch('/', () => Promise.resolve({ default: {} }))
       .search('word')
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(FullTextSearchError);
@@ -119,7 +119,7 @@ describe('warming up', () => {
   it('loads Pagefind and its index metadata before the first search, once', async () => {
     const { api } = fakePagefind([]);
     const init = vi.fn(async () => {});
-    const importer = vi.fn(async () => ({ ...api, init }));
+    const importer = vi.fn(() => Promise.resolve({ ...api, init }));
     const fullText = createFullTextSearch('/', importer);
     await fullText.warm();
     await fullText.search('word');

@@ -21,7 +21,7 @@ describe('the index request', () => {
   });
 
   it('fetches once however many times it is asked, and answers the parsed document', async () => {
-    const fetch = vi.fn<FetchLike>(async () => json({ v: 1 }));
+    const fetch = vi.fn<FetchLike>(() => Promise.resolve(json({ v: 1 })));
     const requester = createIndexRequester('/x/search-index.json', fetch);
     const answers = await Promise.all([requester.request(), requester.request()]);
     expect(await requester.request()).toEqual({ v: 1 });
@@ -54,7 +54,9 @@ describe('the index request', () => {
   });
 
   it('fails on a body that is not JSON', async () => {
-    const requester = createIndexRequester('/x/search-index.json', async () => new Response('<html>', { status: 200 }));
+    const requester = createIndexRequester('/x/search-index.json', () =>
+      Promise.resolve(new Response('<html>', { status: 200 })),
+    );
     const failure = (await requester.request().catch((error: unknown) => error)) as SearchIndexLoadError;
     expect(failure).toBeInstanceOf(SearchIndexLoadError);
     expect(failure.cause).toBeInstanceOf(SyntaxError);

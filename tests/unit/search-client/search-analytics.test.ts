@@ -45,11 +45,12 @@ describe('the search analytics event', () => {
   });
 
   it('is recorded by the site’s analytics as a Search event with the query', () => {
-    const analytics: Analytics = { page: vi.fn(), event: vi.fn() };
-    setSearchAnalytics(searchAnalyticsOf(analytics));
+    const page = vi.fn<Analytics['page']>();
+    const event = vi.fn<Analytics['event']>();
+    setSearchAnalytics(searchAnalyticsOf({ page, event }));
     reportSearch('dvorak');
-    expect(analytics.event).toHaveBeenCalledWith('Search', { query: 'dvorak' });
-    expect(analytics.page).not.toHaveBeenCalled();
+    expect(event).toHaveBeenCalledWith('Search', { query: 'dvorak' });
+    expect(page).not.toHaveBeenCalled();
   });
 
   it('never lets a failing adapter break search', () => {

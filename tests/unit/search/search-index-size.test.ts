@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexDocument, serializeSearchIndex } from '../../../src/lib/search/build-search-index.ts';
+import { readSearchIndexDocument } from '../../../src/lib/search/index-document.ts';
 import { syntheticCatalogue } from './support/synthetic-catalogue.ts';
 
 const BUDGET_BYTES = 300 * 1024;
@@ -11,7 +12,7 @@ describe('the index at scale', () => {
     const json = serializeSearchIndex(buildSearchIndexDocument(catalogue));
     const gzipped = gzipSync(json, { level: 9 }).length;
     console.info(`search index: ${json.length} bytes of JSON, ${gzipped} bytes gzip (budget ${BUDGET_BYTES})`);
-    expect(JSON.parse(json).c[0]).toHaveLength(10_000);
+    expect(readSearchIndexDocument(json).c[0]).toHaveLength(10_000);
     expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 });

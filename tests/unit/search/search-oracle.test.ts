@@ -51,7 +51,7 @@ const queries = fc
     if (casing === 'lower') return piece.toLowerCase();
     return casing === 'upper' ? piece.toUpperCase() : piece;
   })
-  .filter((query) => [...query.trim()].length >= 3);
+  .filter((query) => Array.from(query.trim()).length >= 3);
 
 /** Any query: pieces of credits, several words, catalogue numbers, odd spellings. */
 const anyQueries = fc

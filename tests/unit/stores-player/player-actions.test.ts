@@ -1,7 +1,6 @@
 import '../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReporter } from '../../../src/lib/error-reporting/site-error-reporter.ts';
 import { addToQueue, playMovement, playNow } from '../../../src/stores/player-actions.ts';
 import { playerAudioElement } from '../../../src/stores/player-audio-element.ts';
 import { CompositionCheckError, compositionExists, startPlayer } from '../../../src/stores/player-controls.ts';
@@ -20,9 +19,9 @@ import { PAGE, resetPlayerStores } from './support/player-reset.ts';
 import { API, audioAnswer, recordingUrl } from './support/stream-answers.ts';
 
 vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
-vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({
-  errorReporter: { captureError: vi.fn(), captureResponse: vi.fn() },
-}));
+// The reporter's mocks are kept here, so that tests read them as functions rather than as methods of the module's object.
+const errorReporter = vi.hoisted(() => ({ captureError: vi.fn(), captureResponse: vi.fn() }));
+vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({ errorReporter }));
 
 /** What a 'Play Performance' button's data-queue-item holds: a queue item without links. */
 function request(n: number): PlayRequest {

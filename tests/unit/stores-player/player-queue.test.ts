@@ -106,7 +106,7 @@ describe('restoring the saved queue at start-up', () => {
 
   it('restores the queue and current item, paused, and drops compositions that now answer 404', async () => {
     saveQueue([makeItem(1), makeItem(2), makeItem(3)], 2);
-    const exists = vi.fn(async (identifier: string) => identifier !== 'composition-1');
+    const exists = vi.fn((identifier: string) => Promise.resolve(identifier !== 'composition-1'));
     const restoring = store.restoreSavedQueue(exists);
     expect(store.$queue.get()).toMatchObject({ current: 2, status: 'paused' });
     await restoring;
@@ -125,10 +125,9 @@ describe('restoring the saved queue at start-up', () => {
 
   it('keeps every item when the check cannot tell (network error or server error)', async () => {
     saveQueue([makeItem(1), makeItem(2)], 0);
-    await store.restoreSavedQueue(async (identifier) => {
-      if (identifier === 'composition-1') throw new TypeError('offline');
-      return true;
-    });
+    await store.restoreSavedQueue((identifier) =>
+      identifier === 'composition-1' ? Promise.reject(new TypeError('offline')) : Promise.resolve(true),
+    );
     expect(store.$queue.get().items).toHaveLength(2);
   });
 
@@ -145,7 +144,7 @@ describe('restoring the saved queue at start-up', () => {
 
   it('starts empty when nothing (or garbage) was saved, and runs once', async () => {
     memoryLocalStorage.setItem(QUEUE_STORAGE_KEY, '{not json');
-    const exists = vi.fn(async () => true);
+    const exists = vi.fn(() => Promise.resolve(true));
     await store.restoreSavedQueue(exists);
     await store.restoreSavedQueue(exists);
     expect(store.$queue.get().items).toEqual([]);

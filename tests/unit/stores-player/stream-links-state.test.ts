@@ -1,7 +1,6 @@
 import '../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReporter } from '../../../src/lib/error-reporting/site-error-reporter.ts';
 import { $redirectTo } from '../../../src/stores/redirect-to.ts';
 import { signIn } from '../../../src/stores/session.ts';
 import {
@@ -20,9 +19,9 @@ import { PAGE, resetPlayerStores } from './support/player-reset.ts';
 import { audioAnswer, recordingUrl, videoAnswer } from './support/stream-answers.ts';
 
 vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
-vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({
-  errorReporter: { captureError: vi.fn(), captureResponse: vi.fn() },
-}));
+// The reporter's mocks are kept here, so that tests read them as functions rather than as methods of the module's object.
+const errorReporter = vi.hoisted(() => ({ captureError: vi.fn(), captureResponse: vi.fn() }));
+vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({ errorReporter }));
 
 const UUID = '6f1c0000-0000-4000-8000-000000000001';
 const AUDIO: StreamTarget = { kind: 'recording', uuid: UUID, medium: 'audio' };

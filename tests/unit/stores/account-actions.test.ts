@@ -225,7 +225,7 @@ describe('resetPassword', () => {
     serve(() => json(400, { token: ['Invalid value'] }));
     await expect(resetPassword({ uid: 'MTI', token: 'bad' }, values)).resolves.toMatchObject({
       kind: 'failed',
-      message: expect.stringContaining('invalid or has expired'),
+      message: expect.stringContaining('invalid or has expired') as unknown,
     });
   });
 });

@@ -44,12 +44,13 @@ describe('session persistence', () => {
   });
 
   it('uses the Android bridge in Android mode, and local storage otherwise', () => {
-    const bridge: AndroidBridge = { postMessage: vi.fn(() => '{"from":"native"}') };
+    const postMessage = vi.fn<AndroidBridge['postMessage']>(() => '{"from":"native"}');
+    const bridge: AndroidBridge = { postMessage };
     const localStorage = memory();
     expect(sessionPersistenceFor(true, { ConcertLibraryAndroid: bridge, localStorage }).read()).toBe(
       '{"from":"native"}',
     );
-    expect(bridge.postMessage).toHaveBeenCalledWith('{"type":"storage.get","key":"currentuser"}');
+    expect(postMessage).toHaveBeenCalledWith('{"type":"storage.get","key":"currentuser"}');
     localStorage.setItem('currentuser', 'web');
     expect(sessionPersistenceFor(false, { ConcertLibraryAndroid: bridge, localStorage }).read()).toBe('web');
   });

@@ -86,9 +86,9 @@ describe('stream fetch outcome', () => {
   });
 
   it('reads a request into a status and JSON body, or what it threw', async () => {
-    const ok = await readStreamResult(async () => Response.json(answer));
+    const ok = await readStreamResult(() => Promise.resolve(Response.json(answer)));
     expect(ok).toEqual({ status: 200, body: answer });
-    expect(await readStreamResult(async () => new Response('oops', { status: 500 }))).toEqual({
+    expect(await readStreamResult(() => Promise.resolve(new Response('oops', { status: 500 })))).toEqual({
       status: 500,
       body: undefined,
     });

@@ -29,12 +29,14 @@ export function fakeFetch(route: FakeRoute) {
     signal?.throwIfAborted();
     const seen: SeenRequest = {
       method: init?.method ?? 'GET',
-      url: String(input),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? init.body : '',
     };
     requests.push(seen);
     const aborted = new Promise<never>((_resolve, reject) => {
+      // Like fetch, the fake rejects with the signal's reason, whatever value the caller aborted with.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is not ours to wrap.
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
     const answer = (await Promise.race([Promise.resolve(route(seen)), aborted])) ?? json(404, { detail: 'Not found.' });

@@ -21,7 +21,7 @@ export function parseIcal(document: string): IcalProperty[] {
     if (new TextEncoder().encode(line).length > 75) throw new Error(`Longer than 75 octets: ${line}`);
     if (line.startsWith(' ') || line.startsWith('\t')) {
       if (logical.length === 0) throw new Error('A continuation line comes first');
-      logical[logical.length - 1] += line.slice(1);
+      logical.push(logical.pop()! + line.slice(1));
     } else {
       logical.push(line);
     }

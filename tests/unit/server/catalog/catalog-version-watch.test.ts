@@ -6,9 +6,9 @@ import type { Database } from '../../../../server/src/db/database.ts';
 function fakeDatabase(start: number) {
   const state = { version: start, reads: 0 };
   const db = {
-    get: async () => {
+    get: () => {
       state.reads++;
-      return { value: String(state.version) };
+      return Promise.resolve({ value: String(state.version) });
     },
   } as unknown as Database;
   return { db, state };

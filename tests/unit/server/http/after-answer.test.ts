@@ -24,8 +24,9 @@ describe('work left for after the answer', () => {
   it('starts only on a later turn of the event loop, never within the task that queues it', async () => {
     const steps: string[] = [];
     const later = new AfterAnswer(recordingLog().log);
-    later.run('failed', async () => {
+    later.run('failed', () => {
       steps.push('work');
+      return Promise.resolve();
     });
     steps.push('answer');
     await Promise.resolve();
@@ -38,11 +39,10 @@ describe('work left for after the answer', () => {
     const { log, errors } = recordingLog();
     const later = new AfterAnswer(log);
     const done: string[] = [];
-    later.run('could not mail a sign-in link', async () => {
-      throw new Error('SMTP is down');
-    });
-    later.run('fine', async () => {
+    later.run('could not mail a sign-in link', () => Promise.reject(new Error('SMTP is down')));
+    later.run('fine', () => {
       done.push('second');
+      return Promise.resolve();
     });
     await later.drain();
     expect(done).toEqual(['second']);
@@ -55,11 +55,13 @@ describe('work left for after the answer', () => {
     const held: Array<() => void> = [];
     const later = new AfterAnswer(recordingLog().log, (start) => held.push(start));
     const done: string[] = [];
-    later.run('outer', async () => {
-      later.run('inner', async () => {
+    later.run('outer', () => {
+      later.run('inner', () => {
         done.push('inner');
+        return Promise.resolve();
       });
       done.push('outer');
+      return Promise.resolve();
     });
     expect(held).toHaveLength(1);
     held.shift()?.();

@@ -19,10 +19,11 @@ function memoryStorage(): MemoryStorage {
     getItem: (key: string) => entries.get(key) ?? null,
     key: (index: number) => [...entries.keys()][index] ?? null,
     removeItem: (key: string) => void entries.delete(key),
-    setItem: (key: string, value: string) => void entries.set(key, String(value)),
+    setItem: (key: string, value: string) => void entries.set(key, value),
   };
   return new Proxy(methods, {
-    get: (target, key) => (typeof key === 'string' && !(key in target) ? entries.get(key) : Reflect.get(target, key)),
+    get: (target, key): unknown =>
+      typeof key === 'string' && !(key in target) ? entries.get(key) : Reflect.get(target, key),
     set: (_target, key, value) => (entries.set(String(key), String(value)), true),
     has: (target, key) => (typeof key === 'string' && entries.has(key)) || key in target,
     deleteProperty: (_target, key) => (entries.delete(String(key)), true),
