@@ -57,10 +57,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     maxAge: 600,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  app.get('/health', async () => ({ status: 'ok' }));
-  await registerCatalogRoutes(app, ctx);
-  await registerStreamRoutes(app, ctx);
-  await registerMediaRoutes(app, ctx);
+  app.get('/health', () => ({ status: 'ok' }));
+  registerCatalogRoutes(app, ctx);
+  registerStreamRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   await registerAccountRoutes(app, ctx, afterAnswer);
   return app;
 }

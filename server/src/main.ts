@@ -13,16 +13,19 @@ async function main(): Promise<void> {
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   if (config.DEMO) await prepareDemo(db, systemClock.now());
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The outbox mailer logs through the app's logger, and the app is built with that mailer: until
+  // the app exists (no mail goes out before it serves) a line would be dropped.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined = undefined;
   const mailer = createMailer(config, (line) => app?.log.info(line));
   app = await buildApp({ config, db, mailer, clock: systemClock });
   const stop = async () => {
-    await app?.close();
+    await app.close();
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // A failed close stays an unhandled rejection, which ends the process with its error.
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 }
 

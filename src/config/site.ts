@@ -100,5 +100,3 @@ export const site = {
   nativeMode: NATIVE_MODE,
   androidMode: ANDROID_MODE,
 } as const;
-
-export type SiteConfig = typeof site;

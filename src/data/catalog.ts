@@ -19,8 +19,8 @@ import { CatalogueLoadError } from '../loaders/loader-errors.ts';
 
 /**
  * The one module pages read the catalogue through. Each collection is queried once per build
- * (every call in dev, where the store can change under a running server) and indexed by
- * identifier. Data comes in the API's order, validated against the /api/2 contract, with its HTML
+ * (every call in dev, where the store can change under a running server); the detail
+ * collections are indexed by identifier. Data comes in the API's order, validated against the /api/2 contract, with its HTML
  * fields already sanitised by the loaders; sort with src/lib/catalog.
  */
 
@@ -34,7 +34,6 @@ export interface Digested<T> {
 
 interface Table<T> {
   entries: readonly Digested<T>[];
-  byIdentifier: ReadonlyMap<string, Digested<T>>;
 }
 
 /** A value computed once per build (every call in dev, where the store can change under a running server). */
@@ -43,14 +42,14 @@ export function memo<T>(compute: () => Promise<T>): () => Promise<T> {
   return () => (import.meta.env.DEV ? compute() : (cached ??= compute()));
 }
 
-/** Indexes a collection's entries by identifier, keeping the API's order. */
+/** A collection's entries with their identifiers and digests, in the API's order. */
 function indexed<T>(name: string, collection: readonly { id: string; data: T; digest?: string | number }[]): Table<T> {
   const entries = collection.map((entry) => {
     // Every loader sets a digest; without one, incremental builds would keep stale pages.
     if (entry.digest === undefined) throw new CatalogueLoadError(`${name} entry "${entry.id}" has no digest`);
     return { identifier: entry.id, data: entry.data, digest: String(entry.digest) };
   });
-  return { entries, byIdentifier: new Map(entries.map((entry) => [entry.identifier, entry])) };
+  return { entries };
 }
 
 const compositionsTable = memo(async () => indexed('compositions', await getCollection('compositions')));
@@ -94,23 +93,11 @@ export const combinedDigest = memo(async (): Promise<string> => {
 export const allCompositions = async (): Promise<readonly Digested<CompositionSummary>[]> =>
   (await compositionsTable()).entries;
 
-/** A composition summary by identifier; undefined when the catalogue has none. */
-export const compositionByIdentifier = async (identifier: string): Promise<CompositionSummary | undefined> =>
-  (await compositionsTable()).byIdentifier.get(identifier)?.data;
-
 /** Every person, with digests. */
 export const allPeople = async (): Promise<readonly Digested<Person>[]> => (await peopleTable()).entries;
 
-/** A person by identifier; undefined when the catalogue has none. */
-export const personByIdentifier = async (identifier: string): Promise<Person | undefined> =>
-  (await peopleTable()).byIdentifier.get(identifier)?.data;
-
 /** Every program summary, with digests. */
 export const allPrograms = async (): Promise<readonly Digested<ProgramSummary>[]> => (await programsTable()).entries;
-
-/** A program summary by identifier; undefined when the catalogue has none. */
-export const programByIdentifier = async (identifier: string): Promise<ProgramSummary | undefined> =>
-  (await programsTable()).byIdentifier.get(identifier)?.data;
 
 /** A detail entity as the store holds it: where its record is, with the record's digest. */
 export interface DetailEntry {
@@ -206,20 +193,12 @@ export const liveBannerStreams = memo(async (): Promise<LiveStream[]> =>
 /** Every live stream, with digests. */
 export const allLiveStreams = async (): Promise<readonly Digested<LiveStream>[]> => (await liveStreamsTable()).entries;
 
-/** A live stream by identifier; undefined when the catalogue has none. */
-export const liveStreamByIdentifier = async (identifier: string): Promise<LiveStream | undefined> =>
-  (await liveStreamsTable()).byIdentifier.get(identifier)?.data;
-
 /** Every media feature. */
 export const mediaFeatures = async (): Promise<readonly MediaFeature[]> => dataOf((await mediaFeaturesTable()).entries);
 
 /** Every media feature, with digests. */
 export const allMediaFeatures = async (): Promise<readonly Digested<MediaFeature>[]> =>
   (await mediaFeaturesTable()).entries;
-
-/** A media feature by identifier; undefined when the catalogue has none. */
-export const mediaFeatureByIdentifier = async (identifier: string): Promise<MediaFeature | undefined> =>
-  (await mediaFeaturesTable()).byIdentifier.get(identifier)?.data;
 
 /** Every curated collection with its items. */
 export const curatedCollections = async (): Promise<readonly CuratedCollection[]> =>
@@ -229,12 +208,8 @@ export const curatedCollections = async (): Promise<readonly CuratedCollection[]
 export const allCuratedCollections = async (): Promise<readonly Digested<CuratedCollection>[]> =>
   (await curatedCollectionsTable()).entries;
 
-/** A curated collection by identifier; undefined when the catalogue has none. */
-export const curatedCollectionByIdentifier = async (identifier: string): Promise<CuratedCollection | undefined> =>
-  (await curatedCollectionsTable()).byIdentifier.get(identifier)?.data;
-
-/** The home page's blocks (headline, video). */
-export const homeContent = async (): Promise<readonly HomeContent[]> => dataOf((await homeContentTable()).entries);
-
 /** The home page's blocks, with digests. */
 export const allHomeContent = async (): Promise<readonly Digested<HomeContent>[]> => (await homeContentTable()).entries;
+
+/** The home page's blocks (headline, video). */
+export const homeContent = async (): Promise<readonly HomeContent[]> => dataOf(await allHomeContent());

@@ -23,7 +23,7 @@ import {
 
 /** The site the build is made for: `site` and `base` of astro.config.mjs. */
 export const siteScope: SiteScope = {
-  origin: new URL(import.meta.env.SITE ?? 'http://localhost:4321').origin,
+  origin: new URL(import.meta.env.SITE).origin,
   basePath: BASE_PATH,
 };
 

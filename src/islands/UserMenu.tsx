@@ -58,6 +58,9 @@ export default function UserMenu() {
   };
 
   return (
+    // Escape and focus leaving are heard where they bubble to from the toggle and the menu's
+    // links; the wrapper itself is not a control and never takes focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated from the controls inside.
     <div className={styles.menu} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={toggle}

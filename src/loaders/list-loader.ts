@@ -12,10 +12,15 @@ import { pullList } from './pull-list.ts';
  * array": both are read.
  */
 export function listResults(body: unknown): readonly unknown[] | undefined {
-  if (Array.isArray(body)) return body;
+  if (isArray(body)) return body;
   if (typeof body !== 'object' || body === null) return undefined;
   const results = (body as Record<string, unknown>)['results'];
-  return Array.isArray(results) ? results : undefined;
+  return isArray(results) ? results : undefined;
+}
+
+/** `Array.isArray` that says what it knows: an array of values not yet read. */
+function isArray(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
 }
 
 /** A collection read from one list call. */

@@ -48,7 +48,7 @@ async function watch(button: HTMLElement): Promise<void> {
 function onClick(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-player-action]') : null;
   const name = button?.dataset['playerAction'];
-  if (button === null || button === undefined || name === undefined) return;
+  if (button === null || name === undefined) return;
   const action = AUDIO_ACTIONS[name];
   if (action === undefined && name !== 'watch') return;
   event.preventDefault();

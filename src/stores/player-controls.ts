@@ -1,4 +1,5 @@
 import { site } from '../config/site.ts';
+import { browserNavigator as runtimeNavigator } from '../lib/browser/browser-globals.ts';
 import { mediaUrl } from '../lib/catalog/image-sources.ts';
 import { errorReporter } from '../lib/error-reporting/site-error-reporter.ts';
 import type { MediaSessionLike } from '../lib/media-session/media-session-controls.ts';
@@ -36,7 +37,7 @@ interface BrowserNavigator {
 }
 
 function browserNavigator(): BrowserNavigator {
-  return globalThis.navigator ?? {};
+  return runtimeNavigator() ?? {};
 }
 
 /**

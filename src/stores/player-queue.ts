@@ -1,6 +1,7 @@
 import { atom, computed, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { StreamAnswer } from '../lib/api/stream-links.ts';
+import { browserLocalStorage } from '../lib/browser/browser-globals.ts';
 import type { QueueEvent } from '../lib/player/queue-events.ts';
 import type { QueueItem } from '../lib/player/queue-item.ts';
 import { queueReducer } from '../lib/player/queue-machine.ts';
@@ -26,7 +27,7 @@ export const $canPrevious = computed($state, canPrevious);
 /** Local storage, or null where the browser refuses it (or in the build). */
 function storage(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return browserLocalStorage() ?? null;
   } catch {
     // Reading localStorage throws when the browser blocks storage for the site.
     return null;

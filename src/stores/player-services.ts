@@ -1,4 +1,5 @@
 import type { FetchFunction } from '../lib/auth-client/auth-request.ts';
+import { browserAlert, browserLocation } from '../lib/browser/browser-globals.ts';
 import type { ErrorReporter } from '../lib/error-reporting/error-reporter.ts';
 import { errorReporter } from '../lib/error-reporting/site-error-reporter.ts';
 import type { Notice } from '../lib/errors/notice.ts';
@@ -33,11 +34,11 @@ export interface PlayerServices {
 function showNotice(notice: Notice): void {
   if (notice.show.kind === 'flash') showFlash(notice);
   // Spec section 8 asks for a blocking alert here (network failures, audio errors).
-  else if (notice.show.kind === 'alert') globalThis.alert?.(notice.message);
+  else if (notice.show.kind === 'alert') browserAlert(notice.message);
 }
 
 function rememberCurrentPath(): void {
-  const location = globalThis.location;
+  const location = browserLocation();
   if (location !== undefined) rememberLocation(location);
 }
 

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RefreshAnswerSchema, SessionSchema } from '../../src/lib/api/auth.ts';
+import { SessionSchema } from '../../src/lib/api/auth.ts';
 import { post, registerUser, signIn } from './support/account-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { ErrorAnswerSchema } from '../../src/lib/api/common.ts';
@@ -72,7 +72,7 @@ describe('password sign-in and refresh-token rotation', () => {
     const other = SessionSchema.parse(await signIn(server, 'reader@example.com', 'fine-password'));
     const rotated = await refresh(first.refresh);
     expect(rotated.status).toBe(200);
-    const second = RefreshAnswerSchema.parse(rotated.body);
+    const second = SessionSchema.parse(rotated.body);
     expect(second.refresh).not.toBe(first.refresh);
     expect(second.user.email).toBe('reader@example.com');
 

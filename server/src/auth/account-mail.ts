@@ -46,5 +46,5 @@ export async function mailPasswordReset(ctx: AppContext, userId: number, email: 
 
 /** Mails a verification message already composed (its key was issued with the account). */
 export async function mailVerification(ctx: AppContext, message: MailMessage): Promise<void> {
-  await sendCounted(ctx, message.to, 'verify', async () => message);
+  await sendCounted(ctx, message.to, 'verify', () => Promise.resolve(message));
 }

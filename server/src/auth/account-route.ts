@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
 import { HttpError } from '../http/errors.ts';
@@ -17,8 +17,11 @@ export interface AccountRouteDeps {
   limiter(): RateLimiter;
 }
 
-/** A route handler of the account routes. */
-export type AccountHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/**
+ * A route handler of the account routes: Fastify sends what it returns or resolves to, and answers
+ * what it throws as what it rejects with, so a handler that awaits nothing may answer at once.
+ */
+export type AccountHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
  * Registers `@fastify/rate-limit` in the account routes' own scope (not globally) and answers
@@ -28,7 +31,7 @@ export type AccountHandler = (request: FastifyRequest, reply: FastifyReply) => P
  */
 export async function installRateLimit(scope: FastifyInstance, ctx: AppContext): Promise<() => RateLimiter> {
   const redis = ctx.config.REDIS_URL ? await connectRateLimitRedis(ctx.config.REDIS_URL, scope.log) : undefined;
-  if (redis) scope.addHook('onClose', async () => redis.close());
+  if (redis) scope.addHook('onClose', () => redis.close());
   await scope.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.client, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),
@@ -52,13 +55,18 @@ function counterKey(request: FastifyRequest): string {
   return `${(request.routeOptions.url ?? '').replace(/\/$/, '')}:${normalizeIP(request.ip)}`;
 }
 
+/** A body parser that answers through its `done` callback. */
+type CallbackBodyParser = Exclude<FastifyBodyParser<string>, (...args: never[]) => Promise<unknown>>;
+
 /**
  * Reads JSON bodies as Fastify does, except that an empty body counts as no body: some clients
  * send `Content-Type: application/json` with every request, even a bodiless DELETE. A body
  * that is required then fails validation with its field errors (400), as any missing field.
  */
 export function acceptEmptyJson(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  // Fastify types its parsers as callback-style or promise-returning; its default JSON parser is the
+  // callback-style one, which answers through `done` and returns nothing.
+  const parseJson = scope.getDefaultJsonParser('error', 'error') as CallbackBodyParser;
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();

@@ -57,7 +57,7 @@ export async function consumeOneTimeToken(
     ' RETURNING user_id';
   const params = [now, ...digests, purpose, now, ...(userId === undefined ? [] : [userId])];
   const row = await tx.get<{ user_id: number }>(sql, params);
-  return row ? Number(row.user_id) : null;
+  return row ? row.user_id : null;
 }
 
 /** Voids every outstanding token of a user (a password change makes old links useless). */

@@ -16,7 +16,7 @@ async function linkedUser(tx: Database, identity: ProviderIdentity): Promise<num
     'SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?',
     [identity.provider, identity.subject],
   );
-  return row ? Number(row.user_id) : undefined;
+  return row?.user_id;
 }
 
 /** Creates the account of a first sign-in and links the identity; null when the email has an account. */

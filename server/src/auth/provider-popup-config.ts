@@ -14,7 +14,6 @@ export const SignedClientSecretSchema = z.object({
   /** The `aud` of the secret, e.g. `https://appleid.apple.com`. */
   audience: z.string().min(1),
 });
-export type SignedClientSecret = z.output<typeof SignedClientSecretSchema>;
 
 /**
  * The web sign-in popup of one provider (spec section 7): an OAuth 2.0 authorization-code flow

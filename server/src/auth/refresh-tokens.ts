@@ -119,7 +119,7 @@ export async function spendRefreshToken(
     [refreshTokenDigest(token)],
   );
   if (!row || row.revoked_at !== null) return 'invalid';
-  if (Number(row.user_id) !== claims.userId || row.token_version !== claims.version) return 'invalid';
+  if (row.user_id !== claims.userId || row.token_version !== claims.version) return 'invalid';
   // The guard on used_at makes two concurrent uses of one token count as one use and one replay;
   // the one on revoked_at makes a use that races a sign-out-everywhere lose to it.
   const spent = await tx.run(
@@ -130,7 +130,7 @@ export async function spendRefreshToken(
     await tx.run('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL', [now, row.family]);
     return 'replayed';
   }
-  return { userId: Number(row.user_id), family: row.family };
+  return { userId: row.user_id, family: row.family };
 }
 
 /** Revokes every refresh token of a user (signOutEverywhere). */

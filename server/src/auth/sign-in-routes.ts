@@ -48,7 +48,7 @@ async function refresh({ ctx }: AccountRouteDeps, request: FastifyRequest): Prom
  * the email up and, when it has an account (and its mail quota allows), mails a link. Nothing
  * about the answer, its timing included, tells known and unknown emails apart.
  */
-async function requestMagicLink({ ctx, afterAnswer }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
+function requestMagicLink({ ctx, afterAnswer }: AccountRouteDeps, request: FastifyRequest): { detail: string } {
   const form = parseForm(EmailForm, request.body);
   afterAnswer.run('could not mail a sign-in link', () => mailMagicLink(ctx, form.email));
   return { detail: ACCOUNT_MESSAGES.magicLinkSent };

@@ -66,7 +66,7 @@ export async function insertUser(tx: Database, user: NewUser, now: Date): Promis
       newTokenVersion(),
     ],
   );
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }
 
 /** Marks a user's email as confirmed. */
@@ -77,10 +77,10 @@ export async function markEmailVerified(tx: Database, userId: number): Promise<v
 /** The user as every session answer carries it. */
 export function toUserAnswer(row: UserRow): User {
   return {
-    pk: Number(row.id),
+    pk: row.id,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
-    email_verified: Number(row.email_verified) === 1,
+    email_verified: row.email_verified === 1,
   };
 }

@@ -1,4 +1,4 @@
-import type { ProgramDetail, ProgramSummary } from '../../../src/lib/api/contract.ts';
+import type { ProgramDetail, ProgramSummary, RelatedMediaFeature } from '../../../src/lib/api/contract.ts';
 import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
 import type { PerformanceRow, ProgramRow } from './catalog-rows.ts';
 import { imageAnswer } from './image-answer.ts';
@@ -54,7 +54,7 @@ export function programDetail(ctx: ReadContext, identifier: string): ProgramDeta
       composition: compositionRef(ctx, perf.composition_id),
       performance: performanceAnswer(ctx, perf),
     })),
-    related_media_features: (ctx.s.relatedByProgram.get(p.id) ?? []).map((r) => {
+    related_media_features: (ctx.s.relatedByProgram.get(p.id) ?? []).map((r): RelatedMediaFeature => {
       const feature = rowOf(ctx.s.mediaFeaturesById, r.media_feature_id, 'media feature');
       return {
         media_feature: { identifier: feature.identifier, title: feature.title, image: imageAnswer(feature.image_json) },

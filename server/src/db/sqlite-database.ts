@@ -31,21 +31,22 @@ export class SqliteDatabase implements Database {
     return statement;
   }
 
-  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return this.#prepare(sql).all(...params) as T[];
+  all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return settled(() => this.#prepare(sql).all(...params) as T[]);
   }
 
-  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return this.#prepare(sql).get(...params) as T | undefined;
+  get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return settled(() => this.#prepare(sql).get(...params) as T | undefined);
   }
 
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<RunResult> {
-    const result = this.#prepare(sql).run(...params);
-    return { changes: Number(result.changes) };
+  run(sql: string, params: readonly SqlValue[] = []): Promise<RunResult> {
+    return settled(() => ({ changes: Number(this.#prepare(sql).run(...params).changes) }));
   }
 
-  async exec(sql: string): Promise<void> {
-    this.#db.exec(sql);
+  exec(sql: string): Promise<void> {
+    return settled(() => {
+      this.#db.exec(sql);
+    });
   }
 
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
@@ -73,4 +74,15 @@ export class SqliteDatabase implements Database {
     await this.#queue;
     this.#db.close();
   }
+}
+
+/**
+ * The promise of a synchronous statement. A statement that fails (bad SQL, a broken constraint)
+ * rejects, as it does in PostgreSQL, rather than throwing at the caller: the Promise executor
+ * turns the throw into the rejection.
+ */
+function settled<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    resolve(work());
+  });
 }

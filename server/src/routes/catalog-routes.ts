@@ -69,7 +69,7 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * `{"detail": "Not found."}` for unknown identifiers. `?format=json` is accepted and ignored;
  * paths work with and without their trailing slash.
  */
-export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new CatalogCache(ctx.db);
   const lists: [string, number, (c: ReadContext) => unknown][] = [
     ['combined', CATALOG_MAX_AGE, combinedAnswer],

@@ -36,7 +36,7 @@ function parsedOrNotFound(raw: string): MediaPath {
  * server's clock; otherwise 403. `GET|HEAD /media/{path}` serves public files only. Both support
  * Range, validators and CORS for the site origins (registered globally in app.ts).
  */
-export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const root = ctx.config.mediaRoot;
 
   app.route({

@@ -24,7 +24,7 @@ interface StreamParams {
  * with `stream_error_message`, before any sign-in is asked for, since signing in would not help.
  * Then 401/403 by stream-access.ts. No answer of the route may be stored, refusals included.
  */
-export async function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sources = new StreamSourceCache(ctx.db);
   const handler = async (request: FastifyRequest<{ Params: StreamParams }>) => {
     const kind = StreamKindSchema.safeParse(request.params.kind);

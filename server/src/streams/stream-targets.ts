@@ -24,7 +24,7 @@ export interface StreamTarget {
  * It changes only with the catalogue, so it may be kept for a catalogue version.
  */
 export interface StreamSource extends Omit<StreamTarget, 'problem'> {
-  problemAt(now: Date): string | null;
+  problemAt: (now: Date) => string | null;
 }
 
 type Lookup = (db: Database, uuid: string) => Promise<StreamSource | undefined>;

@@ -15,7 +15,6 @@ export default function MagicLinkSignIn() {
 
   useEffect(() => {
     let current = true;
-    setMessage(null);
     void signInWithMagicLink(magicLinkToken(window.location.pathname, import.meta.env.BASE_URL)).then((outcome) => {
       if (current) setMessage(followOutcome(outcome));
     });
@@ -29,7 +28,15 @@ export default function MagicLinkSignIn() {
     <>
       <FormAlert message={message} />
       <p className="auth__links">
-        <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            // The busy screen shows again while the new attempt runs.
+            setMessage(null);
+            setAttempt((count) => count + 1);
+          }}
+        >
           Try again
         </button>
         <a href={siteHref('sign-in')}>Sign in</a>

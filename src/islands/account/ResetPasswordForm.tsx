@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { resetLink, type ResetLink } from '../../lib/auth-client/account-paths.ts';
+import { resetLink } from '../../lib/auth-client/account-paths.ts';
 import { RESET_LINK_INVALID } from '../../lib/auth-client/reset-confirm-failure.ts';
 import { validateResetPassword } from '../../lib/forms/form-validation.ts';
 import { failed } from '../../stores/account-outcome.ts';
@@ -15,13 +14,15 @@ import styles from './AccountForm.module.css';
  * /reset-password/{uid}/{token}, so the uid and token are read from the location.
  */
 export default function ResetPasswordForm() {
-  const [link, setLink] = useState<ResetLink | null>(null);
-  useEffect(() => setLink(resetLink(window.location.pathname, import.meta.env.BASE_URL)), []);
   const form = useAccountForm({
     form: 'reset-password',
     initial: { password: '', password_confirmation: '' },
     validate: validateResetPassword,
-    submit: async (values) => (link === null ? failed(RESET_LINK_INVALID) : resetPassword(link, values)),
+    submit: async (values) => {
+      // Read when the form is sent, in the browser: the server-rendered page has no location.
+      const link = resetLink(window.location.pathname, import.meta.env.BASE_URL);
+      return link === null ? failed(RESET_LINK_INVALID) : resetPassword(link, values);
+    },
   });
   return (
     <>

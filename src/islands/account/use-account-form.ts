@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { FormErrors } from '../../lib/forms/form-validation.ts';
 import { hasErrors } from '../../lib/forms/form-validation.ts';
 import { NETWORK_FAILURE } from '../../lib/forms/form-messages.ts';
@@ -32,10 +32,10 @@ export interface AccountForm<Values extends Record<string, string>> {
   readonly submitDisabled: boolean;
   /** The form-level message for the alert callout (a refusal, or the network alert). */
   readonly formError: string | null;
-  field(name: keyof Values & string): FieldBinding;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  readonly field: (name: keyof Values & string) => FieldBinding;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Marks the form busy while something else (a provider popup) runs. */
-  run(action: () => Promise<AccountOutcome>): Promise<void>;
+  readonly run: (action: () => Promise<AccountOutcome>) => Promise<void>;
 }
 
 /**
@@ -90,7 +90,7 @@ export function useAccountForm<Values extends Record<string, string>>(
     else setPristine(true);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     if (submitDisabled) return;
     if (hasErrors(errors)) {

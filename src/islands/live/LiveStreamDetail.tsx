@@ -1,6 +1,6 @@
 // Must stay the first import: it configures zod before any schema is built.
 import '../../lib/api/zod-jitless.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import type { LiveStream } from '../../lib/api/live-stream.ts';
 import type { PublishedLinks } from '../../lib/catalog/live-program-links.ts';
@@ -39,15 +39,23 @@ function playbackOf(state: LiveDisplayState | null): LivePlayback | null {
   return null;
 }
 
-/** A shell page's stream: the last segment of `/live-stream/{identifier}`, read once mounted. */
+/** The location never changes under a mounted page: nothing to subscribe to. */
+const unchangingLocation = () => () => undefined;
+
+/** The last segment of `/live-stream/{identifier}` in the browser's location, or ''. */
+function identifierInLocation(): string {
+  const match = /\/live-stream\/([^/]+)\/?$/.exec(window.location.pathname);
+  return match?.[1] === undefined ? '' : decodeURIComponent(match[1]);
+}
+
+/**
+ * A shell page's stream: the last segment of `/live-stream/{identifier}`, read in the browser
+ * only. The server render and hydration see '' (the server has no location), then React renders
+ * again with the location's.
+ */
 function useShellIdentifier(built: LiveStream | null): string {
-  const [identifier, setIdentifier] = useState(built?.identifier ?? '');
-  useEffect(() => {
-    if (built !== null) return;
-    const match = /\/live-stream\/([^/]+)\/?$/.exec(window.location.pathname);
-    if (match?.[1] !== undefined) setIdentifier(decodeURIComponent(match[1]));
-  }, [built]);
-  return identifier;
+  const located = useSyncExternalStore(unchangingLocation, built === null ? identifierInLocation : () => '', () => '');
+  return built?.identifier ?? located;
 }
 
 /**

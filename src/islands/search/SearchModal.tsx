@@ -106,6 +106,9 @@ export function SearchModal({ requester, basePath }: Props) {
   const listboxId = `${uid}-listbox`;
   const hintId = `${uid}-hint`;
   return (
+    // A modal dialog keeps Tab inside itself and closes on a click on its backdrop (Escape closes
+    // it from the keyboard): both are the dialog's own behaviour, not a control's.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's focus trap and backdrop.
     <dialog
       ref={dialog}
       className="search-modal"

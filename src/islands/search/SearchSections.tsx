@@ -76,6 +76,9 @@ export function SearchSections(props: Props) {
               <ResultOption key={hit.path} {...props} section={section.key} hit={hit} position={position} />
             ))}
             {section.toggle !== null && (
+              // An option of a combobox's listbox is never focused: the field keeps focus, names the
+              // active option with aria-activedescendant and handles its keys (Enter toggles).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox field handles the keys.
               <div
                 role="option"
                 id={domId(toggleId)}

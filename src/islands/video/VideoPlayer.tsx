@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import { withBase } from '../../lib/catalog/routes.ts';
@@ -46,8 +46,11 @@ export default function VideoPlayer({ source, autoplay }: Props) {
   const fetchLinks = () => {
     void fetchStreamLinks(target).finally(() => setAttempted(true));
   };
-  // One fetch when the preview turns into a player; after a failure, the visitor's click.
-  useEffect(fetchLinks, [key]);
+  // One fetch per stream when the preview turns into a player; after a failure, the visitor's click.
+  const fetchOnMount = useEffectEvent(fetchLinks);
+  useEffect(() => {
+    fetchOnMount();
+  }, [key]);
 
   if (loadError !== null) return <VideoMessage text="Sorry, the video player could not be loaded." />;
   if (state.status === 'failure') {

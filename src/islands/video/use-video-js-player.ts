@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { RefObject } from 'react';
 import { site } from '../../config/site.ts';
 import { analytics } from '../../lib/analytics/site-analytics.ts';
@@ -78,10 +78,14 @@ export function useVideoJsPlayer(
   autoplay: boolean,
   onLoadError: (error: Error) => void,
 ): void {
+  // The player is made once per link, with the values of the render that brought the link; the
+  // others are fixed for a mounted preview, and a change of them alone does not remake it.
+  const settings = useEffectEvent(() => ({ host, source, autoplay, onLoadError }));
   useEffect(() => {
     if (hls === null) return undefined;
+    const { host, source, autoplay, onLoadError } = settings();
     let player: Player | null = null;
-    let stopTracking = () => undefined as void;
+    let stopTracking: () => void = () => undefined;
     let disposed = false;
     loadVideoJs()
       .then((videojs) => {
@@ -99,6 +103,5 @@ export function useVideoJsPlayer(
       stopTracking();
       player?.dispose();
     };
-    // The player is made once per link; the other values are fixed for a mounted preview.
   }, [hls]);
 }

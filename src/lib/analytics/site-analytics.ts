@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { browserLocation } from '../browser/browser-globals.ts';
 import { createAnalytics } from './analytics.ts';
 import type { Analytics } from './analytics.ts';
 import { browserBeacon } from './beacon.ts';
@@ -12,5 +13,5 @@ export const analytics: Analytics = createAnalytics({
   analyticsId: site.services.analyticsId,
   endpoint: site.services.analyticsEndpoint,
   send: browserBeacon(),
-  currentUrl: () => globalThis.location?.href ?? site.basePath,
+  currentUrl: () => browserLocation()?.href ?? site.basePath,
 });

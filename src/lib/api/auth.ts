@@ -13,7 +13,8 @@ export const UserSchema = z.object({
 export type User = z.output<typeof UserSchema>;
 
 /**
- * A session: what sign-in, magic-link, social and identity logins answer, and what
+ * A session: what sign-in, magic-link, social and identity logins answer, what
+ * `/api/token/refresh/` answers (a new access token and a rotated refresh token), and what
  * the site stores under `currentuser`.
  */
 export const SessionSchema = z.object({
@@ -28,10 +29,6 @@ export const SessionSchema = z.object({
   user: UserSchema,
 });
 export type Session = z.output<typeof SessionSchema>;
-
-/** `/api/token/refresh/`: a new access token and a rotated refresh token. */
-export const RefreshAnswerSchema = SessionSchema;
-export type RefreshAnswer = z.output<typeof RefreshAnswerSchema>;
 
 /** Social and identity logins add whether the account was just created. */
 export const ProviderLoginAnswerSchema = SessionSchema.extend({

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   DetailAnswerSchema,
   ProviderLoginAnswerSchema,
-  RefreshAnswerSchema,
   SessionSchema,
   type DetailAnswer,
   type ProviderLoginAnswer,
@@ -149,8 +148,9 @@ export function createAuthClient(config: AuthClientConfig): AuthClient {
       postForSession('sign-in-with-link', '/api/sesame_token/', { form: { sesame } }, options),
     signInWithPassword: (email, password, options) =>
       postForSession('sign-in-with-password', '/api/token/', { form: { email, password } }, options),
-    refreshSession: async (refresh, options) =>
-      parseAnswer(RefreshAnswerSchema, await post('refresh', '/api/token/refresh/', { form: { refresh } }, options)),
+    // A refresh answers a whole session: a new access token and a rotated refresh token.
+    refreshSession: (refresh, options) =>
+      postForSession('refresh', '/api/token/refresh/', { form: { refresh } }, options),
     requestPasswordReset: (email, options) =>
       postForDetail('request-password-reset', '/rest-auth/password/reset/', { json: { email } }, options),
     async confirmPasswordReset(payload, options) {

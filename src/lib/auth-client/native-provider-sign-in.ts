@@ -47,6 +47,11 @@ function randomRequestId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The wrapper's error as text: its code as sent, or anything else as JSON (not '[object Object]'). */
+function describe(error: unknown): string {
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
 function parsed(data: unknown): Record<string, unknown> | null {
   let value = data;
   if (typeof value === 'string') {
@@ -65,7 +70,7 @@ function readAnswer(data: unknown, requestId: string, options: NativeSignInOptio
   if (message === null || message['type'] !== NATIVE_SIGN_IN_ANSWER || message['requestId'] !== requestId) return null;
   const error = message['error'];
   if (error === NATIVE_SIGN_IN_CANCELLED) return new ProviderPopupClosedError();
-  if (error !== undefined) return new ProviderPopupError(options.providerName, { cause: new Error(String(error)) });
+  if (error !== undefined) return new ProviderPopupError(options.providerName, { cause: new Error(describe(error)) });
   const fields = CREDENTIAL_FIELDS[options.kind];
   const credential: Record<string, string> = { provider: options.provider };
   for (const field of fields) {

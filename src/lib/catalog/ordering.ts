@@ -17,11 +17,6 @@ export function newestFirst(a: string, b: string): number {
   return Date.parse(b) - Date.parse(a);
 }
 
-/** Compares two ISO instants, oldest first. */
-export function oldestFirst(a: string, b: string): number {
-  return Date.parse(a) - Date.parse(b);
-}
-
 /** Compares identifiers (unique slugs): the last tie-breaker of every list. */
 export function compareIdentifiers(a: string, b: string): number {
   if (a === b) return 0;

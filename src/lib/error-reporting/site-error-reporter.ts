@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { browserLocation } from '../browser/browser-globals.ts';
 import { browserBeacon } from '../analytics/beacon.ts';
 import { createErrorReporter } from './error-reporter.ts';
 import type { ErrorReporter } from './error-reporter.ts';
@@ -10,5 +11,5 @@ import type { ErrorReporter } from './error-reporter.ts';
 export const errorReporter: ErrorReporter = createErrorReporter({
   dsn: site.services.errorReportingDsn,
   send: browserBeacon(),
-  currentUrl: () => globalThis.location?.href ?? site.basePath,
+  currentUrl: () => browserLocation()?.href ?? site.basePath,
 });

@@ -1,4 +1,5 @@
 import { INVALID_EMAIL, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, REQUIRED } from './form-messages.ts';
+import { codePointLength } from '../text/code-points.ts';
 
 /**
  * One field's checks. Each returns the message to show, or null when the value passes.
@@ -27,5 +28,5 @@ export function checkEmail(value: string): string | null {
 /** A password field: required, then at least six characters (counted as code points). */
 export function checkPassword(value: string): string | null {
   if (value === '') return REQUIRED;
-  return [...value].length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null;
+  return codePointLength(value) < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null;
 }

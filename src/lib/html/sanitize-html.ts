@@ -76,6 +76,7 @@ function secureLink(tagName: string, attribs: sanitize.Attributes): sanitize.Tag
   for (const [name, value] of Object.entries(attribs)) {
     if (name !== 'rel') kept[name] = value;
   }
+  // eslint-disable-next-line no-control-regex -- the control characters are what this strips.
   const href = (attribs['href'] ?? '').replace(/[\u0000-\u0020]/g, '');
   if (EXTERNAL_LINK.test(href)) kept['rel'] = 'noopener noreferrer';
   return { tagName, attribs: kept };

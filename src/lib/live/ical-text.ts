@@ -12,12 +12,15 @@ const encoder = new TextEncoder();
  * CR or LF) becomes `\n`, and the control characters TEXT may not hold (all but tab) are dropped.
  */
 export function escapeIcalText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the control characters TEXT may not hold are what this drops.
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
 }
 
 /**

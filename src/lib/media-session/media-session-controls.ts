@@ -23,14 +23,14 @@ export interface MediaSessionLike {
 
 /** What the player does for each action. */
 export interface PlayerActionHandlers {
-  play(): void;
-  pause(): void;
-  previous(): void;
-  next(): void;
+  readonly play: () => void;
+  readonly pause: () => void;
+  readonly previous: () => void;
+  readonly next: () => void;
   /** Go to a position, in seconds. */
-  seekTo(seconds: number): void;
+  readonly seekTo: (seconds: number) => void;
   /** Move by an offset in seconds (negative goes back). */
-  seekBy(seconds: number): void;
+  readonly seekBy: (seconds: number) => void;
 }
 
 function handlerFor(action: PlayerAction, handlers: PlayerActionHandlers): (details: ActionDetails) => void {

@@ -27,6 +27,3 @@ export type QueueEvent =
   | { readonly type: 'add-to-queue'; readonly item: QueueItem }
   /** New signed links for every item of a recording. */
   | { readonly type: 'links-refreshed'; readonly recording_uuid: string; readonly answer: StreamAnswer };
-
-/** The name of an event. */
-export type QueueEventType = QueueEvent['type'];

@@ -1,3 +1,5 @@
+import { codePointLength } from '../text/code-points.ts';
+
 /** Search runs only from this many characters of (trimmed) input (spec section 9). */
 export const MIN_QUERY_LENGTH = 3;
 
@@ -6,5 +8,5 @@ export const MAX_PER_SECTION = 10;
 
 /** True when the input is long enough for a search to run. */
 export function isSearchable(input: string): boolean {
-  return [...input.trim()].length >= MIN_QUERY_LENGTH;
+  return codePointLength(input.trim()) >= MIN_QUERY_LENGTH;
 }
