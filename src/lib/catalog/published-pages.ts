@@ -96,15 +96,24 @@ function normalised(path: string): string {
   return trimmed === '' ? '/' : decodeSitePath(trimmed);
 }
 
-function peoplePaths(catalog: PublishedCatalog): string[] {
+/** The person pages: each person in each role they hold in a listed composition. */
+export function personPagePaths(compositions: readonly CompositionSummary[], people: readonly Person[]): string[] {
   return ROLES.flatMap((role) => {
-    const ids = idsInRole(catalog.compositions, role);
-    return catalog.people.filter((person) => ids.has(person.id)).map((person) => categoryPath(role, person.identifier));
+    const ids = idsInRole(compositions, role);
+    return people.filter((person) => ids.has(person.id)).map((person) => categoryPath(role, person.identifier));
   });
 }
 
-function featurePaths(features: readonly MediaFeature[]): string[] {
-  const categories = topLevelCategories(features).flatMap((category) => {
+/** The genre and nationality pages: each category with a listed composition. */
+export function categoryPagePaths(compositions: readonly CompositionSummary[]): string[] {
+  return CATEGORY_KINDS.flatMap((kind) =>
+    categoryList(compositions, kind).map(({ category }) => categoryPath(kind, category.identifier)),
+  );
+}
+
+/** The feature category pages and their subcategories' pages. */
+export function featureCategoryPaths(features: readonly MediaFeature[]): string[] {
+  return topLevelCategories(features).flatMap((category) => {
     const page = featureCategoryPage(features, category.identifier);
     if (page === undefined) return [];
     return [
@@ -112,19 +121,17 @@ function featurePaths(features: readonly MediaFeature[]): string[] {
       ...page.subcategories.map((sub) => featureSubcategoryPath(category.identifier, sub.identifier)),
     ];
   });
-  return [...categories, ...features.map((feature) => featurePath(feature.identifier))];
 }
 
 /** Every page path the catalogue gives, relative to the base path, percent-encoded as links write them. */
 function entityPaths(catalog: PublishedCatalog): string[] {
   return [
     ...[...catalog.compositionPages].map(compositionPath),
-    ...peoplePaths(catalog),
-    ...CATEGORY_KINDS.flatMap((kind) =>
-      categoryList(catalog.compositions, kind).map(({ category }) => categoryPath(kind, category.identifier)),
-    ),
+    ...personPagePaths(catalog.compositions, catalog.people),
+    ...categoryPagePaths(catalog.compositions),
     ...[...catalog.concertPages].map(concertPath),
-    ...featurePaths(catalog.features),
+    ...featureCategoryPaths(catalog.features),
+    ...catalog.features.map((feature) => featurePath(feature.identifier)),
     ...catalog.collections.map((collection) => collectionPath(collection.identifier)),
     ...catalog.liveStreams.flatMap((stream) => [
       liveStreamPath(stream.identifier),

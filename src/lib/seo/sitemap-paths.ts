@@ -1,11 +1,9 @@
-import type { Combined, CuratedCollection, LiveStream, MediaFeature, PersonKind } from '../api/contract.ts';
-import { categoryList } from '../catalog/categories.ts';
+import type { Combined, CuratedCollection, LiveStream, MediaFeature } from '../api/contract.ts';
 import { isListedComposition } from '../catalog/compositions.ts';
 import { CONCERT_TABS, concertsForTab } from '../catalog/concerts.ts';
-import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCategories } from '../catalog/features.ts';
-import { idsInRole } from '../catalog/people-lists.ts';
+import { categoryPagePaths, featureCategoryPaths, personPagePaths } from '../catalog/published-pages.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from '../catalog/routes.ts';
-import { VIEW_BYS, categoryPath, compositionsListPath } from '../catalog/view-by.ts';
+import { VIEW_BYS, compositionsListPath } from '../catalog/view-by.ts';
 import { isListedLiveStream } from '../live/list.ts';
 
 /** A page for the sitemap: its path relative to the base, and when it last changed if known. */
@@ -24,22 +22,13 @@ export interface SitemapCatalog {
   readonly liveStreams: readonly LiveStream[];
 }
 
-const ROLES: readonly PersonKind[] = ['composer', 'performer', 'conductor'];
-
 /** List pages, composition views and people and category pages. */
 function compositionPaths(catalog: SitemapCatalog): SitemapPath[] {
   const { compositions, people } = catalog.combined;
   // '/compositions/by/all' repeats '/compositions'; only the spec's exact route is listed.
   const views = VIEW_BYS.filter((viewBy) => viewBy !== 'all').map((viewBy) => ({ path: compositionsListPath(viewBy) }));
-  const persons = ROLES.flatMap((role) => {
-    const ids = idsInRole(compositions, role);
-    return people
-      .filter((person) => ids.has(person.id))
-      .map((person) => ({ path: categoryPath(role, person.identifier) }));
-  });
-  const categories = (['genre', 'nationality'] as const).flatMap((kind) =>
-    categoryList(compositions, kind).map(({ category }) => ({ path: categoryPath(kind, category.identifier) })),
-  );
+  const persons = personPagePaths(compositions, people).map((path) => ({ path }));
+  const categories = categoryPagePaths(compositions).map((path) => ({ path }));
   const works = compositions
     .filter((work) => isListedComposition(work) && catalog.compositionPages.has(work.identifier))
     .map((work) => ({ path: compositionPath(work.identifier) }));
@@ -60,12 +49,7 @@ function concertPaths(catalog: SitemapCatalog): SitemapPath[] {
 
 /** Feature lists, categories, subcategories and features, dated by their date. */
 function featurePaths(features: readonly MediaFeature[]): SitemapPath[] {
-  const categories = topLevelCategories(features).flatMap((category) => [
-    { path: featuresPath(category.identifier) },
-    ...(featureCategoryPage(features, category.identifier)?.subcategories ?? []).map((sub) => ({
-      path: featureSubcategoryPath(category.identifier, sub.identifier),
-    })),
-  ]);
+  const categories = featureCategoryPaths(features).map((path) => ({ path }));
   return [
     { path: '/features' },
     ...categories,
