@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { afterLoad } from '../scripts/after-load.ts';
+import { afterLoad } from '../lib/browser/after-load.ts';
 
 /**
  * `client:after-load`: hydrates an island once the page has loaded and the browser is idle,
@@ -18,7 +18,7 @@ export default afterLoadDirective;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate after the page's load event when idle, or at the first interaction (src/scripts/after-load.ts). */
+    /** Hydrate after the page's load event when idle, or at the first interaction (src/lib/browser/after-load.ts). */
     'client:after-load'?: boolean;
   }
 }

@@ -16,7 +16,7 @@ import type {
   StreamFetchStates,
   StreamTarget,
 } from '../lib/streams/fetch-state.ts';
-import { playerServices } from './player-services.ts';
+import { playerServices } from './player/services.ts';
 
 const $states = atom<StreamFetchStates>({});
 

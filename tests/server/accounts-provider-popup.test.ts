@@ -9,7 +9,7 @@ import {
   parseAuthProviders,
   type AuthProvider,
 } from '../../server/src/auth/provider-config.ts';
-import type { ProviderPopup } from '../../server/src/auth/provider-popup-config.ts';
+import type { ProviderPopup } from '../../server/src/auth/provider-popup/config.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { FakeClock } from '../../server/src/clock.ts';
 import { configFrom } from '../../server/src/config.ts';

@@ -1,7 +1,7 @@
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
-import { openFlow, PopupFlowError, sealFlow } from '../../server/src/auth/provider-popup-flow.ts';
+import { openFlow, PopupFlowError, sealFlow } from '../../server/src/auth/provider-popup/flow.ts';
 import { oneTimeTokenDigest } from '../../server/src/auth/secret-tokens.ts';
 import { FakeClock } from '../../server/src/clock.ts';
 import { isValidMediaSignature } from '../../server/src/streams/media-signature.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPopups, ProviderPopupSchema } from './provider-popup-config.ts';
+import { checkPopups, ProviderPopupSchema } from './provider-popup/config.ts';
 
 /** `AUTH_PROVIDERS` is not a valid provider list; the server refuses to start with it. */
 export class AuthProviderConfigError extends Error {

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/authenticate.ts';
 import { prepareDecoyHash } from '../auth/passwords.ts';
 import { registerPasswordRoutes } from '../auth/password-routes.ts';
 import { parseAuthProviders } from '../auth/provider-config.ts';
-import { registerProviderPopupRoutes } from '../auth/provider-popup-routes.ts';
+import { registerProviderPopupRoutes } from '../auth/provider-popup/routes.ts';
 import { registerProviderRoutes } from '../auth/provider-routes.ts';
 import { registerRegistrationRoutes } from '../auth/registration-routes.ts';
 import { registerSignInRoutes } from '../auth/sign-in-routes.ts';

@@ -1,9 +1,8 @@
 import { nowPlayingAnnouncement } from '../../lib/player/now-playing.ts';
 import { playerBarView } from '../../lib/player/player-bar-view.ts';
-import { startPageMarks } from '../../scripts/player-page-marks.ts';
-import { startPlayer } from '../../stores/player-controls.ts';
-import { $playback } from '../../stores/player-playback.ts';
-import { $queue } from '../../stores/player-queue.ts';
+import { startPlayer } from '../../stores/player/controls.ts';
+import { $playback } from '../../stores/player/playback.ts';
+import { $queue } from '../../stores/player/queue.ts';
 import { element, setAttribute, setText, syncChildren } from './elements.ts';
 import { createQueueControl } from './queue-control.ts';
 import { createSeekBar } from './seek-bar.ts';
@@ -26,7 +25,6 @@ export function mountPlayerBar(section: HTMLElement): void {
   if (mounted) return;
   mounted = true;
   startPlayer();
-  startPageMarks();
 
   const announcer =
     section.querySelector('[aria-live]') ?? element('p', { class: 'visually-hidden', 'aria-live': 'polite' });

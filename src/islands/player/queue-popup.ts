@@ -1,7 +1,7 @@
 import { queuePopupRows, rowToFocusAfterRemoval } from '../../lib/player/queue-popup-rows.ts';
 import type { QueuePopupRow } from '../../lib/player/queue-popup-rows.ts';
 import type { QueueState } from '../../lib/player/queue-state.ts';
-import { jumpTo, remove } from '../../stores/player-queue.ts';
+import { jumpTo, remove } from '../../stores/player/queue.ts';
 import { element, setAttribute, syncChildren } from './elements.ts';
 import { emphasisText } from './emphasis-text.ts';
 

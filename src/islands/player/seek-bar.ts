@@ -1,6 +1,6 @@
 import { scrubStep, seekKeyStep, seekSlider } from '../../lib/player/seek-slider.ts';
 import type { Scrub, ScrubEvent } from '../../lib/player/seek-slider.ts';
-import { seekBy, seekTo } from '../../stores/player-controls.ts';
+import { seekBy, seekTo } from '../../stores/player/controls.ts';
 import type { BarPart } from './bar-part.ts';
 import { element, setAttribute, setText } from './elements.ts';
 

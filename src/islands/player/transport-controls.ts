@@ -1,4 +1,4 @@
-import { next, pause, previous, resume } from '../../stores/player-queue.ts';
+import { next, pause, previous, resume } from '../../stores/player/queue.ts';
 import type { BarPart } from './bar-part.ts';
 import { element, setAttribute } from './elements.ts';
 import { pauseIcon, playIcon, skipIcon } from './player-icons.ts';

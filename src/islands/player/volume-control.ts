@@ -1,4 +1,4 @@
-import { setMuted, setVolume } from '../../stores/player-controls.ts';
+import { setMuted, setVolume } from '../../stores/player/controls.ts';
 import type { BarPart } from './bar-part.ts';
 import { element, setAttribute } from './elements.ts';
 import { speakerIcon } from './player-icons.ts';

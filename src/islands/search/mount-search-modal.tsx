@@ -3,7 +3,7 @@ import type { IndexRequester } from '../../lib/search-client/index-request.ts';
 import { setSearchAnalytics } from '../../lib/search-client/search-analytics.ts';
 import { openSearchModal } from '../../lib/search-client/search-modal-store.ts';
 import { lazySiteAnalytics } from './lazy-site-analytics.ts';
-import { loadStylesheet } from './load-stylesheet.ts';
+import { loadStylesheet } from '../../lib/browser/load-stylesheet.ts';
 import { SearchModal } from './SearchModal.tsx';
 import stylesheet from './search-modal.css?url';
 

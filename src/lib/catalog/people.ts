@@ -1,7 +1,5 @@
 import type { CompositionSummary, Person, PersonKind } from '../api/contract.ts';
 import { compositionsOfPerson } from './compositions.ts';
-import { responsiveImage } from './images.ts';
-import type { ResponsiveImage } from './images.ts';
 
 /** Lines a biography shows before 'Read more' on the person's own page (spec §2, §9). */
 export const DETAIL_CLAMP_LINES = 5;
@@ -30,7 +28,6 @@ export interface PersonPage {
   /** The biography, API HTML (sanitise before writing it); null when empty. */
   readonly biographyHtml: string | null;
   readonly biographyClampLines: number;
-  readonly image: ResponsiveImage | null;
   /** Their listed compositions in this role, sorted. */
   readonly compositions: CompositionSummary[];
 }
@@ -59,7 +56,6 @@ export function personPage(
     years: orNull(person.years),
     biographyHtml: orNull(person.biography),
     biographyClampLines: biographyClampLines('detail'),
-    image: person.preferred_image === null ? null : responsiveImage(person.preferred_image),
     compositions,
   };
 }

@@ -19,7 +19,7 @@ export interface ScriptRecord {
   readonly beforeLoad: Promise<Script>[];
 }
 
-/** The player bar's module, as its loader imports it (src/scripts/player-bar-loader.ts). */
+/** The player bar's module, as its loader imports it (src/page-scripts/player-bar-loader.ts). */
 export const PLAYER_BAR_MODULE = /\/player-bar\.[\w-]+\.js$/;
 
 /** Text that only React's client runtime holds (its production error links). */

@@ -24,21 +24,19 @@ describe('person page', () => {
     expect(biographyClampLines('elsewhere')).toBe(3);
   });
 
-  it('shows name, custom title, years, biography, image with credit and listed compositions', () => {
+  it('shows name, custom title, years, biography and listed compositions', () => {
     const page = personPage(person, 'composer', works);
     expect(page.name).toBe('Antonín Dvořák');
     expect(page.customTitle).toBe('Composer in residence');
     expect(page.years).toBe('1841–1904');
     expect(page.biographyHtml).toBe('<p>Born in Nelahozeves.</p>');
     expect(page.biographyClampLines).toBe(5);
-    expect(page.image?.credit).toBe('Photo: Jane Doe');
-    expect(page.image?.src).toBe(image.renditions.wd_512x288);
     expect(page.compositions.map((w) => w.title)).toEqual(['Serenade', 'Symphony No. 9']);
   });
 
   it('leaves out what the person does not have', () => {
     const page = personPage(buildPerson(), 'performer', works);
-    expect([page.customTitle, page.years, page.biographyHtml, page.image]).toEqual([null, null, null, null]);
+    expect([page.customTitle, page.years, page.biographyHtml]).toEqual([null, null, null]);
     expect(page.compositions).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FullTextHit } from '../../../src/lib/search-client/full-text-search.ts';
-import { FULL_TEXT_UNAVAILABLE, fullTextStatus } from '../../../src/scripts/search-page-results.ts';
+import { FULL_TEXT_UNAVAILABLE, fullTextStatus } from '../../../src/page-scripts/search-page-results.ts';
 
 const hit = (title: string): FullTextHit => ({ url: `/x/${title}`, title, excerpt: [] });
 const results = (query: string, total: number, shown = total) => ({

@@ -1,10 +1,10 @@
 import '../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToQueue, playMovement, playNow } from '../../../src/stores/player-actions.ts';
-import { playerAudioElement } from '../../../src/stores/player-audio-element.ts';
-import { CompositionCheckError, compositionExists, startPlayer } from '../../../src/stores/player-controls.ts';
-import { $currentItem, $queue } from '../../../src/stores/player-queue.ts';
+import { addToQueue, playMovement, playNow } from '../../../src/stores/player/actions.ts';
+import { playerAudioElement } from '../../../src/stores/player/audio-element.ts';
+import { CompositionCheckError, compositionExists, startPlayer } from '../../../src/stores/player/controls.ts';
+import { $currentItem, $queue } from '../../../src/stores/player/queue.ts';
 import type { PlayRequest } from '../../../src/lib/player/queue-item.ts';
 import { $redirectTo } from '../../../src/stores/redirect-to.ts';
 import { signIn } from '../../../src/stores/session.ts';

@@ -1,10 +1,10 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamFetchState } from '../../../src/lib/streams/fetch-state.ts';
-import { createPlayerEngine } from '../../../src/stores/player-engine.ts';
-import type { PlayerEngine } from '../../../src/stores/player-engine-deps.ts';
-import { $playback, INITIAL_PLAYBACK, updatePlayback } from '../../../src/stores/player-playback.ts';
-import { $queue, enqueueItem, next, pause, playItemNow, remove, resume } from '../../../src/stores/player-queue.ts';
+import { createPlayerEngine } from '../../../src/stores/player/engine.ts';
+import type { PlayerEngine } from '../../../src/stores/player/engine-deps.ts';
+import { $playback, INITIAL_PLAYBACK, updatePlayback } from '../../../src/stores/player/playback.ts';
+import { $queue, enqueueItem, next, pause, playItemNow, remove, resume } from '../../../src/stores/player/queue.ts';
 import type { ConnectionInfo } from '../../../src/lib/streams/choose-link.ts';
 import { makeItem } from '../player/support/queue-items.ts';
 import { FakeAudio } from './support/fake-audio.ts';

@@ -5,12 +5,12 @@ import { CURRENT_ITEM_STORAGE_KEY, QUEUE_STORAGE_KEY } from '../../../src/lib/pl
 import { memoryLocalStorage } from '../stores/support/storage-stub.ts';
 import { makeItem } from '../player/support/queue-items.ts';
 
-type QueueStore = typeof import('../../../src/stores/player-queue.ts');
+type QueueStore = typeof import('../../../src/stores/player/queue.ts');
 
 /** A fresh copy of the queue store, as a new page gets. */
 async function freshStore(): Promise<QueueStore> {
   vi.resetModules();
-  return import('../../../src/stores/player-queue.ts');
+  return import('../../../src/stores/player/queue.ts');
 }
 
 const saved = () => ({

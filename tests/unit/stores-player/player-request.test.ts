@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlayRequest, queueItemOf } from '../../../src/stores/player-request.ts';
+import { parsePlayRequest, queueItemOf } from '../../../src/stores/player/request.ts';
 import { makeItem } from '../player/support/queue-items.ts';
 
 const {

@@ -1,4 +1,4 @@
-import type { AudioElementLike } from '../../../../src/stores/player-engine-deps.ts';
+import type { AudioElementLike } from '../../../../src/stores/player/engine-deps.ts';
 
 /**
  * An `<audio>` element for Node tests: it records what the engine asks and fires the

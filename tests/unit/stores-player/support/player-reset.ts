@@ -1,7 +1,7 @@
 import { allTasks } from 'nanostores';
 import { targetOfKey } from '../../../../src/lib/streams/fetch-state.ts';
-import { INITIAL_PLAYBACK, updatePlayback } from '../../../../src/stores/player-playback.ts';
-import { $queue, remove } from '../../../../src/stores/player-queue.ts';
+import { INITIAL_PLAYBACK, updatePlayback } from '../../../../src/stores/player/playback.ts';
+import { $queue, remove } from '../../../../src/stores/player/queue.ts';
 import { $streamFetches, clearStreamLinks } from '../../../../src/stores/stream-links-state.ts';
 import { $flash, dismissFlash } from '../../../../src/stores/flash.ts';
 import { takeRedirect } from '../../../../src/stores/redirect-to.ts';

@@ -1,8 +1,8 @@
 import { queryOfSearchUrl, QUERY_PARAMETER } from '../lib/search-client/full-text-link.ts';
 import { createFullTextSearch } from '../lib/search-client/full-text-search.ts';
 import { isSearchable } from '../lib/search/search-limits.ts';
-import stylesheet from '../islands/search/full-text-results.css?url';
-import { loadStylesheet } from '../islands/search/load-stylesheet.ts';
+import stylesheet from './full-text-results.css?url';
+import { loadStylesheet } from '../lib/browser/load-stylesheet.ts';
 import { renderFullText } from './search-page-results.ts';
 
 /**

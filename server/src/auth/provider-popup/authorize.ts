@@ -1,6 +1,6 @@
-import type { AuthProvider } from './provider-config.ts';
-import type { ProviderPopup } from './provider-popup-config.ts';
-import { codeChallenge, type PopupFlow } from './provider-popup-flow.ts';
+import type { AuthProvider } from '../provider-config.ts';
+import type { ProviderPopup } from './config.ts';
+import { codeChallenge, type PopupFlow } from './flow.ts';
 
 /** The spec's scope for the platform identity provider: "initialised in popup mode with the scope name and email". */
 export const IDENTITY_SCOPE = 'name email';

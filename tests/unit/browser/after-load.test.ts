@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import afterLoadDirective from '../../../src/islands/after-load-directive.ts';
-import { afterLoad } from '../../../src/scripts/after-load.ts';
+import { afterLoad } from '../../../src/lib/browser/after-load.ts';
 
 /** A window and document: events, idle callbacks and the ready state. */
 function fakePage(readyState: DocumentReadyState) {

@@ -1,15 +1,15 @@
-import type { QueueItem } from '../lib/player/queue-item.ts';
-import { hasFreshStreamLinks } from '../lib/player/queue-item.ts';
-import { currentItem } from '../lib/player/queue-state.ts';
-import type { QueueState } from '../lib/player/queue-state.ts';
-import { AudioPlaybackError, NoStreamLinksError } from '../lib/errors/stream-errors.ts';
-import type { Notice } from '../lib/errors/notice.ts';
-import type { PlayerActionHandlers } from '../lib/media-session/media-session-controls.ts';
-import { chooseAudioLink } from '../lib/streams/choose-link.ts';
-import type { PlayerEngine, PlayerEngineDeps } from './player-engine-deps.ts';
-import { createLockScreen } from './player-lock-screen.ts';
-import type { PlayHead } from './player-lock-screen.ts';
-import { $playback, updatePlayback } from './player-playback.ts';
+import type { QueueItem } from '../../lib/player/queue-item.ts';
+import { hasFreshStreamLinks } from '../../lib/player/queue-item.ts';
+import { currentItem } from '../../lib/player/queue-state.ts';
+import type { QueueState } from '../../lib/player/queue-state.ts';
+import { AudioPlaybackError, NoStreamLinksError } from '../../lib/errors/stream-errors.ts';
+import type { Notice } from '../../lib/errors/notice.ts';
+import type { PlayerActionHandlers } from '../../lib/media-session/media-session-controls.ts';
+import { chooseAudioLink } from '../../lib/streams/choose-link.ts';
+import type { PlayerEngine, PlayerEngineDeps } from './engine-deps.ts';
+import { createLockScreen } from './lock-screen.ts';
+import type { PlayHead } from './lock-screen.ts';
+import { $playback, updatePlayback } from './playback.ts';
 import {
   $queue,
   itemFinished,
@@ -20,7 +20,7 @@ import {
   previous,
   refreshItemLinks,
   resume,
-} from './player-queue.ts';
+} from './queue.ts';
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 

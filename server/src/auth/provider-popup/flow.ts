@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppContext } from '../context.ts';
-import { TOKEN_ISSUER } from './access-token.ts';
-import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
+import type { AppContext } from '../../context.ts';
+import { TOKEN_ISSUER } from '../access-token.ts';
+import { jwtKeyResolver, jwtSigningKey } from '../jwt-keys.ts';
 
 /** Minutes a visitor has between opening the popup and coming back from the provider. */
 export const POPUP_FLOW_MINUTES = 10;

@@ -1,4 +1,4 @@
-import { unlockAudioInGesture } from '../stores/player-audio-element.ts';
+import { unlockAudioInGesture } from '../stores/player/audio-element.ts';
 
 /**
  * The play buttons of every page, before and after the player bar hydrates: a click on an
@@ -27,8 +27,8 @@ function queueItemJson(button: Element): string | null {
 
 async function runAudioAction(action: AudioAction, button: HTMLElement): Promise<void> {
   const [{ parsePlayRequest }, actions] = await Promise.all([
-    import('../stores/player-request.ts'),
-    import('../stores/player-actions.ts'),
+    import('../stores/player/request.ts'),
+    import('../stores/player/actions.ts'),
     import('./player-page-marks.ts').then((marks) => marks.startPageMarks()),
   ]);
   const request = parsePlayRequest(queueItemJson(button));

@@ -1,11 +1,11 @@
-import { movementSeekTarget } from '../lib/player/movements.ts';
-import type { PlayRequest } from '../lib/player/queue-item.ts';
-import { streamFetchKey } from '../lib/streams/fetch-state.ts';
-import type { StreamFetchState, StreamTarget } from '../lib/streams/fetch-state.ts';
-import { seekTo, startPlayer } from './player-controls.ts';
-import { $currentItem, enqueueItem, playItemNow, resume } from './player-queue.ts';
-import { queueItemOf } from './player-request.ts';
-import { fetchStreamLinks, onStreamLinksRetried } from './stream-links-state.ts';
+import { movementSeekTarget } from '../../lib/player/movements.ts';
+import type { PlayRequest } from '../../lib/player/queue-item.ts';
+import { streamFetchKey } from '../../lib/streams/fetch-state.ts';
+import type { StreamFetchState, StreamTarget } from '../../lib/streams/fetch-state.ts';
+import { seekTo, startPlayer } from './controls.ts';
+import { $currentItem, enqueueItem, playItemNow, resume } from './queue.ts';
+import { queueItemOf } from './request.ts';
+import { fetchStreamLinks, onStreamLinksRetried } from '../stream-links-state.ts';
 
 /** What the visitor asked for: play now, add to queue, or play from a movement. */
 export type PlayIntent =

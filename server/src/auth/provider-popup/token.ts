@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ProviderPopup } from './provider-popup-config.ts';
-import type { ClientSecretSource } from './provider-popup-client-secret.ts';
-import { ProviderTokenError, ProviderUnavailableError } from './provider-identity.ts';
+import type { ProviderPopup } from './config.ts';
+import type { ClientSecretSource } from './client-secret.ts';
+import { ProviderTokenError, ProviderUnavailableError } from '../provider-identity.ts';
 
 /** How long the provider's token endpoint may take. */
 const EXCHANGE_TIMEOUT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { currentMovementIndex } from '../lib/player/movements.ts';
-import { $playback } from '../stores/player-playback.ts';
-import { $queue } from '../stores/player-queue.ts';
+import { $playback } from '../stores/player/playback.ts';
+import { $queue } from '../stores/player/queue.ts';
 import { currentItem } from '../lib/player/queue-state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
-import { AuthProviderConfigError } from './provider-config.ts';
-import type { ProviderPopup } from './provider-popup-config.ts';
+import { AuthProviderConfigError } from '../provider-config.ts';
+import type { ProviderPopup } from './config.ts';
 
 /** Seconds a signed client secret lives: one code exchange needs it for a moment only. */
 const SIGNED_SECRET_SECONDS = 300;

@@ -1,14 +1,14 @@
-import { site } from '../config/site.ts';
-import { browserNavigator as runtimeNavigator } from '../lib/browser/browser-globals.ts';
-import { mediaUrl } from '../lib/catalog/image-sources.ts';
-import { errorReporter } from '../lib/error-reporting/site-error-reporter.ts';
-import type { MediaSessionLike } from '../lib/media-session/media-session-controls.ts';
-import type { ConnectionInfo } from '../lib/streams/choose-link.ts';
-import type { StreamFetchState } from '../lib/streams/fetch-state.ts';
-import { playerAudioElement } from './player-audio-element.ts';
-import { createPlayerEngine } from './player-engine.ts';
-import type { PlayerEngine } from './player-engine-deps.ts';
-import { restoreSavedQueue } from './player-queue.ts';
+import { site } from '../../config/site.ts';
+import { browserNavigator as runtimeNavigator } from '../../lib/browser/browser-globals.ts';
+import { mediaUrl } from '../../lib/catalog/image-sources.ts';
+import { errorReporter } from '../../lib/error-reporting/site-error-reporter.ts';
+import type { MediaSessionLike } from '../../lib/media-session/media-session-controls.ts';
+import type { ConnectionInfo } from '../../lib/streams/choose-link.ts';
+import type { StreamFetchState } from '../../lib/streams/fetch-state.ts';
+import { playerAudioElement } from './audio-element.ts';
+import { createPlayerEngine } from './engine.ts';
+import type { PlayerEngine } from './engine-deps.ts';
+import { restoreSavedQueue } from './queue.ts';
 
 /** A composition check answered neither ok nor 404, so whether it still exists is unknown. */
 export class CompositionCheckError extends Error {
@@ -46,8 +46,8 @@ function browserNavigator(): BrowserNavigator {
  * zod schemas, which the bar does not need to show a queue, so they stay off its load path.
  * A play click loads them anyway, and links are refreshed only when they have expired.
  */
-const streamLinks = () => import('./stream-links-state.ts');
-const services = () => import('./player-services.ts').then((module) => module.playerServices);
+const streamLinks = () => import('../stream-links-state.ts');
+const services = () => import('./services.ts').then((module) => module.playerServices);
 
 async function fetchAudioLinks(uuid: string): Promise<StreamFetchState> {
   return (await streamLinks()).fetchStreamLinks({ kind: 'recording', uuid, medium: 'audio' });

@@ -1,4 +1,4 @@
-import { afterLoad } from './after-load.ts';
+import { afterLoad } from '../lib/browser/after-load.ts';
 
 /**
  * Draws the player bar into its static container once the page has loaded and the browser
@@ -9,5 +9,8 @@ import { afterLoad } from './after-load.ts';
 afterLoad(() => {
   const section = document.querySelector<HTMLElement>('[data-player-bar]');
   if (section === null) return;
+  void import('./player-page-marks.ts').then((marks) => {
+    marks.startPageMarks();
+  });
   void import('../islands/player/player-bar.ts').then(({ mountPlayerBar }) => mountPlayerBar(section));
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { headScript } from '../../../src/scripts/head-script.ts';
-import { scriptHash } from '../../../src/scripts/script-hash.ts';
+import { headScript } from '../../../src/page-scripts/head-script.ts';
+import { scriptHash } from '../../../src/lib/html/script-hash.ts';
 
 const BASE = '/music/concert-library';
 

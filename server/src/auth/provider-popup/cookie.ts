@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ProviderPopup } from './provider-popup-config.ts';
-import { POPUP_FLOW_MINUTES } from './provider-popup-flow.ts';
+import type { ProviderPopup } from './config.ts';
+import { POPUP_FLOW_MINUTES } from './flow.ts';
 
 /** The name of the cookie that carries a sealed sign-in flow. */
 export const FLOW_COOKIE = 'cl_provider_login';

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { IdTokenVerifier } from './oidc-verifier.ts';
-import type { PopupProvider } from './provider-popup-authorize.ts';
-import type { ClientSecretSource } from './provider-popup-client-secret.ts';
-import { openFlow, stateMatches, type PopupFlow } from './provider-popup-flow.ts';
-import { PROVIDER_LOGIN_MESSAGE, type PopupMessage } from './provider-popup-page.ts';
-import { exchangeCode } from './provider-popup-token.ts';
-import { ProviderTokenError, ProviderUnavailableError } from './provider-identity.ts';
+import type { AppContext } from '../../context.ts';
+import type { IdTokenVerifier } from '../oidc-verifier.ts';
+import type { PopupProvider } from './authorize.ts';
+import type { ClientSecretSource } from './client-secret.ts';
+import { openFlow, stateMatches, type PopupFlow } from './flow.ts';
+import { PROVIDER_LOGIN_MESSAGE, type PopupMessage } from './page.ts';
+import { exchangeCode } from './token.ts';
+import { ProviderTokenError, ProviderUnavailableError } from '../provider-identity.ts';
 
 /** The error codes the callback page posts; the site shows "Error signing in with {provider}" for each. */
 export type PopupErrorCode =

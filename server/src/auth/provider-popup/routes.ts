@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountRouteDeps, RateLimiter } from './account-route.ts';
-import { createIdTokenVerifier } from './oidc-verifier.ts';
-import type { AuthProvider } from './provider-config.ts';
-import { authorizationUrl, type PopupProvider } from './provider-popup-authorize.ts';
-import { finishSignIn, type PopupSignIn } from './provider-popup-callback.ts';
-import { clientSecretSource } from './provider-popup-client-secret.ts';
-import { clearedFlowCookie, flowCookie, readFlowCookie } from './provider-popup-cookie.ts';
-import { sealFlow, startFlow } from './provider-popup-flow.ts';
-import { messagePage, relayPage, type PopupPage } from './provider-popup-page.ts';
+import type { AccountRouteDeps, RateLimiter } from '../account-route.ts';
+import { createIdTokenVerifier } from '../oidc-verifier.ts';
+import type { AuthProvider } from '../provider-config.ts';
+import { authorizationUrl, type PopupProvider } from './authorize.ts';
+import { finishSignIn, type PopupSignIn } from './callback.ts';
+import { clientSecretSource } from './client-secret.ts';
+import { clearedFlowCookie, flowCookie, readFlowCookie } from './cookie.ts';
+import { sealFlow, startFlow } from './flow.ts';
+import { messagePage, relayPage, type PopupPage } from './page.ts';
 
 /** The longest value of each callback parameter worth reading; anything longer is dropped. */
 const PARAM_LIMITS = { code: 2048, state: 256, error: 256, user: 4096, relay: 1 } as const;
