@@ -2,8 +2,6 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { UNSTATED_FLASH_MS } from '../lib/errors/notice-table.ts';
 import type { Notice } from '../lib/errors/notice.ts';
 import {
-  FLASH_STORAGE_KEY,
-  parseFlash,
   storePendingFlash,
   takePendingFlash,
   toFlashMessage,
@@ -35,6 +33,8 @@ type Countdown =
 const MIN_AFTER_HOLD_MS = 1000;
 
 const countdowns = new Map<number, Countdown>();
+/** The ids of the flashes that came from the previous page: they are never handed on. */
+const carried = new Set<number>();
 let lastId = 0;
 
 function handoffStorage(): FlashStorage | null {
@@ -82,32 +82,37 @@ function add(flash: FlashMessage): number {
 }
 
 /**
- * Shows a flash: a notice from the table (its flash time) or a message with its time. It is
- * also handed to the next page through sessionStorage (`src/lib/flash/pending-flash.ts`), so
- * a page may flash and then redirect; dismissing it withdraws it. Answers its id; an empty
- * message shows nothing and answers null.
+ * Shows a flash on this page: a notice from the table (its flash time) or a message with its time.
+ * It stays on this page only; when the page then redirects, `handOffFlash` carries it to the next
+ * one (spec section 4: a redirect carries a flash to the next page, nothing carries it further).
+ * Answers its id; an empty message shows nothing and answers null.
  */
 export function showFlash(input: Notice | FlashMessage): number | null {
   const flash = flashOf(input);
   if (flash === null) return null;
-  // Added first: reading the store for the first time takes the previous page's flash, which
-  // must not be mistaken for this one.
-  const id = add(flash);
+  // Added after the store has taken the previous page's flash, which must not be mistaken for this one.
+  ensurePendingTaken();
+  return add(flash);
+}
+
+/**
+ * Hands this page's newest flash to the next page through sessionStorage
+ * (`src/lib/flash/pending-flash.ts`), just before a redirect. A flash that itself came from the
+ * previous page is never handed on, so no message outlives the one navigation it was meant for.
+ */
+export function handOffFlash(): void {
+  const fresh = $items.get().filter((item) => !carried.has(item.id));
+  const newest = fresh.at(-1);
   const storage = handoffStorage();
-  if (storage !== null) storePendingFlash(storage, flash);
-  return id;
+  if (newest !== undefined && storage !== null) storePendingFlash(storage, newest);
 }
 
 /** Removes a flash (its dismiss button, or its time running out). */
 export function dismissFlash(id: number): void {
   stopCountdown(id);
-  const item = $items.get().find((candidate) => candidate.id === id);
-  if (item === undefined) return;
+  carried.delete(id);
+  if (!$items.get().some((candidate) => candidate.id === id)) return;
   $items.set($items.get().filter((candidate) => candidate.id !== id));
-  const storage = handoffStorage();
-  if (storage !== null && parseFlash(storage.getItem(FLASH_STORAGE_KEY))?.message === item.message) {
-    storage.removeItem(FLASH_STORAGE_KEY);
-  }
 }
 
 /**
@@ -129,20 +134,32 @@ export function releaseFlash(id: number): void {
 
 /**
  * Shows the flash the previous page handed over, once: it is taken out of sessionStorage, so
- * it survives exactly one navigation. It is taken only when something shows `$flash` (the
- * flash island subscribes), so a page without that island leaves it to the layout's flash
- * script; when that script took it first, there is nothing left here.
+ * it survives exactly one navigation. It is taken when something first shows `$flash` (the flash
+ * island subscribes) or a flash is shown.
  */
 function showPendingFlash(): void {
   const storage = handoffStorage();
   const pending = storage === null ? null : takePendingFlash(storage);
-  if (pending !== null) add(pending);
+  if (pending !== null) carried.add(add(pending));
+}
+
+/**
+ * A page change by the client router keeps the flash island (it persists across pages): what it
+ * showed belonged to the page the visitor left, so it goes. Redirects are full page loads, whose
+ * flash arrives through `handOffFlash`.
+ */
+function clearOnPageChange(): void {
+  for (const item of $items.get()) dismissFlash(item.id);
 }
 
 // Once per page: the store unmounts and mounts again whenever nothing listens for a moment.
 let pendingTaken = false;
-onMount($items, () => {
+function ensurePendingTaken(): void {
   if (pendingTaken) return;
   pendingTaken = true;
   showPendingFlash();
+  if (typeof document !== 'undefined') document.addEventListener('astro:after-swap', clearOnPageChange);
+}
+onMount($items, () => {
+  ensurePendingTaken();
 });

@@ -202,11 +202,14 @@ test('forgot password, reset it from the mailed link, and the new password works
   await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(flashRegion(page)).toContainText('Check your email for a link to reset your password.');
   const mail = await nextMail(email, seen, /password/i);
   expect(mail.link).toContain('/reset-password/');
 
+  // The emailed link opens a new page: the flash of the page the visitor left is not carried to it.
   await page.goto(mail.link ?? '');
   await hydrated(page);
+  await expect(flashRegion(page)).not.toContainText('Check your email');
   await expect(page.getByText('Enter a new password below to set a new password on your account.')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('das-jahr-1841');
   await page.getByLabel('Confirm your new password').fill('das-jahr-1841');

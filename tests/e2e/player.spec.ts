@@ -250,6 +250,32 @@ test('signed out, Play asks to sign in; the magic link brings the listener back 
   await expectAudioPast(page, 0.2);
 });
 
+test('the sign-in flash stays on the page it was shown on: not on /sign-up, not after a link is followed', async ({
+  page,
+}) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  const message = NOTICES['stream-sign-in-required'].message;
+  const flashes = page.locator('[data-flash-region]');
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await playButton(page, a.title).click();
+  await expect(flashes).toContainText(message);
+
+  // A link the visitor follows (the client router keeps the flash region across pages).
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(flashes).not.toContainText(message);
+
+  // A new page load within the flash's time.
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await playButton(page, a.title).click();
+  await expect(flashes).toContainText(message);
+  await page.goto(siteUrl('/sign-up'));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(flashes).not.toContainText(message);
+});
+
 test('the sign-in prompt is for signed-out visitors: hidden from the first paint once signed in, back after signing out', async ({
   page,
 }) => {

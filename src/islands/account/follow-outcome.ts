@@ -1,4 +1,5 @@
 import type { AccountOutcome } from '../../stores/account-outcome.ts';
+import { goToPage } from '../../stores/go-to-page.ts';
 
 /**
  * Carries out an action's outcome in the browser: goes to its page (replacing the history
@@ -7,8 +8,7 @@ import type { AccountOutcome } from '../../stores/account-outcome.ts';
 export function followOutcome(outcome: AccountOutcome): string | null {
   if (outcome.kind === 'failed') return outcome.message;
   if (outcome.kind === 'go') {
-    if (outcome.replace) window.location.replace(outcome.path);
-    else window.location.assign(outcome.path);
+    goToPage(outcome.path, outcome.replace);
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { site } from '../../config/site.ts';
 import type { Session } from '../../lib/api/auth.ts';
 import { guardedScreenRedirect, type GuardedScreen } from '../../lib/auth-client/account-routing.ts';
+import { goToPage } from '../../stores/go-to-page.ts';
 import { $session, $sessionRestored } from '../../stores/session.ts';
 import { siteHref } from './follow-outcome.ts';
 
@@ -29,7 +30,7 @@ export function useGuardedScreen(screen: GuardedScreen, paused = false): Guarded
     ? guardedScreenRedirect(screen, { signedIn: session !== null, nativeMode: site.nativeMode })
     : null;
   useEffect(() => {
-    if (target !== null && !paused) window.location.replace(siteHref(target));
+    if (target !== null && !paused) goToPage(siteHref(target), true);
   }, [target, paused]);
   return { session, known, shown: known && target === null };
 }

@@ -3,6 +3,7 @@ import { withBase } from '../../lib/catalog/routes.ts';
 import { NOTICES } from '../../lib/errors/notice-table.ts';
 import { renderNotice } from '../../lib/errors/notice.ts';
 import { showFlash } from '../../stores/flash.ts';
+import { goToPage } from '../../stores/go-to-page.ts';
 
 /**
  * Spec section 2: a live stream that is gone flashes 'Sorry, that live stream is no longer
@@ -13,7 +14,6 @@ export function useGoneRedirect(gone: boolean): void {
     if (!gone) return;
     showFlash(renderNotice('live-stream-not-found'));
     const { path, replace } = NOTICES['live-stream-not-found'].then;
-    if (replace) window.location.replace(withBase(path));
-    else window.location.assign(withBase(path));
+    goToPage(withBase(path), replace);
   }, [gone]);
 }

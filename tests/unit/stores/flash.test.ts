@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderNotice } from '../../../src/lib/errors/notice.ts';
 import { FLASH_STORAGE_KEY } from '../../../src/lib/flash/pending-flash.ts';
-import { $flash, dismissFlash, holdFlash, releaseFlash, showFlash } from '../../../src/stores/flash.ts';
+import { $flash, dismissFlash, handOffFlash, holdFlash, releaseFlash, showFlash } from '../../../src/stores/flash.ts';
 import { memorySessionStorage } from './support/storage-stub.ts';
 
 const shown = () => $flash.get().map((item) => [item.message, item.ms]);
@@ -75,33 +75,58 @@ describe('$flash', () => {
 });
 
 describe('the flash handed to the next page', () => {
-  it('is written to sessionStorage when shown, and withdrawn when dismissed', () => {
-    const id = showFlash(renderNotice('password-reset-done'));
-    expect(handedOver()).toEqual({
-      message: 'Great, we reset your password. Sign in with your new password to continue.',
-      ms: 8000,
-    });
-    dismissFlash(id ?? -1);
+  it('stays on its own page when shown: nothing is handed on without a redirect', () => {
+    showFlash(renderNotice('password-reset-sent'));
     expect(handedOver()).toBeNull();
   });
 
-  it('is shown by the next page, and survives exactly one navigation', async () => {
+  it('is handed to the next page by a redirect, and survives exactly one navigation', async () => {
     showFlash(renderNotice('signed-in'));
+    handOffFlash();
+    expect(handedOver()).toEqual({ message: "You're signed in.", ms: 6000 });
     // The page redirects: the next page loads the store afresh.
     vi.resetModules();
     const nextPage = await import('../../../src/stores/flash.ts');
     expect(nextPage.$flash.get().map((item) => item.message)).toEqual(["You're signed in."]);
+    expect(handedOver()).toBeNull();
+    // The next page redirects again without a flash of its own: the carried message goes no further.
+    nextPage.handOffFlash();
     expect(handedOver()).toBeNull();
     vi.resetModules();
     const pageAfter = await import('../../../src/stores/flash.ts');
     expect(pageAfter.$flash.get()).toEqual([]);
   });
 
-  it('is left for the layout’s flash script on a page where nothing shows $flash', async () => {
+  it('hands on the newest of this page’s flashes', () => {
+    showFlash(renderNotice('signed-in'));
     showFlash(renderNotice('signed-out'));
-    vi.resetModules();
-    await import('../../../src/stores/flash.ts');
+    handOffFlash();
     expect(handedOver()).toEqual({ message: "You're signed out.", ms: 4000 });
+  });
+
+  it('is taken by the first flash shown on the next page, before that page’s own', async () => {
+    showFlash(renderNotice('signed-in'));
+    handOffFlash();
+    vi.resetModules();
+    const nextPage = await import('../../../src/stores/flash.ts');
+    nextPage.showFlash(renderNotice('signed-out'));
+    expect(nextPage.$flash.get().map((item) => item.message)).toEqual(["You're signed in.", "You're signed out."]);
+    nextPage.handOffFlash();
+    expect(handedOver()).toEqual({ message: "You're signed out.", ms: 4000 });
+  });
+
+  it('leaves the screen when the client router changes the page', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('document', page);
+    vi.resetModules();
+    const flash = await import('../../../src/stores/flash.ts');
+    const unbind = flash.$flash.listen(() => undefined);
+    flash.showFlash(renderNotice('signed-in'));
+    expect(flash.$flash.get()).toHaveLength(1);
+    page.dispatchEvent(new Event('astro:after-swap'));
+    expect(flash.$flash.get()).toEqual([]);
+    unbind();
+    vi.unstubAllGlobals();
   });
 });
 
