@@ -155,6 +155,23 @@ test.describe('live streams in Chicago', () => {
     await expect(google).toHaveCount(0);
   });
 
+  test("'Add to calendar' is only on streams that have not started", async ({ page }) => {
+    const mozart = await stream(MARKERS.inProgress);
+    await page.clock.install({ time: new Date(startOf(mozart).getTime() + 10 * MINUTE) });
+    await openStream(page, mozart.identifier);
+    await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+
+    await openStream(page, MARKERS.endedLongAgo);
+    await expect(detail(page)).not.toHaveAttribute('data-live-state', 'unknown');
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+
+    const haydn = await stream(MARKERS.laterToday);
+    await openStream(page, haydn.identifier);
+    await expect(detail(page)).toHaveAttribute('data-live-state', /^(soon|future)$/);
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  });
+
   test('a Chicago visitor reads Central time without a suffix', async ({ page }) => {
     const premiere = await stream(MARKERS.futureDate);
     await openStream(page, premiere.identifier);
@@ -177,21 +194,30 @@ test.describe('live streams in Chicago', () => {
     await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
   });
 
-  test('the list shows listed streams by end time, without unlisted or sample streams, with Live now! on the live ones', async ({
-    page,
-  }) => {
+  test('the list shows listed, watchable streams by end time, with Live now! on the live ones', async ({ page }) => {
     const all = await liveStreams();
     const mozart = all.find((candidate) => candidate.identifier === MARKERS.inProgress);
     if (!mozart) throw new Error('The in-progress demo stream is missing.');
     const at = new Date(startOf(mozart).getTime() + 10 * MINUTE);
     // end_date_time = start + program_duration (180 minutes when the API leaves it out).
     const end = (live: LiveStream) => startOf(live).getTime() + live.program_duration * MINUTE;
+    // Watchable: live (I), complete with a replay whose window is open, or not ended yet.
+    // The replay end is replay_end_time, or 48 hours after the start when the API leaves it out.
+    const replayEnd = (live: LiveStream) =>
+      live.replay_end_time === null ? startOf(live).getTime() + 48 * 60 * MINUTE : Date.parse(live.replay_end_time);
+    const replayOpen = (live: LiveStream) => live.can_replay && replayEnd(live) > at.getTime();
+    const watchable = (live: LiveStream) =>
+      live.status === 'I' || (live.status === 'C' ? replayOpen(live) : end(live) > at.getTime());
     const expected = all
-      .filter((live) => live.status !== 'U' && !live.is_sample_stream)
+      .filter((live) => live.status !== 'U' && !live.is_sample_stream && watchable(live))
       .sort((a, b) => end(a) - end(b))
       .map((live) => live.identifier);
     expect(expected).not.toContain(MARKERS.unlisted);
     expect(expected).not.toContain(MARKERS.sample);
+    // Ended without a replay it can still offer: off the list, so the live stream comes first on a phone.
+    expect(expected).not.toContain(MARKERS.completeWithoutReplay);
+    expect(expected).not.toContain(MARKERS.endedLongAgo);
+    expect(expected).toContain(MARKERS.completeWithReplay);
     // At this instant no scheduled stream has opened yet (the next one starts minutes after the API started), so only status I is live.
     const liveNow = all
       .filter((live) => expected.includes(live.identifier) && live.status === 'I')

@@ -8,7 +8,7 @@ import { withBase } from '../../lib/catalog/routes.ts';
 import { chatEmbedUrl } from '../../lib/live-feed/chat-embed.ts';
 import type { LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
 import { liveNotice } from '../../lib/live/live-notice.ts';
-import { displayState, type LiveDisplayState } from '../../lib/live/live-state.ts';
+import { displayState, offersCalendar, type LiveDisplayState } from '../../lib/live/live-state.ts';
 import { CalendarMenu } from './CalendarMenu.tsx';
 import { EmphasisText } from './EmphasisText.tsx';
 import { LiveChat } from './LiveChat.tsx';
@@ -78,7 +78,8 @@ export default function LiveStreamDetail({ stream: built, actions, links }: Live
   const state = now === null ? null : displayState(stream, now);
   const playback = playbackOf(state);
   const notice = state === null ? null : liveNotice(state, stream, format);
-  const upcoming = state === null || state === 'live' || state === 'soon' || state === 'future';
+  // 'Add to calendar' only for a stream that has not started, once the visitor's clock is known.
+  const calendar = now !== null && offersCalendar(stream, now);
   const wide = theater && playback !== null;
   const chat = state === 'live' ? chatEmbedUrl(site.chatEmbedUrl, stream.chat_code) : null;
   return (
@@ -104,7 +105,7 @@ export default function LiveStreamDetail({ stream: built, actions, links }: Live
               {notice ?? ''}
             </p>
             <div className={styles.actions}>
-              {upcoming && <CalendarMenu stream={stream} />}
+              {calendar && <CalendarMenu stream={stream} />}
               {playback !== null && <TheaterToggle on={wide} onChange={setTheater} />}
               {actions}
             </div>

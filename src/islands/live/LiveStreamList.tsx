@@ -16,10 +16,12 @@ export interface LiveStreamListProps {
   streams: readonly LiveStream[];
   /** The subscribable calendar (`webcal://…/live-streams.ics`); no link when left out. */
   feedUrl?: string;
+  /**
+   * The build's time (ISO): until the visitor's clock is known (the server render, hydration) the list
+   * leaves out the streams that were no longer watchable when the site was built.
+   */
+  builtAt: string;
 }
-
-// The order does not depend on the clock, so the server render can sort before the clock is known.
-const BEFORE_ANY_CLOCK = new Date(0);
 
 /**
  * The /live-streams list (spec section 2): listed streams by end time, each with its
@@ -27,9 +29,9 @@ const BEFORE_ANY_CLOCK = new Date(0);
  * first elsewhere), short description and, while it is live, 'Live now!'. A stream added or
  * changed after the build appears as the API has it now.
  */
-export default function LiveStreamList({ streams, feedUrl }: LiveStreamListProps) {
+export default function LiveStreamList({ streams, feedUrl, builtAt }: LiveStreamListProps) {
   const { now, format } = useLiveClock();
-  const items = liveStreamList(useLiveStreams(streams), now ?? BEFORE_ANY_CLOCK);
+  const items = liveStreamList(useLiveStreams(streams), now ?? new Date(builtAt));
   return (
     <div className={styles.wrap}>
       {items.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { LiveStream } from '../api/live-stream.ts';
-import { isLive, type LiveStreamStateFields } from './live-state.ts';
+import { isLive, isWatchable, type LiveStreamStateFields } from './live-state.ts';
 import { LIVE_TIMING, endsAt } from './live-timing.ts';
 
 /** One row of the /live-streams list. */
@@ -22,14 +22,16 @@ export function isListedLiveStream(stream: Pick<LiveStream, 'status' | 'is_sampl
 /**
  * The /live-streams list (spec section 2): listed streams by end_date_time ascending, each with
  * its 'Live now!' flag at `now`. The contract has no end field, so the end is start +
- * program_duration; streams that end together keep the API's order.
+ * program_duration; streams that end together keep the API's order. A stream that has ended and
+ * cannot be replayed any more is left out (issue 14: the list opened with streams that ended months
+ * ago, and the one live now was fourth).
  */
 export function liveStreamList<T extends LiveStreamStateFields>(
   streams: readonly T[],
   now: Date,
 ): LiveStreamListItem<T>[] {
   return streams
-    .filter(isListedLiveStream)
+    .filter((stream) => isListedLiveStream(stream) && isWatchable(stream, now))
     .map((stream) => ({ stream, end: endsAt(stream), liveNow: isLive(stream, now) }))
     .sort((a, b) => a.end.getTime() - b.end.getTime());
 }

@@ -82,3 +82,23 @@ export function displayState(stream: LiveStreamStateFields, now: Date): LiveDisp
   if (now.getTime() < startsAt(stream).getTime()) return 'future';
   return 'ended';
 }
+
+/**
+ * Whether a stream page offers 'Add to calendar' (issue 14): only before the stream starts. A stream
+ * that is live (opened early, in progress, a sample), complete, or whose start has passed has nothing
+ * left to add to a calendar.
+ */
+export function offersCalendar(stream: LiveStreamStateFields, now: Date): boolean {
+  if (isLive(stream, now) || effectiveStatus(stream, now) === 'C') return false;
+  return now.getTime() < startsAt(stream).getTime();
+}
+
+/**
+ * Whether a stream can still be watched or awaited: live, upcoming (not yet started or inside the start
+ * notice), or complete with its replay still available. A stream that has ended without a replay it can
+ * still offer is not watchable and leaves the /live-streams list (its page and the banner keep their rules).
+ */
+export function isWatchable(stream: LiveStreamStateFields, now: Date): boolean {
+  const state = displayState(stream, now);
+  return state !== 'complete' && state !== 'ended';
+}

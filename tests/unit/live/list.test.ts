@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isListedLiveStream, liveStreamList, nextCheckDelay } from '../../../src/lib/live/list.ts';
-import { liveStream } from './support/live-stream-fixture.ts';
+import { liveStream, shift } from './support/live-stream-fixture.ts';
 
 const NOW = new Date('2026-12-05T02:00:00Z');
 
@@ -18,6 +18,8 @@ describe('liveStreamList', () => {
     identifier: 'last-week',
     start_date_time: '2026-11-28T01:30:00Z',
     status: 'C',
+    can_replay: true,
+    replay_end_time: '2026-12-28T00:00:00Z',
   });
   const unlisted = liveStream({
     identifier: 'unlisted',
@@ -55,6 +57,27 @@ describe('liveStreamList', () => {
     const a = liveStream({ identifier: 'a' });
     const b = liveStream({ identifier: 'b' });
     expect(liveStreamList([b, a], NOW).map((item) => item.stream.identifier)).toEqual(['b', 'a']);
+  });
+
+  it('leaves out a stream that has ended and cannot be replayed any more, whatever its status', () => {
+    const ended = liveStream({ identifier: 'ended', start_date_time: '2026-09-01T01:30:00Z', status: 'C' });
+    const replayOver = liveStream({
+      identifier: 'replay-over',
+      start_date_time: '2026-10-01T01:30:00Z',
+      status: 'C',
+      can_replay: true,
+      replay_end_time: '2026-11-01T00:00:00Z',
+    });
+    const neverMarked = liveStream({ identifier: 'never-marked', start_date_time: '2026-11-20T01:30:00Z' });
+    const list = liveStreamList([ended, replayOver, neverMarked, lastWeek, tonight, nextWeek], NOW);
+    expect(list.map((item) => item.stream.identifier)).toEqual(['last-week', 'tonight', 'next-week']);
+  });
+
+  it('drops a replay from the list at its replay end instant, not before', () => {
+    const replayEnd = '2026-12-05T02:00:00Z';
+    const replay = liveStream({ identifier: 'replay', status: 'C', can_replay: true, replay_end_time: replayEnd });
+    expect(liveStreamList([replay], shift(replayEnd, { ms: -1 }))).toHaveLength(1);
+    expect(liveStreamList([replay], new Date(replayEnd))).toEqual([]);
   });
 
   it('lists scheduled streams and keeps an unlisted one out even while it plays', () => {

@@ -4,6 +4,8 @@ import {
   displayState,
   effectiveStatus,
   isLive,
+  isWatchable,
+  offersCalendar,
   replayAvailable,
   type LiveDisplayState,
 } from '../../../src/lib/live/live-state.ts';
@@ -117,5 +119,42 @@ describe('daylight-saving changes in Chicago', () => {
     const stream = liveStream({ start_date_time: '2026-03-08T01:30:00Z', status: 'C', can_replay: true });
     expect(displayState(stream, new Date('2026-03-10T01:29:59.999Z'))).toBe('complete-replay');
     expect(displayState(stream, new Date('2026-03-10T01:30:00Z'))).toBe('complete');
+  });
+});
+
+describe('offersCalendar', () => {
+  const start = '2026-12-05T01:30:00Z';
+
+  it('offers the calendar until the start instant, and not from it on', () => {
+    const stream = liveStream({ start_date_time: start });
+    expect(offersCalendar(stream, shift(start, { h: -72 }))).toBe(true);
+    expect(offersCalendar(stream, shift(start, { ms: -1 }))).toBe(true);
+    expect(offersCalendar(stream, new Date(start))).toBe(false);
+    expect(offersCalendar(stream, shift(start, { h: 30 * 24 }))).toBe(false);
+  });
+
+  it('does not offer it for a stream that is already live or complete before its start', () => {
+    const openEarly = liveStream({ start_date_time: start, open_date_time: '2026-12-05T01:00:00Z' });
+    expect(offersCalendar(openEarly, shift(start, { min: -10 }))).toBe(false);
+    expect(offersCalendar(liveStream({ status: 'I' }), shift(start, { h: -1 }))).toBe(false);
+    expect(offersCalendar(liveStream({ status: 'C' }), shift(start, { h: -1 }))).toBe(false);
+    expect(offersCalendar(liveStream({ is_sample_stream: true }), shift(start, { h: -1 }))).toBe(false);
+  });
+});
+
+describe('isWatchable', () => {
+  const start = '2026-12-05T01:30:00Z';
+
+  it('is watchable while upcoming, live, or complete with its replay still available', () => {
+    expect(isWatchable(liveStream(), shift(start, { h: -100 }))).toBe(true);
+    expect(isWatchable(liveStream(), shift(start, { min: 10 }))).toBe(true);
+    const replay = liveStream({ status: 'C', can_replay: true, replay_end_time: '2026-12-10T00:00:00Z' });
+    expect(isWatchable(replay, new Date('2026-12-09T23:59:59Z'))).toBe(true);
+    expect(isWatchable(replay, new Date('2026-12-10T00:00:00Z'))).toBe(false);
+  });
+
+  it('is not watchable once ended without a replay', () => {
+    expect(isWatchable(liveStream({ status: 'C' }), shift(start, { h: 5 }))).toBe(false);
+    expect(isWatchable(liveStream(), shift(start, { h: 24 }))).toBe(false);
   });
 });
