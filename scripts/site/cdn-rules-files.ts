@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
-import { CACHE_RULES, NOT_FOUND_PAGE, SECURITY_HEADERS, SHELL_RULES } from './hosting-rules.ts';
+import { CACHE_RULES, ENTITY_NOT_FOUND_RULES, NOT_FOUND_PAGE, SECURITY_HEADERS, SHELL_RULES } from './hosting-rules.ts';
 
 /** The files CDN static hosts (Netlify, Cloudflare Pages) read their rules from. */
 export const CDN_RULES_FILES = ['_headers', '_redirects'] as const;
@@ -24,13 +24,17 @@ export function renderHeadersFile(): string {
 
 /**
  * The `_redirects` file from hosting-rules.ts: the site's root to the base path, each shell's
- * paths rewritten (200) to its page, and every other path answered by the 404 page. These hosts
+ * paths rewritten (200) to its page, a missing entity's paths answered by its not-found page, and every
+ * other path answered by the 404 page. These hosts
  * apply a rule only where no file answers the path, as Caddy's configuration does.
  */
 export function renderRedirectsFile(): string {
   const lines = [
     `/ ${base()}/ 302`,
     ...SHELL_RULES.map((rule) => `${base()}/${rule.segment}/* ${base()}/${rule.segment}/ 200`),
+    ...ENTITY_NOT_FOUND_RULES.flatMap((rule) =>
+      rule.prefixes.map((prefix) => `${base()}${prefix}* ${base()}${rule.page.replace(/index\.html$/, '')} 404`),
+    ),
     `${base()}/* ${base()}${NOT_FOUND_PAGE} 404`,
   ];
   return `${lines.join('\n')}\n`;

@@ -5,6 +5,7 @@
  * `_headers` and `_redirects` files for CDN static hosts (cdn-rules-files.ts) are both written
  * from it, so they cannot drift apart. Paths are relative to the base path, without it.
  */
+import { MISSING_ENTITIES, NOT_FOUND_PREFIXES, notFoundPagePath } from '../../src/lib/catalog/not-found.ts';
 
 /** A response header and its value. */
 export interface HeaderRule {
@@ -82,8 +83,29 @@ export const SHELL_RULES: readonly ShellRule[] = [
   { segment: 'reset-password' },
 ];
 
-/** The page every not-found path is answered with, status 404. */
+/** The page every not-found path is answered with, status 404, where no entity's page covers it. */
 export const NOT_FOUND_PAGE = '/404.html';
+
+/** A missing entity's not-found page and the route prefixes (below the base path) it answers for. */
+export interface EntityNotFoundRule {
+  /** A short name for server configuration (the entity). */
+  readonly name: string;
+  /** Path prefixes with both slashes, e.g. `/composition/`. */
+  readonly prefixes: readonly string[];
+  /** The page's file below the site root, e.g. `/not-found/composition/index.html`. */
+  readonly page: string;
+}
+
+/**
+ * The entities' own not-found pages (spec §2: 'Composition not found' with a 404 marker when
+ * prerendering), from src/lib/catalog/not-found.ts, so a crawler or a visitor without JavaScript
+ * reads what is missing.
+ */
+export const ENTITY_NOT_FOUND_RULES: readonly EntityNotFoundRule[] = MISSING_ENTITIES.map((entity) => ({
+  name: entity,
+  prefixes: NOT_FOUND_PREFIXES[entity],
+  page: `${notFoundPagePath(entity)}index.html`,
+}));
 
 /** Extensions of the files the build writes `.br` and `.gz` copies of (precompress.ts). */
 export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ENTITY_NOT_FOUND_RULES, NOT_FOUND_PAGE, SHELL_RULES } from './hosting-rules.ts';
 
 /** Content types of what an Astro build writes. */
 const TYPES: Record<string, string> = {
@@ -35,7 +36,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
  * Paths the build cannot know, served by one static shell page each (DESIGN.md): the first
  * segment after the base path names the shell.
  */
-const SHELL_ROUTES = new Set(['magic', 'email-confirm', 'reset-password']);
+const SHELL_ROUTES = new Set(SHELL_RULES.map((rule) => rule.segment));
+
+/** The not-found page for a path below the base path: its entity's page, else the 404 page. */
+function notFoundPage(root: string, relative: string): string {
+  const path = `/${relative}`;
+  const rule = ENTITY_NOT_FOUND_RULES.find((candidate) => candidate.prefixes.some((prefix) => path.startsWith(prefix)));
+  return join(root, rule?.page ?? NOT_FOUND_PAGE);
+}
 
 export interface SiteServerOptions {
   /** The built site (dist/). */
@@ -73,7 +81,7 @@ async function resolve(options: SiteServerOptions, pathname: string): Promise<Fo
     const shell = await fileFor(options.root, first);
     if (shell) return { path: shell, status: 200 };
   }
-  return { path: join(options.root, '404.html'), status: 404 };
+  return { path: notFoundPage(options.root, relative), status: 404 };
 }
 
 const compressed = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();

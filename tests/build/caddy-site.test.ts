@@ -142,8 +142,25 @@ describe('paths', () => {
   });
 
   it.each([
+    ['/composition/no-such-work', 'composition', 'Composition not found'],
+    ['/compositions/composer/nobody/', 'composer', 'Composer not found'],
+    ['/compositions/performer/nobody', 'performer', 'Performer not found'],
+    ['/concert/no-such-concert/', 'concert', 'Concert not found'],
+    ['/collections/no-such-collection', 'collection', 'Collection not found'],
+    ['/live-stream/gone', 'live-stream', 'Live stream not found'],
+  ])('answers the missing entity %s with its own not-found page, status 404', async (path, entity, heading) => {
+    const answer = await get(page(path));
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toEqual(file(`not-found/${entity}/index.html`));
+    expect(answer.body.toString()).toContain(`>${heading}</h1>`);
+    expect(answer.body.toString()).toContain('<meta name="prerender-status-code" content="404"');
+  });
+
+  it.each([
     page('/no-such-page'),
-    page('/concert/no-such-concert/'),
+    page('/compositions/by/nothing'),
     page('/_astro/missing.js'),
     page('/_headers'),
     '/elsewhere',

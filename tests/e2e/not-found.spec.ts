@@ -12,6 +12,38 @@ test('a missing page answers 404 with the not-found page', async ({ request }) =
   }
 });
 
+test.describe('without JavaScript (a crawler, a visitor with scripts off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each missing entity answers 404 with its own heading', async ({ page, request }) => {
+    const cases: [string, string][] = [
+      ['/composition/no-such-work', 'Composition not found'],
+      ['/compositions/composer/nobody', 'Composer not found'],
+      ['/compositions/performer/nobody', 'Performer not found'],
+      ['/compositions/conductor/nobody', 'Conductor not found'],
+      ['/concert/no-such-concert', 'Concert not found'],
+      ['/collections/no-such-collection', 'Collection not found'],
+      ['/feature/no-such-feature', 'Feature not found'],
+      ['/live-stream/no-such-stream', 'Live stream not found'],
+      ['/nothing/here', 'Page not found'],
+    ];
+    for (const [path, heading] of cases) {
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveURL(siteUrl(path));
+      const html = await (await request.get(siteUrl(path))).text();
+      expect(html, path).toContain('<meta name="prerender-status-code" content="404"');
+    }
+  });
+});
+
+test('a missing composer flashes about a composer and goes to Composers', async ({ page }) => {
+  await page.goto(siteUrl('/compositions/composer/nobody'));
+  await expect(page).toHaveURL(siteUrl('/compositions/by/composer'));
+  await expect(flash(page)).toContainText('Sorry, that composer was not found in the library.');
+});
+
 test('a missing composition flashes the spec message for 5 s on the compositions list', async ({ page }) => {
   await page.goto(siteUrl('/composition/no-such-work'));
   await expect(page).toHaveURL(siteUrl('/compositions'));

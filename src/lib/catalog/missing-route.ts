@@ -1,4 +1,4 @@
-import type { MissingEntity } from './not-found.ts';
+import { MISSING_ENTITIES, NOT_FOUND_PREFIXES, type MissingEntity } from './not-found.ts';
 
 /** The routes served by one static shell page each, whatever follows them (DESIGN.md). */
 export const SHELL_ROUTES = ['magic', 'email-confirm', 'reset-password'] as const;
@@ -14,21 +14,6 @@ export type MissingRoute =
   | { readonly kind: 'entity'; readonly entity: MissingEntity }
   /** Anything else: a plain "page not found". */
   | { readonly kind: 'unknown' };
-
-/** The entity of each detail route's first segment. */
-const ENTITY_SEGMENTS: ReadonlyMap<string, MissingEntity> = new Map([
-  ['composition', 'composition'],
-  ['concert', 'concert'],
-  ['concerts', 'concert'],
-  ['feature', 'feature'],
-  ['features', 'feature'],
-  ['collections', 'collection'],
-  ['live-stream', 'liveStream'],
-  ['live-streams', 'liveStream'],
-]);
-
-/** Person routes under /compositions; the spec answers them all with the performer's rule. */
-const PERSON_KINDS = new Set(['composer', 'performer', 'conductor']);
 
 const UNKNOWN: MissingRoute = { kind: 'unknown' };
 
@@ -61,15 +46,25 @@ export function segmentsBelowBase(pathname: string, basePath: string): string[] 
  */
 export function classifyMissingRoute(pathname: string, basePath: string): MissingRoute {
   const segments = segmentsBelowBase(pathname, basePath);
-  const [first, second, third] = segments ?? [];
-  if (first === undefined) return UNKNOWN;
+  const [first] = segments ?? [];
+  if (segments === null || first === undefined) return UNKNOWN;
   if (isShell(first)) return { kind: 'shell', shell: first };
-  if (first === 'compositions') {
-    return second !== undefined && PERSON_KINDS.has(second) && third !== undefined
-      ? { kind: 'entity', entity: 'person' }
-      : UNKNOWN;
+  const entity = entityOfPath(`/${segments.join('/')}`);
+  return entity === null ? UNKNOWN : { kind: 'entity', entity };
+}
+
+/**
+ * The missing entity a path below the base path stands for: the entity of the longest prefix of
+ * `NOT_FOUND_PREFIXES` the path continues with at least one more segment; null for any other path.
+ */
+export function entityOfPath(path: string): MissingEntity | null {
+  let best: { entity: MissingEntity; length: number } | null = null;
+  for (const entity of MISSING_ENTITIES) {
+    for (const prefix of NOT_FOUND_PREFIXES[entity]) {
+      if (path.length > prefix.length && path.startsWith(prefix) && (best === null || prefix.length > best.length)) {
+        best = { entity, length: prefix.length };
+      }
+    }
   }
-  const entity = ENTITY_SEGMENTS.get(first);
-  if (entity === undefined || second === undefined) return UNKNOWN;
-  return { kind: 'entity', entity };
+  return best?.entity ?? null;
 }

@@ -1,5 +1,6 @@
 /** The catalogue entities whose pages can be missing. */
-export type MissingEntity = 'composition' | 'person' | 'concert' | 'feature' | 'collection' | 'liveStream';
+export type MissingEntity =
+  'composition' | 'composer' | 'performer' | 'conductor' | 'concert' | 'feature' | 'collection' | 'liveStream';
 
 /** How a page for a missing entity answers (spec §2). */
 export interface NotFoundRule {
@@ -18,7 +19,8 @@ export const NOT_FOUND_FLASH_MS = 5000;
 
 /**
  * The not-found rules of spec §2. The spec gives no 404 heading for features and live
- * streams; theirs follow the others' pattern.
+ * streams, and words the person rule for performers only; composers and conductors follow the
+ * performer's pattern with their own name and list (issue 14: a missing composer went to Performers).
  */
 export const NOT_FOUND: Readonly<Record<MissingEntity, NotFoundRule>> = {
   composition: {
@@ -27,10 +29,22 @@ export const NOT_FOUND: Readonly<Record<MissingEntity, NotFoundRule>> = {
     redirectTo: '/compositions',
     replace: false,
   },
-  person: {
+  composer: {
+    title: 'Composer not found',
+    flash: 'Sorry, that composer was not found in the library.',
+    redirectTo: '/compositions/by/composer',
+    replace: false,
+  },
+  performer: {
     title: 'Performer not found',
     flash: 'Sorry, that performer was not found in the library.',
     redirectTo: '/compositions/by/performer',
+    replace: false,
+  },
+  conductor: {
+    title: 'Conductor not found',
+    flash: 'Sorry, that conductor was not found in the library.',
+    redirectTo: '/compositions/by/conductor',
     replace: false,
   },
   concert: {
@@ -58,3 +72,30 @@ export const NOT_FOUND: Readonly<Record<MissingEntity, NotFoundRule>> = {
     replace: false,
   },
 };
+
+/**
+ * The route prefixes (below the base path, with both slashes) whose unknown paths are a missing entity
+ * of that kind: a path one level below one of them (`/composition/{id}`, `/features/{category}`…).
+ */
+export const NOT_FOUND_PREFIXES: Readonly<Record<MissingEntity, readonly string[]>> = {
+  composition: ['/composition/'],
+  composer: ['/compositions/composer/'],
+  performer: ['/compositions/performer/'],
+  conductor: ['/compositions/conductor/'],
+  concert: ['/concert/', '/concerts/'],
+  feature: ['/feature/', '/features/'],
+  collection: ['/collections/'],
+  liveStream: ['/live-stream/', '/live-streams/'],
+};
+
+/** Every entity with a not-found rule, in the table's order. */
+export const MISSING_ENTITIES = Object.keys(NOT_FOUND) as MissingEntity[];
+
+/**
+ * The prerendered not-found page of an entity, below the base path: the web server answers a missing
+ * path under one of the entity's prefixes with it, status 404, so a crawler or a visitor without
+ * JavaScript reads 'Composition not found' rather than a generic 'Page not found'.
+ */
+export function notFoundPagePath(entity: MissingEntity): string {
+  return `/not-found/${entity.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}/`;
+}

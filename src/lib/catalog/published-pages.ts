@@ -4,6 +4,7 @@ import { categoryList } from './categories.ts';
 import { CONCERT_TABS } from './concerts.ts';
 import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCategories } from './features.ts';
 import { SHELL_ROUTES } from './missing-route.ts';
+import { MISSING_ENTITIES, notFoundPagePath } from './not-found.ts';
 import { idsInRole } from './people-lists.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
@@ -49,6 +50,7 @@ const ENTITY_ROUTES: readonly ((identifier: string) => string)[] = [
 const FIXED_PAGES: readonly string[] = [
   '/',
   '/404',
+  ...MISSING_ENTITIES.map((entity) => notFoundPagePath(entity).replace(/\/$/, '')),
   ...VIEW_BYS.map(compositionsListPath),
   '/compositions/by/all',
   ...CONCERT_TABS.map((tab) => tab.path),

@@ -17,9 +17,9 @@ describe('classifyMissingRoute', () => {
   it.each([
     ['/composition/no-such-work', 'composition'],
     ['/composition/no-such-work/', 'composition'],
-    ['/compositions/performer/nobody', 'person'],
-    ['/compositions/composer/nobody', 'person'],
-    ['/compositions/conductor/nobody', 'person'],
+    ['/compositions/performer/nobody', 'performer'],
+    ['/compositions/composer/nobody', 'composer'],
+    ['/compositions/conductor/nobody', 'conductor'],
     ['/concert/gone', 'concert'],
     ['/concerts/not-a-tab', 'concert'],
     ['/feature/gone', 'feature'],
@@ -27,6 +27,7 @@ describe('classifyMissingRoute', () => {
     ['/features/category/no-sub', 'feature'],
     ['/collections/gone', 'collection'],
     ['/live-stream/gone', 'liveStream'],
+    ['/live-streams/gone', 'liveStream'],
   ])('names the missing entity of %s: %s', (path, entity) => {
     expect(at(path)).toEqual({ kind: 'entity', entity });
   });

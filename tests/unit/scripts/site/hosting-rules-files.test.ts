@@ -80,12 +80,21 @@ describe('_headers', () => {
 
 describe('_redirects', () => {
   it('rewrites the shells, sends the root to the base path and answers the rest with the 404 page', () => {
-    expect(renderRedirectsFile().split('\n').filter(Boolean)).toEqual([
+    const lines = renderRedirectsFile().split('\n').filter(Boolean);
+    expect(lines.slice(0, 4)).toEqual([
       `/ ${BASE_PATH}/ 302`,
       `${BASE_PATH}/magic/* ${BASE_PATH}/magic/ 200`,
       `${BASE_PATH}/email-confirm/* ${BASE_PATH}/email-confirm/ 200`,
       `${BASE_PATH}/reset-password/* ${BASE_PATH}/reset-password/ 200`,
-      `${BASE_PATH}/* ${BASE_PATH}/404.html 404`,
     ]);
+    expect(lines.at(-1)).toBe(`${BASE_PATH}/* ${BASE_PATH}/404.html 404`);
+  });
+
+  it('answers a missing entity’s paths with its own not-found page, before the catch-all', () => {
+    const lines = renderRedirectsFile().split('\n').filter(Boolean);
+    expect(lines).toContain(`${BASE_PATH}/composition/* ${BASE_PATH}/not-found/composition/ 404`);
+    expect(lines).toContain(`${BASE_PATH}/compositions/composer/* ${BASE_PATH}/not-found/composer/ 404`);
+    expect(lines).toContain(`${BASE_PATH}/live-streams/* ${BASE_PATH}/not-found/live-stream/ 404`);
+    expect(lines.indexOf(`${BASE_PATH}/concert/* ${BASE_PATH}/not-found/concert/ 404`)).toBeLessThan(lines.length - 1);
   });
 });
