@@ -30,10 +30,11 @@ async function htmlFiles(dir: string, skip: string): Promise<string[]> {
 
 /**
  * A digest of every page of the built site in `siteDir` (paths and contents), leaving out the
- * index's own `indexFolder`.
+ * index's own `indexFolder`, and of the indexer's `settings` (what it leaves out of each page).
  */
-export async function pagesDigest(siteDir: string, indexFolder: string): Promise<string> {
+export async function pagesDigest(siteDir: string, indexFolder: string, settings = ''): Promise<string> {
   const digest = createHash('sha256');
+  digest.update(`${settings}\0`);
   // Synchronous reads: nothing else runs once the build is done, and at ten thousand pages they
   // take half the time of the promise API's (which goes through the thread pool for every step).
   for (const path of await htmlFiles(siteDir, indexFolder)) {

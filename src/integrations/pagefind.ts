@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import { FULL_TEXT_EXCLUDED_SELECTORS } from '../lib/search/full-text-exclusions.ts';
 import { keepIndex, pagesDigest, restoreIndex } from './full-text-index-cache.ts';
 
 /**
@@ -61,7 +62,7 @@ async function indexInto(index: pagefind.PagefindIndex, siteDir: string): Promis
 /** Indexes the built site in `siteDir` and writes the index to `siteDir/pagefind`. */
 export async function writeFullTextIndex(siteDir: string): Promise<FullTextIndexSummary> {
   try {
-    const { index, errors } = await pagefind.createIndex();
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
     if (index === undefined) throw new FullTextIndexError('start', errors);
     return await indexInto(index, siteDir);
   } catch (error) {
@@ -81,7 +82,8 @@ export async function writeOrReuseFullTextIndex(
   cacheDir: string,
 ): Promise<{ reused: boolean; pages: number | undefined }> {
   const target = join(siteDir, PAGEFIND_FOLDER);
-  const digest = await pagesDigest(siteDir, PAGEFIND_FOLDER);
+  // The excluded selectors are part of what the index is made from: a change to them indexes afresh.
+  const digest = await pagesDigest(siteDir, PAGEFIND_FOLDER, FULL_TEXT_EXCLUDED_SELECTORS.join('\n'));
   if (await restoreIndex(cacheDir, digest, target)) return { reused: true, pages: undefined };
   const { pages } = await writeFullTextIndex(siteDir);
   await keepIndex(cacheDir, digest, target);

@@ -75,3 +75,17 @@ test("the page shows 'No results.' for words no page holds", async ({ page }) =>
   await expect(results(page).getByRole('status')).toHaveText('No results.');
   await expect(results(page).getByRole('listitem')).toHaveCount(0);
 });
+
+test('excerpts are the prose a visitor searched, never the page’s controls or labels', async ({ page }) => {
+  await page.goto(siteUrl('/search?q=concerto'));
+  await expect(results(page).getByRole('status')).toHaveText(/pages? mentions? “concerto”/);
+  const excerpts = await results(page).getByRole('listitem').allTextContents();
+  expect(excerpts.length).toBeGreaterThan(3);
+  for (const excerpt of excerpts) {
+    for (const furniture of ['Play Performance', 'Add to queue', 'Watch Performance', 'Read more', 'Share']) {
+      expect(excerpt, excerpt).not.toContain(furniture);
+    }
+    // A role label glued to the name after it ('ConductorTobias Rennquist').
+    expect(excerpt, excerpt).not.toMatch(/(Conductor|Composer|Soloist)[A-Z]/);
+  }
+});

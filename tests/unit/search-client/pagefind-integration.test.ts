@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkTree, pagesDigest, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
@@ -50,6 +51,46 @@ describe('the full-text index', () => {
     expect(existsSync(join(root, PAGEFIND_FOLDER, 'pagefind.js'))).toBe(true);
     expect(readdirSync(join(root, PAGEFIND_FOLDER)).some((name) => name.endsWith('.pf_meta'))).toBe(true);
   }, 30_000);
+
+  it('indexes the prose and names of a page, never its controls, navigation or labels', async () => {
+    const root = site({
+      'composition/horn-concerto/index.html': `<main data-pagefind-body>
+        <h1>Horn Concerto</h1>
+        <nav aria-label="Breadcrumb"><a href="/">Home</a></nav>
+        <p>A hunting call echoes through the finale.</p>
+        <dl><dt>Conductor</dt><dd><a href="/c/tobias">Tobias Rennquist</a></dd></dl>
+        <p data-index-ignore>3 performances</p>
+        <button type="button">Play Performance</button><button type="button">Add to queue</button>
+        <span class="visually-hidden">Opens in a new tab</span>
+        <form><label>Email <input name="email"></label></form>
+      </main>`,
+    });
+    await writeFullTextIndex(root);
+    const fragments = readdirSync(join(root, PAGEFIND_FOLDER, 'fragment'));
+    expect(fragments).toHaveLength(1);
+    // A fragment is gzip: Pagefind's signature, then the page's JSON with its indexed `content`.
+    const raw = gunzipSync(readFileSync(join(root, PAGEFIND_FOLDER, 'fragment', fragments[0] ?? ''))).toString();
+    const { content } = JSON.parse(raw.slice(raw.indexOf('{'))) as { content: string };
+    expect(content).toContain('A hunting call echoes through the finale.');
+    expect(content).toContain('Tobias Rennquist');
+    for (const furniture of [
+      'Play Performance',
+      'Add to queue',
+      'Conductor',
+      'Home',
+      'performances',
+      'Email',
+      'new tab',
+    ])
+      expect(content, furniture).not.toContain(furniture);
+  }, 30_000);
+
+  it('indexes afresh when what it leaves out of a page changes', async () => {
+    const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
+    expect(await pagesDigest(root, PAGEFIND_FOLDER, 'button')).not.toBe(
+      await pagesDigest(root, PAGEFIND_FOLDER, 'nav'),
+    );
+  });
 
   it('is written by the integration when the build is done, and reused while no page changes', async () => {
     const root = site({
