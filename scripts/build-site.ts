@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { pathArgumentOrExit } from './cli/path-argument.ts';
 import { writeCdnRulesFiles } from './site/cdn-rules-files.ts';
 import { checkLinks, formatLinkReport } from './site/link-check.ts';
 import { precompressSite } from './site/precompress.ts';
@@ -15,7 +16,7 @@ import { publishOutput } from './site/publish-output.ts';
  * `node scripts/build-site.ts [outDir]` (default dist/); API_BASE names the content host,
  * SITE_ORIGIN the site's own (as astro.config.mjs reads them).
  */
-const out = resolve(process.argv[2] ?? 'dist');
+const out = resolve(pathArgumentOrExit('Usage: node scripts/build-site.ts [outDir]', 'dist'));
 const staging = `${out}.next`;
 rmSync(staging, { recursive: true, force: true });
 

@@ -1,13 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { scaleCatalog } from '../server/seed/scale-catalog.ts';
+import { pathArgumentOrExit } from './cli/path-argument.ts';
 
 /**
  * Writes the scale catalogue (server/seed/scale-catalog.ts) as a catalogue document, to
  * var/scale-catalog.json or to the path given as the first argument, for the catalogue import
  * and the benchmarks.
  */
-const target = resolve(process.argv[2] ?? 'var/scale-catalog.json');
+const target = resolve(pathArgumentOrExit('Usage: node scripts/seed-scale.ts [file.json]', 'var/scale-catalog.json'));
 const started = performance.now();
 const document = scaleCatalog();
 mkdirSync(dirname(target), { recursive: true });

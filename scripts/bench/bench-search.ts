@@ -4,6 +4,7 @@ import { stripTypeScriptTypes } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
@@ -74,11 +75,6 @@ interface BenchApi {
   prepareFuzzyFallback: (index: unknown) => void;
   search: (index: unknown, input: string) => unknown;
   timeEach: typeof timeEach;
-}
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
 }
 
 async function scaleCombined(): Promise<Combined> {
@@ -257,7 +253,9 @@ async function measureSiteModal(site: string, firstQuery: string) {
 const load = () => loadavg().map((average) => Math.round(average * 10) / 10);
 const loadAtStart = load();
 const started = performance.now();
-const combined = await catalogue(option('api'));
+/** `--api ORIGIN` reads a running API's catalogue instead of the scale one; `--site DIR` (see below). */
+const { values: options } = parseArgs({ options: { api: { type: 'string' }, site: { type: 'string' } } });
+const combined = await catalogue(options.api);
 const json = serializeSearchIndex(buildSearchIndexDocument(combined));
 const gzip9 = gzipSync(json, { level: 9 });
 const inputs = keystrokes(queriesOf(combined));
@@ -266,7 +264,7 @@ const firstQuery = 'sym';
 const node = measureNode(json, inputs);
 const browser = await measureChromium(gzip9, inputs, firstQuery, 1);
 const slowPhone = await measureChromium(gzip9, inputs, firstQuery, 4);
-const site = option('site');
+const site = options.site;
 const result = {
   date: new Date().toISOString(),
   machine: {
@@ -277,7 +275,7 @@ const result = {
     loadAtEnd: load(),
   },
   catalogue: {
-    source: option('api') ?? 'scaleCatalog() via an in-memory SQLite import and the /combined/ answer',
+    source: options.api ?? 'scaleCatalog() via an in-memory SQLite import and the /combined/ answer',
     compositions: combined.compositions.length,
     people: combined.people.length,
     listedPrograms: combined.programs.filter((program) => !program.unlisted).length,

@@ -1,13 +1,18 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ENTITY_NOT_FOUND_RULES, NOT_FOUND_PAGE, SHELL_RULES } from './hosting-rules.ts';
+import { extname, join } from 'node:path';
+import sirv from 'sirv';
+import {
+  CACHE_RULES,
+  DEFAULT_CACHE_CONTROL,
+  ENTITY_NOT_FOUND_RULES,
+  NOT_FOUND_PAGE,
+  SECURITY_HEADERS,
+  SHELL_RULES,
+} from './hosting-rules.ts';
 
-/** Content types of what an Astro build writes. */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+/** Content types sirv's table lacks (Pagefind's files, the calendar) or gives without a charset. */
+const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -15,35 +20,12 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
   '.pf_fragment': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
-  '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-
-/**
- * Paths the build cannot know, served by one static shell page each (DESIGN.md): the first
- * segment after the base path names the shell.
- */
-const SHELL_ROUTES = new Set(SHELL_RULES.map((rule) => rule.segment));
-
-/** The not-found page for a path below the base path: its entity's page, else the 404 page. */
-function notFoundPage(root: string, relative: string): string {
-  const path = `/${relative}`;
-  const rule = ENTITY_NOT_FOUND_RULES.find((candidate) => candidate.prefixes.some((prefix) => path.startsWith(prefix)));
-  return join(root, rule?.page ?? NOT_FOUND_PAGE);
-}
 
 export interface SiteServerOptions {
   /** The built site (dist/). */
@@ -52,109 +34,93 @@ export interface SiteServerOptions {
   base: string;
 }
 
-interface Found {
-  path: string;
-  status: number;
+/** The Cache-Control hosting-rules.ts gives a path relative to the base path. */
+export function cacheControlOf(path: string): string {
+  const rule = CACHE_RULES.find(({ pattern }) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+  return rule?.cacheControl ?? DEFAULT_CACHE_CONTROL;
 }
 
-/** Resolves a request path to a file inside root, or null; never escapes root. */
-async function fileFor(root: string, relative: string): Promise<string | null> {
-  const safe = normalize(decodeURIComponent(relative)).replace(/^(\.\.(\/|\\|$))+/, '');
-  const full = join(root, safe);
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  for (const candidate of [full, join(full, 'index.html'), `${full}.html`]) {
-    const info = await stat(candidate).catch(() => null);
-    if (info?.isFile()) return candidate;
-  }
-  return null;
+/** The path a request under the base path is served from: a shell page answers every path below its segment. */
+function servedPath(relative: string): string {
+  const shell = SHELL_RULES.find(({ segment }) => relative.startsWith(`/${segment}/`));
+  return shell === undefined ? relative : `/${shell.segment}/`;
 }
 
-async function resolve(options: SiteServerOptions, pathname: string): Promise<Found | 'redirect'> {
-  const base = options.base.replace(/\/$/, '');
-  if (pathname === '/' || pathname === base) return 'redirect';
-  if (!pathname.startsWith(`${base}/`)) return { path: join(options.root, '404.html'), status: 404 };
-  const relative = pathname.slice(base.length + 1);
-  const direct = await fileFor(options.root, relative);
-  if (direct) return { path: direct, status: 200 };
-  const first = relative.split('/')[0] ?? '';
-  if (SHELL_ROUTES.has(first)) {
-    const shell = await fileFor(options.root, first);
-    if (shell) return { path: shell, status: 200 };
+/** Whether a path's percent-encoding decodes (`%zz` or a lone `%` does not). */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
   }
-  return { path: notFoundPage(options.root, relative), status: 404 };
 }
 
-const compressed = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
-
-/** Brotli or gzip of a text file, computed once per file version. */
-async function compressedBody(path: string, mtime: number) {
-  const hit = compressed.get(path);
-  if (hit && hit.mtime === mtime) return hit;
-  const raw = await readFile(path);
-  const entry = {
-    mtime,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(raw, { level: 9 }),
-  };
-  compressed.set(path, entry);
-  return entry;
+/** The not-found page of a path below the base path: its missing entity's page, else the 404 page. */
+function notFoundPageOf(relative: string): string {
+  const rule = ENTITY_NOT_FOUND_RULES.find(({ prefixes }) => prefixes.some((prefix) => relative.startsWith(prefix)));
+  return rule?.page ?? NOT_FOUND_PAGE;
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, found: Found): Promise<void> {
-  const info = await stat(found.path).catch(() => null);
-  if (!info) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
-  const immutable = found.path.includes(`${sep}_astro${sep}`);
-  const headers: Record<string, string> = {
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    vary: 'accept-encoding',
-  };
-  const accepts = request.headers['accept-encoding'] ?? '';
-  if (COMPRESSIBLE.test(type) && /\b(br|gzip)\b/.test(accepts)) {
-    const body = await compressedBody(found.path, info.mtimeMs);
-    const useBr = /\bbr\b/.test(accepts);
-    const bytes = useBr ? body.br : body.gzip;
-    response.writeHead(found.status, {
-      ...headers,
-      'content-encoding': useBr ? 'br' : 'gzip',
-      'content-length': String(bytes.length),
-    });
-    response.end(request.method === 'HEAD' ? undefined : bytes);
-    return;
-  }
-  response.writeHead(found.status, { ...headers, 'content-length': String(info.size) });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(found.path).pipe(response);
+/** The not-found page with status 404; sirv always answers 200, so this one is sent by hand. */
+async function sendNotFound(root: string, relative: string, response: ServerResponse): Promise<void> {
+  const page = await readFile(join(root, notFoundPageOf(relative))).catch(() => Buffer.from('Not found'));
+  response.writeHead(404, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(page.length),
+    'cache-control': DEFAULT_CACHE_CONTROL,
+  });
+  response.end(page);
 }
 
 /**
- * The bundled static server: serves the build under its base path with the shell rewrites,
- * the 404 page (status 404), compression and cache headers a CDN would use.
+ * The bundled static server of `npm start`, `npm run preview` and the browser tests: sirv serves
+ * the build's files, its `.br` and `.gz` copies as they are, with ETags; around it, the rules of
+ * production (hosting-rules.ts, as deploy/Caddyfile): the base path, the shell pages, the 404
+ * page with status 404, the security headers and the Cache-Control of each kind of file. sirv
+ * runs in its `dev` mode, which looks files up on each request, because a build publishes a new
+ * `dist/` under the running server (publish-output.ts) and a list made at start would go stale.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  const base = options.base.replace(/\/$/, '');
+  const files = sirv(options.root, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (response, pathname) => {
+      response.setHeader('Cache-Control', cacheControlOf(pathname));
+      const type = TYPES[extname(pathname)];
+      if (type !== undefined) response.setHeader('Content-Type', type);
+    },
+  });
+  const notFound = (response: ServerResponse, relative = '/') => {
+    sendNotFound(options.root, relative, response).catch(() => response.destroy());
+  };
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    for (const { name, value } of SECURITY_HEADERS) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    resolve(options, url.pathname)
-      .then((found) => {
-        if (found === 'redirect') {
-          response.writeHead(302, { location: `${options.base.replace(/\/$/, '')}/` }).end();
-          return;
-        }
-        return send(request, response, found);
-      })
-      .catch(() => {
-        if (!response.headersSent) response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end('Bad request');
-      });
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!decodes(url.pathname)) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    if (url.pathname === '/' || url.pathname === base) {
+      response.writeHead(302, { location: `${base}/` }).end();
+      return;
+    }
+    if (!url.pathname.startsWith(`${base}/`)) {
+      notFound(response);
+      return;
+    }
+    const relative = url.pathname.slice(base.length);
+    request.url = servedPath(relative) + url.search;
+    files(request, response, () => notFound(response, relative));
   });
 }

@@ -1,7 +1,7 @@
-import { createLimit } from './concurrency-limit.ts';
+import pLimit from 'p-limit';
+import pRetry from 'p-retry';
 import { ApiAnswerError, ApiUnavailableError } from './loader-errors.ts';
 import {
-  backoffDelay,
   DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_RETRY_POLICY,
   isRetryableStatus,
@@ -57,17 +57,25 @@ interface RequestSettings {
   logger?: RetryLogger | undefined;
 }
 
-/** An attempt that failed in a way worth retrying: why, for the log, and what it saw. */
-interface Failure {
-  done: false;
+/** An attempt that failed in a way worth retrying: why, for the log and the final error, and what it saw. */
+class AttemptFailure extends Error {
   /** E.g. 'HTTP 503', 'no answer within 10 s'. */
-  reason: string;
-  status?: number;
-  retryAfterMs?: number;
-  cause?: unknown;
-}
+  readonly reason: string;
+  readonly status: number | undefined;
+  /** What a Retry-After header asked for, in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
-type Attempt = { done: true; answer: ApiAnswer } | Failure;
+  constructor(
+    reason: string,
+    details: { status?: number; retryAfterMs?: number | undefined } = {},
+    options?: ErrorOptions,
+  ) {
+    super(reason, options);
+    this.reason = reason;
+    this.status = details.status;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${ms / 1000} s`;
@@ -82,21 +90,24 @@ function parseBody(url: string, text: string): unknown {
 }
 
 /** Why a request that threw came to nothing: the timeout, before or after the headers, or the network. */
-function failureOf(cause: unknown, timedOut: boolean, headersCame: boolean, timeoutMs: number): Failure {
-  if (!timedOut) return { done: false, reason: 'no answer', cause };
+function failureOf(cause: unknown, timedOut: boolean, headersCame: boolean, timeoutMs: number): AttemptFailure {
+  if (!timedOut) return new AttemptFailure('no answer', {}, { cause });
   const reason = headersCame
     ? `the body stalled: not complete within ${seconds(timeoutMs)}`
     : `no answer within ${seconds(timeoutMs)}`;
-  return { done: false, reason, cause };
+  return new AttemptFailure(reason, {}, { cause });
 }
 
-/** One request; network errors, timeouts and retryable statuses come back as failures to retry. */
+/**
+ * One request. Network errors, timeouts and retryable statuses throw an AttemptFailure to retry;
+ * another 4xx or a broken body throws ApiAnswerError, which is never retried.
+ */
 async function attempt(
   url: string,
   etag: string | undefined,
   timeoutMs: number,
   stats: ApiClientStats,
-): Promise<Attempt> {
+): Promise<ApiAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (etag !== undefined) headers['if-none-match'] = etag;
   stats.requests += 1;
@@ -106,13 +117,12 @@ async function attempt(
   try {
     const response = await fetch(url, { headers, signal });
     headersCame = true;
-    if (response.status === 304) return { done: true, answer: { status: 'not-modified' } };
-    if (response.status === 404) return { done: true, answer: { status: 'not-found' } };
+    if (response.status === 304) return { status: 'not-modified' };
+    if (response.status === 404) return { status: 'not-found' };
     if (isRetryableStatus(response.status)) {
       await response.body?.cancel();
       const retryAfterMs = retryAfterDelay(response.headers.get('retry-after'));
-      const failure: Failure = { done: false, reason: `HTTP ${response.status}`, status: response.status };
-      return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs };
+      throw new AttemptFailure(`HTTP ${response.status}`, { status: response.status, retryAfterMs });
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -121,15 +131,15 @@ async function attempt(
     const text = await response.text();
     stats.bodies += 1;
     const body = parseBody(url, text);
-    return { done: true, answer: { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined } };
+    return { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined };
   } catch (cause) {
-    if (cause instanceof ApiAnswerError) throw cause;
-    return failureOf(cause, signal.aborted, headersCame, timeoutMs);
+    if (cause instanceof ApiAnswerError || cause instanceof AttemptFailure) throw cause;
+    throw failureOf(cause, signal.aborted, headersCame, timeoutMs);
   }
 }
 
 /** What a failed attempt's log line adds about a network error (undici hides its code in `cause`). */
-function networkDetail(failure: Failure): string {
+function networkDetail(failure: AttemptFailure): string {
   if (failure.reason !== 'no answer' || !(failure.cause instanceof Error)) return '';
   const inner = failure.cause.cause;
   const code = inner instanceof Error && 'code' in inner ? String(inner.code) : undefined;
@@ -138,32 +148,44 @@ function networkDetail(failure: Failure): string {
 
 /**
  * Asks until an answer arrives or the policy's attempts are spent, logging each failed attempt
- * with its method, URL, attempt number and reason (a timeout says how long it waited).
+ * with its method, URL, attempt number, reason (a timeout says how long it waited) and wait.
+ * p-retry counts the attempts and waits the exponential backoff (doubling from baseDelayMs, times
+ * a random 1–2 so that requests failing together do not come back together, capped at maxDelayMs).
+ * A Retry-After longer than that wait lengthens it, up to the same cap, so no wait outlasts
+ * maxDelayMs and longestRequestMs (retry-policy.ts) stays the bound.
  */
 async function getWithRetries(url: string, etag: string | undefined, settings: RequestSettings): Promise<ApiAnswer> {
   const { timeoutMs, policy, stats, logger } = settings;
-  let last: Failure = { done: false, reason: 'no answer' };
-  for (let number = 1; number <= policy.attempts; number += 1) {
-    const result = await attempt(url, etag, timeoutMs, stats);
-    if (result.done) {
-      if (result.answer.status === 'not-modified') stats.notModified += 1;
-      return result.answer;
-    }
-    last = result;
-    if (number === policy.attempts) break;
-    const delay = Math.min(policy.maxDelayMs, last.retryAfterMs ?? backoffDelay(policy, number));
-    logger?.warn(
-      `GET ${url} (attempt ${number} of ${policy.attempts}): ${last.reason}${networkDetail(last)}; retrying in ${delay} ms`,
+  try {
+    const answer = await pRetry(() => attempt(url, etag, timeoutMs, stats), {
+      retries: policy.attempts - 1,
+      minTimeout: policy.baseDelayMs,
+      factor: 2,
+      maxTimeout: policy.maxDelayMs,
+      randomize: true,
+      shouldRetry: ({ error }) => error instanceof AttemptFailure,
+      onFailedAttempt: async ({ error, attemptNumber, retriesLeft, retryDelay }) => {
+        if (!(error instanceof AttemptFailure) || retriesLeft === 0) return;
+        const asked = Math.min(policy.maxDelayMs, error.retryAfterMs ?? 0);
+        const delay = Math.max(retryDelay, asked);
+        logger?.warn(
+          `GET ${url} (attempt ${attemptNumber} of ${policy.attempts}): ${error.reason}${networkDetail(error)}; retrying in ${delay} ms`,
+        );
+        stats.retries += 1;
+        if (delay > retryDelay) await sleep(delay - retryDelay);
+      },
+    });
+    if (answer.status === 'not-modified') stats.notModified += 1;
+    return answer;
+  } catch (error) {
+    if (!(error instanceof AttemptFailure)) throw error;
+    const { status, reason, cause } = error;
+    throw new ApiUnavailableError(
+      url,
+      { attempts: policy.attempts, reason, ...(status === undefined ? {} : { status }) },
+      cause === undefined ? undefined : { cause },
     );
-    stats.retries += 1;
-    await sleep(delay);
   }
-  const { status, reason, cause } = last;
-  throw new ApiUnavailableError(
-    url,
-    { attempts: policy.attempts, reason, ...(status === undefined ? {} : { status }) },
-    cause === undefined ? undefined : { cause },
-  );
 }
 
 /**
@@ -174,7 +196,7 @@ async function getWithRetries(url: string, etag: string | undefined, settings: R
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   const settings = {
-    limit: createLimit(options.concurrency ?? 8),
+    limit: pLimit(options.concurrency ?? 8),
     timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     stats: { requests: 0, bodies: 0, notModified: 0, retries: 0 },

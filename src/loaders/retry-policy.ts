@@ -2,15 +2,15 @@
 export interface RetryPolicy {
   /** Attempts in all, the first one included. */
   attempts: number;
-  /** Delay before the first retry, in milliseconds; it doubles at each retry. */
+  /** Delay before the first retry, in milliseconds, before jitter (times 1–2); it doubles at each retry. */
   baseDelayMs: number;
   /** No single wait is longer than this, Retry-After included. */
   maxDelayMs: number;
 }
 
 /**
- * Four attempts, waiting about four seconds between them in all (at most 5 s each when the host
- * asks with Retry-After): enough to ride out a restart, short enough to fail a CI build soon.
+ * Four attempts, waiting 3.5–7 s between them in all (at most 5 s each, also when the host asks
+ * with Retry-After): enough to ride out a restart, short enough to fail a CI build soon.
  * `API_REQUEST_ATTEMPTS` sets the attempts.
  */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 5_000 };
@@ -38,15 +38,6 @@ export function longestRequestMs(policy: RetryPolicy, timeoutMs: number): number
 /** Whether an HTTP status is worth asking again: throttling and server errors are, client errors are not. */
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
-}
-
-/**
- * The wait before retry number `retry` (1 for the first retry): exponential, with up to a quarter
- * of random jitter so that many requests failing together do not come back together, capped.
- */
-export function backoffDelay(policy: RetryPolicy, retry: number, random: () => number = Math.random): number {
-  const exponential = policy.baseDelayMs * 2 ** (retry - 1);
-  return Math.min(policy.maxDelayMs, Math.round(exponential * (1 + random() / 4)));
 }
 
 /**

@@ -78,7 +78,7 @@ describe('catalogue CLI', () => {
   });
 
   it('prints its usage and exits 2 when called wrongly', async () => {
-    for (const args of [[], ['import'], ['remove', 'x.json'], ['export', 'a.json', 'b.json']]) {
+    for (const args of [[], ['import'], ['remove', 'x.json'], ['export', 'a.json', 'b.json'], ['export', '--pretty']]) {
       const run = await cli(...args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toContain('Usage:');

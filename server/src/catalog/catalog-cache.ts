@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { LRUCache } from 'lru-cache';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { AnswerLru } from './answer-lru.ts';
+import { createAnswerLru } from './answer-lru.ts';
 import { CatalogVersionWatch } from './catalog-version-watch.ts';
 import { loadSnapshot } from './load-snapshot.ts';
 import { type ReadContext, readContext } from './read-context.ts';
@@ -12,7 +14,7 @@ export interface CachedAnswer {
   etag: string;
 }
 
-/** Bytes of detail answers kept per version; see AnswerLru. */
+/** Bytes of detail answers kept per version; see createAnswerLru. */
 const DETAIL_BUDGET_BYTES = 32 * 1024 * 1024;
 
 /**
@@ -23,7 +25,7 @@ interface Generation {
   version: number;
   ready: Promise<ReadContext>;
   answers: Map<string, CachedAnswer>;
-  details: AnswerLru;
+  details: LRUCache<string, CachedAnswer>;
 }
 
 /**
@@ -39,17 +41,18 @@ export function serialiseAnswer(value: unknown): CachedAnswer {
 
 /**
  * The catalogue answers, built and serialised once per catalogue version and kept in memory.
- * The version is re-read at most once per `checkEveryMs`, so requests cost a map lookup and
- * several API instances on one PostgreSQL database converge within that interval of an import.
+ * The version is re-read at most once per `checkEveryMs` of the server's clock, so requests cost
+ * a map lookup and several API instances on one PostgreSQL database converge within that
+ * interval of an import.
  */
 export class CatalogCache {
   readonly #db: Database;
   readonly #watch: CatalogVersionWatch;
   #generation: Generation | undefined;
 
-  constructor(db: Database, options: { checkEveryMs?: number } = {}) {
+  constructor(db: Database, clock: Clock, options: { checkEveryMs?: number } = {}) {
     this.#db = db;
-    this.#watch = new CatalogVersionWatch(db, options);
+    this.#watch = new CatalogVersionWatch(db, clock, options);
   }
 
   /**
@@ -86,7 +89,7 @@ export class CatalogCache {
       version,
       ready: loadSnapshot(this.#db).then(readContext),
       answers: new Map(),
-      details: new AnswerLru(DETAIL_BUDGET_BYTES),
+      details: createAnswerLru(DETAIL_BUDGET_BYTES),
     };
     // A failed load is not kept: the next request tries again instead of failing for good.
     generation.ready.catch(() => {

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { CatalogImportError } from '../catalog/catalog-import-error.ts';
 import { exportCatalog } from '../catalog/export-catalog.ts';
 import { importCatalog, type ImportSummary } from '../catalog/import-catalog.ts';
@@ -39,10 +40,10 @@ function describe(summary: ImportSummary): string {
   return `Imported catalogue version ${summary.version} in ${summary.duration_ms} ms: ${counts.join(', ')}.`;
 }
 
-async function runCommand(db: Database, command: string | undefined, file: string | undefined): Promise<void> {
+async function runCommand(db: Database, command: 'import' | 'export', file: string | undefined): Promise<void> {
   if (command === 'import' && file !== undefined) {
     console.log(describe(await importCatalog(db, await readDocument(file))));
-  } else if (command === 'export') {
+  } else {
     const doc = await exportCatalog(db);
     const text = `${JSON.stringify(doc, null, 2)}\n`;
     if (file !== undefined) await writeFile(file, text);
@@ -52,16 +53,27 @@ async function runCommand(db: Database, command: string | undefined, file: strin
       `Exported ${doc.compositions.length} compositions, ${doc.people.length} people, ` +
         `${doc.programs.length} programs, ${doc.performances.length} performances${file === undefined ? '' : ` to ${file}`}.`,
     );
-  } else {
-    throw new CliError(USAGE, 2);
   }
 }
 
+/** The command and its file, read with node:util's parseArgs (which refuses any option); wrong ones throw the usage. */
+function commandOf(argv: string[]): { command: 'import' | 'export'; file: string | undefined } {
+  let positionals: string[];
+  try {
+    ({ positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} }));
+  } catch (cause) {
+    throw new CliError(`${(cause as Error).message}\n${USAGE}`, 2, { cause });
+  }
+  const [command, file, ...rest] = positionals;
+  if (rest.length > 0) throw new CliError(USAGE, 2);
+  if (command === 'import' && file !== undefined) return { command, file };
+  if (command === 'export') return { command, file };
+  throw new CliError(USAGE, 2);
+}
+
 /** `catalog-cli import|export`: migrates the database, then imports or exports the catalogue. */
-async function main(argv: readonly string[]): Promise<number> {
-  const [command, file] = argv;
-  const valid = (command === 'import' && file !== undefined) || command === 'export';
-  if (!valid || argv.length > 2) throw new CliError(USAGE, 2);
+async function main(argv: string[]): Promise<number> {
+  const { command, file } = commandOf(argv);
   const db = openDatabase(databaseUrlFrom());
   try {
     await migrate(db);

@@ -70,7 +70,7 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * paths work with and without their trailing slash.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new CatalogCache(ctx.db);
+  const cache = new CatalogCache(ctx.db, ctx.clock);
   const lists: [string, number, (c: ReadContext) => unknown][] = [
     ['combined', CATALOG_MAX_AGE, combinedAnswer],
     ['live_streams', LIVE_STREAMS_MAX_AGE, (c) => listPage(liveStreamsAnswer(c))],

@@ -25,7 +25,7 @@ interface StreamParams {
  * Then 401/403 by stream-access.ts. No answer of the route may be stored, refusals included.
  */
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sources = new StreamSourceCache(ctx.db);
+  const sources = new StreamSourceCache(ctx.db, ctx.clock);
   const handler = async (request: FastifyRequest<{ Params: StreamParams }>) => {
     const kind = StreamKindSchema.safeParse(request.params.kind);
     const { uuid } = request.params;

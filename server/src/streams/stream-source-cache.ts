@@ -1,5 +1,6 @@
 import type { StreamKind } from '../../../src/lib/api/stream-links.ts';
 import { CatalogVersionWatch } from '../catalog/catalog-version-watch.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { findStreamSource, type StreamSource } from './stream-targets.ts';
 
@@ -17,9 +18,9 @@ export class StreamSourceCache {
   // Promises, so that the listeners who arrive together share one read.
   #sources = new Map<string, Promise<StreamSource | undefined>>();
 
-  constructor(db: Database, options: { checkEveryMs?: number } = {}) {
+  constructor(db: Database, clock: Clock, options: { checkEveryMs?: number } = {}) {
     this.#db = db;
-    this.#watch = new CatalogVersionWatch(db, options);
+    this.#watch = new CatalogVersionWatch(db, clock, options);
   }
 
   /** The source of `/stream/{kind}/{uuid}/`, or undefined when no such entity exists. */

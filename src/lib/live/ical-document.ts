@@ -44,6 +44,13 @@ function feedLines(feed: NonNullable<IcalOptions['feed']>): string[] {
  * An iCalendar (RFC 5545) document with the given events: CRLF line endings, lines folded at 75
  * octets, TEXT values escaped, every instant in UTC. One event makes the '.ics' download of a
  * live-stream page; several with `feed` make the subscribable (webcal) feed.
+ *
+ * Written here rather than with the `ics` package (3.12, measured for issue 15): it folds at 75
+ * characters, not octets, so a title such as 'Dvořák: Symphony No. 9 “From the New World” —
+ * Mahler: Rückert-Lieder' gave an 84-octet line; it keeps control characters in TEXT values
+ * (a BEL in a description went out raw); it writes a fixed `X-PUBLISHED-TTL:PT1H` and no `NAME`
+ * or `REFRESH-INTERVAL`; and the download is made in the browser, where `ics` with its yup
+ * validation weighs 24 KB gzip against 1.6 KB for this module with the live-stream rules it uses.
  */
 export function icalDocument(events: readonly CalendarEvent[], options: IcalOptions): string {
   const lines = [

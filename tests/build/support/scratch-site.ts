@@ -58,7 +58,14 @@ export interface ScratchSiteOptions {
 }
 
 function copySite(root: string, options: ScratchSiteOptions): void {
-  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site']) {
+  for (const file of [
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'scripts/build-site.ts',
+    'scripts/site',
+    'scripts/cli',
+  ]) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
   if (options.site === 'site') {

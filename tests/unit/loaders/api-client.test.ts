@@ -60,6 +60,36 @@ describe('the API client', () => {
     expect(api.requests.map((request) => request.status)).toEqual([429, 200]);
   });
 
+  it('waits as long as a Retry-After asks, but never longer than the policy allows', async () => {
+    const patient = { attempts: 3, baseDelayMs: 5, maxDelayMs: 150 };
+    const bounded = createApiClient({ apiBase: api.apiBase, retry: patient, timeoutMs: 500 });
+    api.fail('/api/2/combined/', { kind: 'status', status: 429, retryAfter: '0.1' }, 1);
+    api.fail('/api/2/compositions/work-1/', { kind: 'status', status: 503, retryAfter: '3600' }, 2);
+    expect(await bounded.get('/combined/', { logger })).toMatchObject({ status: 'fresh' });
+    expect(await bounded.get('/compositions/work-1/', { logger })).toMatchObject({ status: 'fresh' });
+    expect(warnings).toEqual([
+      expect.stringMatching(/: HTTP 429; retrying in 100 ms$/),
+      expect.stringMatching(/: HTTP 503; retrying in 150 ms$/),
+      expect.stringMatching(/: HTTP 503; retrying in 150 ms$/),
+    ]);
+    const [asked, answered] = api.arrivals.filter((arrival) => arrival.path === '/api/2/combined/');
+    expect((answered?.at ?? 0) - (asked?.at ?? 0)).toBeGreaterThanOrEqual(95);
+  });
+
+  it('backs off exponentially with jitter, each wait capped', async () => {
+    const policy = { attempts: 4, baseDelayMs: 20, maxDelayMs: 70 };
+    const bounded = createApiClient({ apiBase: api.apiBase, retry: policy, timeoutMs: 500 });
+    api.fail('/api/2/combined/', { kind: 'status', status: 500 });
+    await expect(bounded.get('/combined/', { logger })).rejects.toBeInstanceOf(ApiUnavailableError);
+    const waits = warnings.map((warning) => Number(/retrying in (\d+) ms$/.exec(warning)?.[1]));
+    expect(waits).toHaveLength(3);
+    expect(waits[0]).toBeGreaterThanOrEqual(20);
+    expect(waits[0]).toBeLessThanOrEqual(40);
+    expect(waits[1]).toBeGreaterThanOrEqual(40);
+    expect(waits[1]).toBeLessThanOrEqual(70);
+    expect(waits[2]).toBe(70);
+  });
+
   it('gives up after the last attempt with the status', async () => {
     api.fail('/api/2/combined/', { kind: 'status', status: 503 });
     const failure = client.get('/combined/');
