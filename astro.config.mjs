@@ -129,7 +129,7 @@ export default defineConfig({
       IDENTITY_PROVIDER_NAME: text('Apple'),
       SOCIAL_APP_ID: text(''),
       SOCIAL_PROVIDER_NAME: text('Facebook'),
-      /** Service ids of the configured services (spec section 9); empty means off. */
+      /** Service ids of the configured services (rules §9); empty means off. */
       ANALYTICS_ID: text(''),
       /** A self-hosted Plausible's Events API address (https://…/api/event); empty means Plausible's own. */
       ANALYTICS_ENDPOINT: text(''),
@@ -139,7 +139,7 @@ export default defineConfig({
        * where the code goes, e.g. https://chat.example.org/embed/{code}. Empty: no chat.
        */
       CHAT_EMBED_URL: text(''),
-      /** Native wrapper build flags (spec section 1). */
+      /** Native wrapper build flags (rules §1). */
       NATIVE_MODE: flag(),
       ANDROID_MODE: flag(),
     },

@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'scripts/media/check-playback.ts',
     // Run by hand after a change to scripts/site/hosting-rules.ts: it writes deploy/Caddyfile.
     'scripts/site/write-caddyfile.ts',
+    // Run by hand after merging code that cites the spec by section: comments then cite docs/rules.md.
+    'scripts/docs/cite-rules.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}'],
   // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their

@@ -8,7 +8,7 @@ import { SEGMENT_SECONDS, writeHls } from './video-files.ts';
 export const LIVE_LOOP_SECONDS = 60;
 /** Movement starts of the loop: a new key and colour every quarter minute. */
 export const LIVE_MOVEMENT_STARTS = [0, 15, 30, 45] as const;
-/** The playlist covers a whole default live stream (spec section 9: 180 minutes). */
+/** The playlist covers a whole default live stream (rules §9: 180 minutes). */
 export const LIVE_PLAYLIST_SECONDS = 180 * 60;
 
 /** A playlist's segments: each EXTINF duration with its URI. */

@@ -31,7 +31,7 @@ export function webvtt(cues: readonly Cue[]): string {
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
 
-/** One chapter per movement, from its start to the next one's (the chapter cues of spec section 7). */
+/** One chapter per movement, from its start to the next one's (the chapter cues of rules §7). */
 export function chapterCues(media: VideoMedia, styles: readonly MovementStyle[]): Cue[] {
   const end = media.duration_ms / 1000;
   return media.movement_starts.map((start, i) => ({

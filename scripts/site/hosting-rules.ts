@@ -97,7 +97,7 @@ export interface EntityNotFoundRule {
 }
 
 /**
- * The entities' own not-found pages (spec §2: 'Composition not found' with a 404 marker when
+ * The entities' own not-found pages (rules §2: 'Composition not found' with a 404 marker when
  * prerendering), from src/lib/catalog/not-found.ts, so a crawler or a visitor without JavaScript
  * reads what is missing.
  */

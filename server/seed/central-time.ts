@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in the orchestra's zone (America/Chicago, spec section 9), turned into
+ * Wall-clock times in the orchestra's zone (America/Chicago, rules §9), turned into
  * instants. Concerts start at 7:30 PM or 2:00 PM local time whatever the season, so the
  * UTC offset is looked up for each date instead of being fixed.
  */

@@ -30,7 +30,7 @@ export interface AppOptions {
   scheduleAfterAnswer?: ScheduleAfterAnswer;
 }
 
-/** Builds the API: every route of spec section 7, the media route, CORS and error shapes. */
+/** Builds the API: every route of rules §7, the media route, CORS and error shapes. */
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },

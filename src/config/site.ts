@@ -70,7 +70,7 @@ export const site = {
   orchestraShortName: ORCHESTRA_SHORT_NAME,
   orchestraUrl: ORCHESTRA_URL,
   basePath: '/music/concert-library',
-  /** The content host and its API (spec section 7). */
+  /** The content host and its API (rules §7). */
   contentHost,
   apiBase: `${contentHost}/api/2`,
   authHost: trimSlash(AUTH_HOST) || contentHost,

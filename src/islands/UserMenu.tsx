@@ -6,7 +6,7 @@ import { siteHref } from './account/follow-outcome.ts';
 import styles from './UserMenu.module.css';
 
 /**
- * The user menu of the main navigation (spec section 2): 'Sign in' when signed out; when
+ * The user menu of the main navigation (rules §2): 'Sign in' when signed out; when
  * signed in, the user's name opening Concert Library Help, My Account and Sign Out. It is a
  * disclosure (a button and a list of links), operable with the keyboard: Enter or Space
  * opens it, Tab moves through it, Escape closes it and returns to the button, and it closes

@@ -37,7 +37,7 @@ export interface ApiClientStats {
   retries: number;
 }
 
-/** A GET-only client for the `/api/2` catalogue calls of spec section 7. */
+/** A GET-only client for the `/api/2` catalogue calls of rules §7. */
 export interface ApiClient {
   readonly apiBase: string;
   readonly stats: Readonly<ApiClientStats>;

@@ -8,7 +8,7 @@ import type { CatalogueLoaderOptions } from './loader-options.ts';
 import { pullList } from './pull-list.ts';
 
 /**
- * The records of a list answer. Spec section 7 says these calls answer "a results list or an
+ * The records of a list answer. Rules §7 says these calls answer "a results list or an
  * array": both are read.
  */
 export function listResults(body: unknown): readonly unknown[] | undefined {

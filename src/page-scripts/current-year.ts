@@ -1,5 +1,5 @@
 /**
- * Keeps the footer's copyright year current (spec §9: "the current year") on a page built
+ * Keeps the footer's copyright year current (rules §9: "the current year") on a page built
  * in an earlier year: the build writes its own year, the visitor's clock corrects it.
  */
 // With the client router, page changes swap the body without reloading scripts: set up on

@@ -1,6 +1,6 @@
 import { CURRENT_USER_KEY } from '../lib/session/current-user-key.ts';
 
-/** The localStorage key of the list layout (spec §9), holding 'grid' or 'list'. */
+/** The localStorage key of the list layout (rules §9), holding 'grid' or 'list'. */
 export const VIEW_PREFERENCE_KEY = 'viewby';
 
 /** The hash fragment with which the 404 page hands a shell route's real path to its shell. */

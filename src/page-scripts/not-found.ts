@@ -5,7 +5,7 @@ import { storePendingFlash } from '../lib/flash/pending-flash.ts';
 import { SHELL_FROM_HASH } from './head-script.ts';
 
 /**
- * The 404 page in a browser (spec §2 "not found" rules). A shell route (`/magic/…`,
+ * The 404 page in a browser (rules §2 "not found" rules). A shell route (`/magic/…`,
  * `/email-confirm/…`, `/reset-password/…`) reached on a static host without rewrites is
  * handed to its shell page, which puts the real path back (head script). A missing
  * composition, person, concert, feature, collection or live stream names itself, leaves

@@ -21,7 +21,7 @@ class MissingSiteUrlError extends Error {
  */
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   if (siteUrl === undefined) throw new MissingSiteUrlError();
-  // Calendars show plain text: '*Clock*' reads 'Clock', as in page titles (spec section 1).
+  // Calendars show plain text: '*Clock*' reads 'Clock', as in page titles (rules §1).
   const streams = (await liveStreams()).map((stream) => ({ ...stream, title: stripEmphasis(stream.title) }));
   const body = liveStreamsFeed(streams, {
     now: new Date(),

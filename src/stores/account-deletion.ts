@@ -6,7 +6,7 @@ import { failed, goTo, sitePath, type AccountOutcome } from './account-outcome.t
 import { showFlash } from './flash.ts';
 import { clearSession } from './session.ts';
 
-/** The question asked before an account is deleted (spec section 4). */
+/** The question asked before an account is deleted (rules §4). */
 export const DELETE_ACCOUNT_QUESTION = 'Are you sure you want to delete your account?';
 
 /**

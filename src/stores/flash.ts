@@ -84,7 +84,7 @@ function add(flash: FlashMessage): number {
 /**
  * Shows a flash on this page: a notice from the table (its flash time) or a message with its time.
  * It stays on this page only; when the page then redirects, `handOffFlash` carries it to the next
- * one (spec section 4: a redirect carries a flash to the next page, nothing carries it further).
+ * one (rules §4: a redirect carries a flash to the next page, nothing carries it further).
  * Answers its id; an empty message shows nothing and answers null.
  */
 export function showFlash(input: Notice | FlashMessage): number | null {

@@ -5,7 +5,7 @@ import { $liveStreams } from './live-streams.ts';
 const $clock = atom<Date | null>(null);
 
 /**
- * The visitor's clock as the live-stream rules read it (spec section 4: "checked on load and
+ * The visitor's clock as the live-stream rules read it (rules §4: "checked on load and
  * every 5 seconds while any live stream exists"). It is null in the server-rendered HTML and
  * until an island subscribes, so no live state is ever frozen into a page; then it is set at
  * once, and again every 5 seconds while the page knows any live stream, and not otherwise.

@@ -58,7 +58,7 @@ function rememberHere(): void {
 /**
  * Fetches the links of a stream's live feed or replay, unless a fetch is under way or
  * unexpired links are at hand. The call carries the bearer token when the visitor is signed
- * in; a 401 remembers this page under `redirectTo` so sign-in comes back here (spec section 4).
+ * in; a 401 remembers this page under `redirectTo` so sign-in comes back here (rules §4).
  */
 export function loadLiveLinks(stream: LiveLinksStream, playback: LivePlayback): Promise<void> {
   const key = liveLinksKey(stream, playback);
@@ -75,7 +75,7 @@ export function loadLiveLinks(stream: LiveLinksStream, playback: LivePlayback): 
   });
 }
 
-/** Spec section 4: a 'user' failure (sign-in or verification needed) is asked again after sign-in. */
+/** Rules §4: a 'user' failure (sign-in or verification needed) is asked again after sign-in. */
 function retryAfterSignIn(): void {
   for (const target of targetsToRetryAfterSignIn($states.get())) {
     const request = asked.get(streamFetchKey(target));

@@ -63,7 +63,7 @@ async function fetchFromNetwork(): Promise<void> {
 /**
  * Makes sure the page has a list that covers every required stream: the cached one while
  * it is under 15 minutes old and knows them all, else one fetch from the API. The API is
- * asked at most once per page load (spec section 7: "fetched once").
+ * asked at most once per page load (rules §7: "fetched once").
  */
 function checkFeed(): void {
   checkQueued = false;

@@ -13,7 +13,7 @@ import { showFlash } from './flash.ts';
  * password.' (14 s; the spec gives the time, not the words) and stays. A 412 (the account
  * signed up through a social network) flashes 'It looks like the email {email} signed up
  * through a social network…' (8 s) and goes to /sign-in; any other failure is the
- * network-failure alert (spec section 8).
+ * network-failure alert (rules §8).
  */
 export async function requestPasswordReset(email: string): Promise<AccountOutcome> {
   try {
@@ -31,7 +31,7 @@ export async function requestPasswordReset(email: string): Promise<AccountOutcom
 /**
  * Sets a new password with the uid and token of a reset link. Success flashes 'Great, we
  * reset your password. Sign in with your new password to continue.' (8 s) and goes to
- * /sign-in (spec section 4).
+ * /sign-in (rules §4).
  */
 export async function resetPassword(link: ResetLink, values: ResetPasswordValues): Promise<AccountOutcome> {
   try {

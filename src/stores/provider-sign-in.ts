@@ -37,7 +37,7 @@ export function configuredProvider(kind: ProviderKind): ConfiguredProvider {
 /** Obtains a provider's credential from the visitor: the web popup, or the native wrapper. */
 export type CredentialSource = (kind: ProviderKind, provider: ConfiguredProvider) => Promise<ProviderCallback>;
 
-/** The web's way (spec section 7): the provider's popup, opened from `host`. */
+/** The web's way (rules §7): the provider's popup, opened from `host`. */
 export function popupCredentials(host: PopupHost): CredentialSource {
   return (_kind, provider) =>
     openProviderPopup(host, { provider: provider.id, providerName: provider.name, authHost: site.authHost });
@@ -56,7 +56,7 @@ export function pageCredentials(nativeMode: boolean, scope: PopupHost & NativeBr
 }
 
 /**
- * `POST /rest-auth/{provider}-jwt/` as spec section 7 says: a platform identity provider's
+ * `POST /rest-auth/{provider}-jwt/` as rules §7 says: a platform identity provider's
  * id_token with the code and user when given, and client_id only when the native app gave one;
  * a social network's access_token.
  */
@@ -94,7 +94,7 @@ function showFailure(error: unknown, email: string | null): AccountOutcome {
  * wrapper), then `POST /rest-auth/{provider}-jwt/`. Success flashes 'You're now signed up to
  * login to the Listening Library with {provider}.' (a new account, also reported as the
  * 'sign-up success' page view) or "You're signed in with {provider}." (8 s) and goes to
- * `redirectTo` or /compositions; the failures are those of spec section 8 (silent when the
+ * `redirectTo` or /compositions; the failures are those of rules §8 (silent when the
  * visitor closes the popup or cancels the wrapper's sheet).
  */
 export async function signInWithProvider(kind: ProviderKind, credentials: CredentialSource): Promise<AccountOutcome> {

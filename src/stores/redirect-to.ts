@@ -23,7 +23,7 @@ export function rememberRedirect(path: string): boolean {
   return true;
 }
 
-/** Remembers the current location, as a stream's 401 does (spec section 4). */
+/** Remembers the current location, as a stream's 401 does (rules §4). */
 export function rememberLocation(location: { pathname: string; search: string; hash: string }): boolean {
   const value = redirectToValue(location, site.basePath);
   return value === null ? false : rememberRedirect(value);

@@ -12,10 +12,10 @@ import { oncePerKey } from './once-per-key.ts';
 import { $session } from './session.ts';
 
 /**
- * Registers an account (spec section 7). Success reports the 'sign-up success' page view,
+ * Registers an account (rules §7). Success reports the 'sign-up success' page view,
  * flashes 'You're signed up! Check your email for a verification link.' (8 s) and goes home,
  * since nothing can be played before the email is confirmed; a refusal is shown in the form by
- * the rule of spec section 8.
+ * the rule of rules §8.
  */
 export async function register(values: SignUpValues): Promise<AccountOutcome> {
   try {
@@ -50,8 +50,8 @@ const verifyEmailOnce = oncePerKey(verifyEmail);
 
 /**
  * Confirms an email with the key of its verification link (null when the path holds none).
- * Success flashes by sign-in state (spec section 4, 8 s) and goes to /compositions when signed
- * in, /sign-in when not; any failure is the network-failure alert (spec section 8).
+ * Success flashes by sign-in state (rules §4, §8 s) and goes to /compositions when signed
+ * in, /sign-in when not; any failure is the network-failure alert (rules §8).
  */
 export async function confirmEmail(key: string | null): Promise<AccountOutcome> {
   return key === null ? failed(NETWORK_FAILURE) : verifyEmailOnce(key);

@@ -35,7 +35,7 @@ export interface StorageEvents {
  * - `{"type": "storage.remove", "key": "currentuser"}` → null.
  *
  * The wrapper keeps the value in its own storage, so a session survives the web view's data
- * being cleared and can be shared with the native screens (spec section 3).
+ * being cleared and can be shared with the native screens (rules §3).
  */
 export interface AndroidBridge {
   postMessage(message: string): string | null | undefined;
@@ -49,7 +49,7 @@ export const noSessionPersistence: SessionPersistence = {
   sharedAcrossTabs: false,
 };
 
-/** `currentuser` in local storage (spec section 9), watched for changes from other tabs. */
+/** `currentuser` in local storage (rules §9), watched for changes from other tabs. */
 export function webSessionPersistence(storage: KeyValueStorage, events?: StorageEvents): SessionPersistence {
   return {
     read: () => storage.getItem(CURRENT_USER_KEY),

@@ -20,7 +20,7 @@ const client = createAuthClient({ authHost: site.authHost, apiBase: site.apiBase
 const $current = atom<Session | null>(null);
 const $restored = atom(false);
 
-/** The signed-in session (spec section 3), or null when signed out. Kept under `currentuser`. */
+/** The signed-in session (rules §3), or null when signed out. Kept under `currentuser`. */
 export const $session: ReadableAtom<Session | null> = $current;
 
 /**

@@ -11,7 +11,7 @@ import { signIn } from './session.ts';
 
 /**
  * Asks for an emailed sign-in link (passwordless sign-in). Success flashes 'Check your email
- * for a sign-in link.' (15 s) and stays; a refusal follows the sign-in rule of spec section 5.
+ * for a sign-in link.' (15 s) and stays; a refusal follows the sign-in rule of rules §5.
  */
 export async function requestSignInLink(email: string): Promise<AccountOutcome> {
   try {

@@ -21,7 +21,7 @@ import { playerServices } from './player/services.ts';
 const $states = atom<StreamFetchStates>({});
 
 /**
- * Spec section 4: the stream-link fetch state of every performance, recording or other
+ * Rules §4: the stream-link fetch state of every performance, recording or other
  * stream, per audio and video (keys from `streamFetchKey`; a missing key is 'none').
  */
 export const $streamFetches: ReadableAtom<StreamFetchStates> = $states;
@@ -33,7 +33,7 @@ function dispatch(event: StreamFetchEvent): void {
   $states.set(streamFetchReducer($states.get(), event));
 }
 
-/** `GET {apiBase}/stream/{kind}/{uuid}/?format=json` (spec section 7). */
+/** `GET {apiBase}/stream/{kind}/{uuid}/?format=json` (rules §7). */
 export function streamLinksUrl(target: StreamTarget): string {
   return `${site.apiBase}/stream/${target.kind}/${encodeURIComponent(target.uuid)}/?format=json`;
 }
@@ -73,7 +73,7 @@ function settle(key: string, outcome: StreamFetchOutcome): StreamFetchState {
 /**
  * Fetches a target's stream links on demand, with the bearer token, and answers its state
  * afterwards. Unexpired links at hand are answered without a call; a fetch already under
- * way is shared. A failure tells the visitor (spec section 8): 401 flashes 'You need to be
+ * way is shared. A failure tells the visitor (rules §8): 401 flashes 'You need to be
  * signed in to play that performance.' and remembers the path under `redirectTo`; 403 is
  * the not-verified or the region message; no answer is the network-failure alert.
  * Non-ok answers are reported to error tracking.
@@ -107,7 +107,7 @@ export function onStreamLinksRetried(listener: (target: StreamTarget, state: Str
   return () => retryListeners.delete(listener);
 }
 
-/** Spec section 4: every 'user' failure is fetched again once the visitor signs in. */
+/** Rules §4: every 'user' failure is fetched again once the visitor signs in. */
 export function retryAfterSignIn(): Promise<void> {
   const retries = targetsToRetryAfterSignIn($states.get()).map(async (target) => {
     const state = await fetchStreamLinks(target);

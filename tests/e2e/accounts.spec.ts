@@ -64,7 +64,7 @@ test('register, confirm the email, sign in with the emailed link, play a perform
   await expect(flashRegion(page)).toContainText("You're signed up! Check your email for a verification link.");
   await expect.poll(() => sitePathOf(page)).toBe('/');
 
-  // The verification mail, opened while signed out: spec section 4's signed-out branch.
+  // The verification mail, opened while signed out: rules §4's signed-out branch.
   const verification = await nextMail(email, 0, /verif|confirm/i);
   expect(verification.link).toContain('/email-confirm/');
   await page.goto(verification.link ?? '');
@@ -128,7 +128,7 @@ test('an unverified account gets the not-verified message for 8 s when it plays,
   expect(answer.status()).toBe(403);
   expect(((await answer.json()) as { detail: string }).detail).toMatch(/verify/i);
 
-  // Spec section 8 gives this flash no time: the table's time for unstated flashes (8 s) applies.
+  // Rules §8 gives this flash no time: the table's time for unstated flashes (8 s) applies.
   expect(NOTICES['email-not-verified']).toEqual({
     message: NOT_VERIFIED,
     show: { kind: 'flash', ms: UNSTATED_FLASH_MS },

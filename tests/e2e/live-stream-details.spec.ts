@@ -26,7 +26,7 @@ function streamPath(identifier: string): string {
   return pathOf(siteUrl(`/live-stream/${identifier}`));
 }
 
-/** A title as the site shows it in plain text: asterisk emphasis marks removed (spec section 1). */
+/** A title as the site shows it in plain text: asterisk emphasis marks removed (rules §1). */
 function plainTitle(title: string): string {
   return title.replace(/\*([^*]+)\*/g, '$1');
 }
@@ -58,7 +58,7 @@ test.describe('signing in for a live stream', () => {
     const prompt = detail(page).getByRole('alert');
     await expect(prompt).toContainText(SIGN_IN_TO_VIEW);
     await expect(detail(page).locator('.video-js')).toHaveCount(0);
-    // Spec section 4: the stream's 401 remembers where the visitor was.
+    // Rules §4: the stream's 401 remembers where the visitor was.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('redirectTo')))
       .toBe(streamPath(mozart.identifier));

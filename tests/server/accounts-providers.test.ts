@@ -58,7 +58,7 @@ describe('sign-in through a platform identity provider and a social network', ()
   });
 
   it('signs the native app in with its own client_id, the code and the user, as the site posts them', async () => {
-    // The site posts what the native wrapper answered (spec section 7: client_id is the native
+    // The site posts what the native wrapper answered (rules §7: client_id is the native
     // app's alone), form-encoded; the id_token was issued to the app's client id.
     const user = JSON.stringify({ name: { firstName: 'Fanny', lastName: 'Hensel' } });
     const claims = { sub: 'apple-native', email: 'fanny@relay.example', email_verified: 'true' };

@@ -5,7 +5,7 @@ import type { PlannedImage } from './image-plan.ts';
 import { paletteFor } from './palettes.ts';
 import { rasterise } from './raster.ts';
 
-/** The renditions of spec section 9, written beside each original as `<name>.<rendition>.jpg`. */
+/** The renditions of rules §9, written beside each original as `<name>.<rendition>.jpg`. */
 export const RENDITIONS = [
   { name: 'wd_256x144', width: 256, height: 144 },
   { name: 'wd_512x288', width: 512, height: 288 },

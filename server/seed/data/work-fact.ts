@@ -8,7 +8,7 @@ export interface WorkFact {
   composer: string;
   /** A person identifier, for an arrangement. */
   arranger: string | null;
-  /** Asterisks mark emphasis (spec section 9): '*Siegfried Idyll*'. */
+  /** Asterisks mark emphasis (rules §9): '*Siegfried Idyll*'. */
   title: string;
   opus: string;
   genres: GenreId[];

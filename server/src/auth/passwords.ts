@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
-/** The shortest password accepted (spec section 9). */
+/** The shortest password accepted (rules §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** The longest password accepted: long enough for any passphrase, short enough not to be a hashing cost attack. */

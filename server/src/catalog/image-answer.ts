@@ -1,7 +1,7 @@
 import type { Image } from '../../../src/lib/api/contract.ts';
 import { imageFrom } from './stored-values.ts';
 
-/** The renditions of spec section 9, by the names the media generator gives their files. */
+/** The renditions of rules §9, by the names the media generator gives their files. */
 const RENDITIONS = ['wd_256x144', 'wd_512x288', 'thumbnail', 'social_1200x630'] as const;
 
 /**

@@ -9,7 +9,7 @@ import { programSummary } from './read-programs.ts';
 /**
  * `/combined/`: every composition, person and program, unlisted ones included and flagged (the
  * site filters). Compositions sort as every list on the site does (`compareWorks`: composer sort
- * name, then title without its emphasis marks, spec section 9; those without a composer last);
+ * name, then title without its emphasis marks, rules §9; those without a composer last);
  * people by sort name; programs newest first by end date.
  */
 export function combinedAnswer(ctx: ReadContext): Combined {

@@ -31,7 +31,7 @@ export function listedPerformances(ctx: ReadContext, compositionId: number): Per
 }
 
 /**
- * Spec section 4: a composition becomes unlisted when it has no listed performance; it can also
+ * Rules §4: a composition becomes unlisted when it has no listed performance; it can also
  * be unlisted by hand.
  */
 export function isCompositionUnlisted(ctx: ReadContext, compositionId: number): boolean {

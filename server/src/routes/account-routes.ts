@@ -30,7 +30,7 @@ function registerDeletionRoute(scope: FastifyInstance, { ctx }: AccountRouteDeps
 }
 
 /**
- * The account routes of spec section 7 (see server/README-auth.md): registration and email
+ * The account routes of rules §7 (see server/README-auth.md): registration and email
  * verification, password and passwordless sign-in, token refresh, password reset, account
  * deletion, and sign-in through the providers of `AUTH_PROVIDERS` and their web popups. They
  * live in a scope of their own, where the auth rate limits apply and no answer may be cached.

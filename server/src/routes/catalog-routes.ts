@@ -64,7 +64,7 @@ function identifierFrom(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The catalogue routes of spec section 7 (GET, and HEAD through Fastify's automatic HEAD
+ * The catalogue routes of rules §7 (GET, and HEAD through Fastify's automatic HEAD
  * routes): ETag and Cache-Control on every answer, 304 on a matching If-None-Match, 404
  * `{"detail": "Not found."}` for unknown identifiers. `?format=json` is accepted and ignored;
  * paths work with and without their trailing slash.

@@ -18,7 +18,7 @@ interface SignedParams {
 
 /**
  * Files that need no link: pictures, video posters, and the caption and chapter files the
- * player fetches by path from the content host (spec section 7).
+ * player fetches by path from the content host (rules §7).
  */
 function isPublicMedia(media: MediaPath): boolean {
   return media.path.startsWith('images/') || media.file.endsWith('.vtt') || media.file === 'poster.jpg';

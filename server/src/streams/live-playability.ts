@@ -1,6 +1,6 @@
 import { isBeforeReplayEnd } from '../../../src/lib/live/replay-window.ts';
 
-/** Shown when a live stream cannot be played and it has no message of its own (spec section 8). */
+/** Shown when a live stream cannot be played and it has no message of its own (rules §8). */
 export const LIVE_CANNOT_PLAY = 'This livestream can not be played.';
 
 /** The live-stream columns that decide whether a link can be issued. */
@@ -22,7 +22,7 @@ export function liveFeedProblem(row: LiveStreamRow): string | null {
 }
 
 /**
- * Why the replay cannot be played at `now`, or null when it can: spec section 4's replay rule,
+ * Why the replay cannot be played at `now`, or null when it can: rules §4's replay rule,
  * with the site's half-open window (`replay-window.ts`), so the link is refused from the replay
  * end instant on, exactly when the page stops offering the replay.
  */

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { StreamTarget } from './stream-targets.ts';
 
-/** 403 for a signed-in user whose address is unverified; the site looks for 'verify' (spec section 6). */
+/** 403 for a signed-in user whose address is unverified; the site looks for 'verify' (rules §6). */
 export const VERIFY_DETAIL = 'Please verify your email address to stream this performance.';
 /** 403 for a visitor in a country the rights do not cover. */
 export const REGION_DETAIL = 'This recording is not available in your region.';
@@ -32,7 +32,7 @@ function visitorCountry(request: FastifyRequest, header: string): string | null 
 }
 
 /**
- * Applies spec section 6 to a stream request: a sign-in (401 without a token or with a bad
+ * Applies rules §6 to a stream request: a sign-in (401 without a token or with a bad
  * one) unless the target is a sample live stream, a verified address (403 'verify'), and the
  * visitor's country (403 region).
  */

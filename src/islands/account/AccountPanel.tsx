@@ -6,7 +6,7 @@ import { useGuardedScreen } from './use-guarded-screen.ts';
 import styles from './AccountPanel.module.css';
 
 /**
- * The account screen (spec section 2): the signed-in email and name, 'Delete Account' with
+ * The account screen (rules §2): the signed-in email and name, 'Delete Account' with
  * its confirmation, and 'Back home'. A signed-out visitor is sent home.
  */
 export default function AccountPanel() {

@@ -5,8 +5,8 @@ import { FormAlert } from './FormAlert.tsx';
 import { followOutcome, siteHref } from './follow-outcome.ts';
 
 /**
- * The /email-confirm/{key} screen (spec section 2): 'Confirming your email...' while the key
- * of the path is confirmed, then on to the page the sign-in state calls for (spec section 4);
+ * The /email-confirm/{key} screen (rules §2): 'Confirming your email...' while the key
+ * of the path is confirmed, then on to the page the sign-in state calls for (rules §4);
  * a failure shows the network-failure alert.
  */
 export default function EmailConfirm() {

@@ -6,7 +6,7 @@ import { TextField } from './TextField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import styles from './AccountForm.module.css';
 
-/** The forgot-password screen's form (spec section 2): Email, 'Reset Password', and a link to sign in. */
+/** The forgot-password screen's form (rules §2): Email, 'Reset Password', and a link to sign in. */
 export default function ForgotPasswordForm() {
   const form = useAccountForm({
     form: 'forgot-password',

@@ -5,7 +5,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { followOutcome, siteHref } from './follow-outcome.ts';
 
 /**
- * The blank /magic/{token} screen (spec section 2): signs in with the token of the path and
+ * The blank /magic/{token} screen (rules §2): signs in with the token of the path and
  * goes on. Only a failure that a second try may fix (no answer, a server problem) stays on
  * screen, with 'Try again'.
  */

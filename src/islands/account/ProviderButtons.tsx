@@ -12,7 +12,7 @@ import styles from './AccountForm.module.css';
 export interface ProviderButtonsProps {
   /** 'Sign in' or 'Sign up'. */
   readonly verb: string;
-  /** Which providers the screen offers: sign-up has only the platform identity (spec section 2). */
+  /** Which providers the screen offers: sign-up has only the platform identity (rules §2). */
   readonly kinds: readonly ProviderKind[];
   /** Disables the buttons while the form is busy. */
   readonly disabled: boolean;

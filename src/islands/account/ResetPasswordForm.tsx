@@ -10,7 +10,7 @@ import { useAccountForm } from './use-account-form.ts';
 import styles from './AccountForm.module.css';
 
 /**
- * The reset-password screen's form (spec section 2). One static page serves every
+ * The reset-password screen's form (rules §2). One static page serves every
  * /reset-password/{uid}/{token}, so the uid and token are read from the location.
  */
 export default function ResetPasswordForm() {

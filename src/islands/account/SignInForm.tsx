@@ -11,7 +11,7 @@ import { useGuardedScreen } from './use-guarded-screen.ts';
 import styles from './AccountForm.module.css';
 
 /**
- * The sign-in screen's form (spec section 2): provider buttons, 'Or', and the passwordless
+ * The sign-in screen's form (rules §2): provider buttons, 'Or', and the passwordless
  * email form that asks for a sign-in link.
  */
 export default function SignInForm() {

@@ -10,14 +10,14 @@ import { useAccountForm } from './use-account-form.ts';
 import { useGuardedScreen } from './use-guarded-screen.ts';
 import styles from './AccountForm.module.css';
 
-/** Spec section 2, with its typographic apostrophes. */
+/** Rules §2, with its typographic apostrophes. */
 const NEWSLETTER_NOTE =
   'Don’t miss a note! By signing up, you’ll be among the first to know when we add new concerts to the library. You can unsubscribe at any time.';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
 
 /**
- * The sign-up screen's form (spec section 2): the platform-identity button, the five
+ * The sign-up screen's form (rules §2): the platform-identity button, the five
  * fields, the newsletter note and Register.
  */
 export default function SignUpForm() {

@@ -41,7 +41,7 @@ export interface AccountForm<Values extends Record<string, string>> {
 /**
  * The state of an account form: the values (never cleared by a failure), which fields were
  * left (their messages show from then on, and all show after a submit attempt), the submit
- * rule of spec section 4, and the form-level message, which editing a field clears.
+ * rule of rules §4, and the form-level message, which editing a field clears.
  */
 export function useAccountForm<Values extends Record<string, string>>(
   options: AccountFormOptions<Values>,

@@ -3,7 +3,7 @@ import { reportAccountPageView, type AccountPageView } from '../../lib/analytics
 import { analytics } from '../../lib/analytics/site-analytics.ts';
 
 /**
- * Reports a screen's analytics page view (spec section 7) once per page, when the visitor is
+ * Reports a screen's analytics page view (rules §7) once per page, when the visitor is
  * `shown` the screen: a signed-in visitor sent on from /sign-in never saw it.
  */
 export function useAccountPageView(view: AccountPageView, shown: boolean): void {

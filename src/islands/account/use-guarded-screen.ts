@@ -17,7 +17,7 @@ export interface GuardedScreenState {
 }
 
 /**
- * The session as a screen renders it, and the routing rule of spec sections 2 and 6 for
+ * The session as a screen renders it, and the routing rule of rules §2 and §6 for
  * guarded screens: /sign-in and /sign-up send a signed-in visitor to /compositions (not in
  * native mode), /account sends a signed-out visitor home. The rule waits until the stored
  * session is known (the server-rendered HTML and hydration see neither state), and while

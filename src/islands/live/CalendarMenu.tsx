@@ -39,7 +39,7 @@ function calendarLinks(shown: LiveStream): CalendarLink[] {
 }
 
 /**
- * 'Add to calendar' (spec sections 1, 2 and 4): a button that expands the Google, Outlook,
+ * 'Add to calendar' (rules §1, §2 and §4): a button that expands the Google, Outlook,
  * Office 365 and .ics links on click. Escape or a click elsewhere folds them again.
  */
 export function CalendarMenu({ stream }: { stream: LiveStream }) {

@@ -1,6 +1,6 @@
 import { emphasisSegments } from '../../lib/text/emphasis.ts';
 
-/** A catalogue title with its *asterisk* emphasis as `<em>` (spec section 9). */
+/** A catalogue title with its *asterisk* emphasis as `<em>` (rules §9). */
 export function EmphasisText({ text }: { text: string }) {
   return (
     <>

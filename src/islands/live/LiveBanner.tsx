@@ -15,7 +15,7 @@ export interface LiveBannerProps {
 }
 
 /**
- * The live-stream banner on every page (spec section 4): 'Live stream now!' or 'Live stream
+ * The live-stream banner on every page (rules §4): 'Live stream now!' or 'Live stream
  * starts {time}.' for the earliest listed, unfinished stream from its banner start, linking to
  * the stream. It renders nothing on the server: whether it shows depends on the visitor's clock.
  */

@@ -2,7 +2,7 @@ import { CHAT_SANDBOX } from '../../lib/live-feed/chat-embed.ts';
 import styles from './LiveDetail.module.css';
 
 /**
- * The live chat beside the video (spec section 2: while live and the stream has a
+ * The live chat beside the video (rules §2: while live and the stream has a
  * chat_code): the configured chat service (`chatEmbedUrl`) in a sandboxed iframe.
  */
 export function LiveChat({ src }: { src: string }) {

@@ -51,7 +51,7 @@ function People({ entry, links }: { entry: LiveStreamPerformance; links: Publish
 }
 
 /**
- * The program of a live stream (spec section 2): each work with its composer, a premiere
+ * The program of a live stream (rules §2): each work with its composer, a premiere
  * badge, the conductor and the featured artists with their roles; 'View/Print Concert
  * Program' when a printed program exists, and the concert's page when the stream links to it.
  */

@@ -38,7 +38,7 @@ function Underwriter({ underwriter }: { underwriter: MediaUnderwriter }) {
 }
 
 /**
- * The stream's underwriters with their logos, and its grant sponsor notes (spec section 2).
+ * The stream's underwriters with their logos, and its grant sponsor notes (rules §2).
  * The notes are HTML the build sanitised (or inert text, see `mergeLiveStreams`).
  */
 export function LiveSponsors({ stream }: { stream: LiveStream }) {

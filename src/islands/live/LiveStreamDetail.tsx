@@ -59,7 +59,7 @@ function useShellIdentifier(built: LiveStream | null): string {
 }
 
 /**
- * A live-stream page (spec section 2). Its state is the visitor's clock's, never the
+ * A live-stream page (rules §2). Its state is the visitor's clock's, never the
  * build's: until the clock is known (server render, hydration) the page shows the stream's
  * picture and its start in Central time, and no notice. Then, every 5 seconds: the player
  * while live (it appears by itself when the stream starts), the replay while available, or

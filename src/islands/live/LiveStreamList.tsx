@@ -24,7 +24,7 @@ export interface LiveStreamListProps {
 }
 
 /**
- * The /live-streams list (spec section 2): listed streams by end time, each with its
+ * The /live-streams list (rules §2): listed streams by end time, each with its
  * picture, title linking to its page, start time (Central, with the visitor's own time
  * first elsewhere), short description and, while it is live, 'Live now!'. A stream added or
  * changed after the build appears as the API has it now.

@@ -2,7 +2,7 @@ import type { LiveTimeFormat } from '../../lib/live/live-notice.ts';
 import { startsAt } from '../../lib/live/live-timing.ts';
 import type { LiveStream } from '../../lib/api/live-stream.ts';
 
-/** A stream's start as 'Saturday, November 21, at 7:30 pm', with the visitor-zone rule of spec section 9. */
+/** A stream's start as 'Saturday, November 21, at 7:30 pm', with the visitor-zone rule of rules §9. */
 export function LiveStartTime({
   stream,
   format,

@@ -1,7 +1,7 @@
 import styles from './LiveDetail.module.css';
 
 /**
- * The theater-mode switch (spec section 2: "wide-screen, medium screens and up"): a toggle
+ * The theater-mode switch (rules §2: "wide-screen, medium screens and up"): a toggle
  * button whose pressed state is announced; it is hidden on small screens, where the video
  * already spans the page.
  */

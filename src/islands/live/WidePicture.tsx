@@ -15,7 +15,7 @@ export interface WidePictureProps {
 }
 
 /**
- * A live stream's 16:9 picture in the renditions of spec section 9, its size declared so
+ * A live stream's 16:9 picture in the renditions of rules §9, its size declared so
  * nothing shifts as it loads; a decorative gradient when the stream has none.
  */
 export function WidePicture({ image, className, blankClassName, sizes, eager = false }: WidePictureProps) {

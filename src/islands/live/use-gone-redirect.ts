@@ -6,7 +6,7 @@ import { showFlash } from '../../stores/flash.ts';
 import { goToPage } from '../../stores/go-to-page.ts';
 
 /**
- * Spec section 2: a live stream that is gone flashes 'Sorry, that live stream is no longer
+ * Rules §2: a live stream that is gone flashes 'Sorry, that live stream is no longer
  * available.' (5 s, handed to the next page) and goes to /live-streams.
  */
 export function useGoneRedirect(gone: boolean): void {

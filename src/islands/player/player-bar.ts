@@ -13,7 +13,7 @@ import { createVolumeControl } from './volume-control.ts';
 let mounted = false;
 
 /**
- * The persistent audio player bar (spec section 2): what is playing, the current movement,
+ * The persistent audio player bar (rules §2): what is playing, the current movement,
  * elapsed and total time, the seek bar, previous/play/next, volume and the queue popup. It
  * draws from the stores only (the rules are src/lib/player's); the audio element and its
  * effects live in the player engine, started here. `section` is the bar's container, static

@@ -43,7 +43,7 @@ function createRow(row: QueuePopupRow, removeAt: (index: number) => void): Row {
 }
 
 /**
- * The queue popup (spec section 2): every item, the current one marked, each with a
+ * The queue popup (rules §2): every item, the current one marked, each with a
  * button to play it and one to remove it. Opening focuses the current item; Escape and the
  * close button call `onClose`. Removing an item moves focus to the item that took its place
  * (or the one before), so a keyboard user never loses their place.

@@ -3,7 +3,7 @@ import type { BarPart } from './bar-part.ts';
 import { element, setAttribute } from './elements.ts';
 import { pauseIcon, playIcon, skipIcon } from './player-icons.ts';
 
-/** Previous, play/pause and next; previous and next are enabled by the queue's rules (spec section 4). */
+/** Previous, play/pause and next; previous and next are enabled by the queue's rules (rules §4). */
 export function createTransportControls(): BarPart {
   const previousButton = element('button', { type: 'button', class: 'player-bar__icon', 'aria-label': 'Previous' }, [
     skipIcon('back'),

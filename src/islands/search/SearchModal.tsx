@@ -43,7 +43,7 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>): void {
 }
 
 /**
- * The search modal (spec section 2): a field that searches titles, composers and performers from
+ * The search modal (rules §2): a field that searches titles, composers and performers from
  * three characters, results in Artists, Compositions and Programs, and a link to the full-text
  * search of program notes and biographies. A combobox: focus stays in the field, the arrow keys
  * move through the results, Enter opens one, Escape closes, and the result count is announced.

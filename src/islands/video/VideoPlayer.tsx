@@ -31,7 +31,7 @@ function VideoMessage({ text, children }: { text: string; children?: ReactNode }
  * collection's intro): it fetches the stream links with the visitor's token, then plays the
  * HLS link in video.js with English captions and chapters. Signed out, the area says 'You
  * must be signed in to view this video.'; outside the allowed region it gives the region
- * message (spec section 8).
+ * message (rules §8).
  */
 export default function VideoPlayer({ source, autoplay }: Props) {
   const target: StreamTarget = { kind: source.kind, uuid: source.uuid, medium: 'video' };

@@ -26,7 +26,7 @@ export function mountVideoPlayer(preview: HTMLElement, autoplay: boolean): boole
   return true;
 }
 
-/** Spec section 4: feature and collection players that start by default show without a click. */
+/** Rules §4: feature and collection players that start by default show without a click. */
 export function mountDefaultVideoPlayers(scope: ParentNode = document): void {
   for (const preview of scope.querySelectorAll<HTMLElement>('[data-video-preview][data-starts-by-default="true"]')) {
     mountVideoPlayer(preview, false);

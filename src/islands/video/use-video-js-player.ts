@@ -23,7 +23,7 @@ function trackable(player: Player): TrackedVideo {
   };
 }
 
-/** English captions when there are any, and the chapters from the cue points (spec section 7). */
+/** English captions when there are any, and the chapters from the cue points (rules §7). */
 function addTextTracks(player: Player, source: VideoSource): void {
   if (source.captionsUrl !== null) {
     const src = mediaUrl(source.captionsUrl, site.mediaBase);

@@ -1,7 +1,7 @@
 import type { Analytics } from './analytics.ts';
 
 /**
- * The account moments that report a named page view (spec section 7: "Analytics page names are
+ * The account moments that report a named page view (rules §7: "Analytics page names are
  * reported for sign-up, sign-in and sign-up success"): the two screens as a visitor is shown
  * them, and a registration the server accepted.
  */

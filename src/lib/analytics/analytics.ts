@@ -5,7 +5,7 @@ import { createPlausibleAnalytics } from './plausible-analytics.ts';
 export type AnalyticsProps = Readonly<Record<string, string | number>>;
 
 /**
- * Audience measurement (spec sections 7 and 9): named page views (sign-up, sign-in,
+ * Audience measurement (rules §7 and §9): named page views (sign-up, sign-in,
  * sign-up success) and events (video milestones). Calls never throw and never wait.
  */
 export interface Analytics {

@@ -1,11 +1,11 @@
 /**
- * The moments of a video reported to analytics (spec section 9): 10 seconds watched, a
+ * The moments of a video reported to analytics (rules §9): 10 seconds watched, a
  * quarter, half and three quarters of the video reached, its finish, and every 10 minutes
  * watched.
  */
 export type VideoMilestone = '10s' | '25%' | '50%' | '75%' | 'finish' | '10min';
 
-/** One report. `elapsedSeconds` (time watched) is present only from 10 seconds on (spec section 9). */
+/** One report. `elapsedSeconds` (time watched) is present only from 10 seconds on (rules §9). */
 export interface VideoMilestoneEvent {
   readonly milestone: VideoMilestone;
   readonly elapsedSeconds?: number;
@@ -36,10 +36,10 @@ export interface VideoProgressStep {
   readonly events: readonly VideoMilestoneEvent[];
 }
 
-/** Spec section 9: the first report, and the least time watched that is sent with a report. */
+/** Rules §9: the first report, and the least time watched that is sent with a report. */
 export const MIN_REPORTED_SECONDS = 10;
 
-/** Spec section 9: a report for every 10 minutes watched. */
+/** Rules §9: a report for every 10 minutes watched. */
 export const REPORT_INTERVAL_SECONDS = 600;
 
 /**

@@ -17,7 +17,7 @@ export interface TrackedVideo {
 }
 
 /**
- * Reports a video's milestones (spec section 9) as it plays: 10 s watched, 25, 50 and
+ * Reports a video's milestones (rules §9) as it plays: 10 s watched, 25, 50 and
  * 75 %, the finish, every 10 minutes, with the time watched once it reaches 10 s.
  * Answers the function that stops tracking.
  */

@@ -36,7 +36,7 @@ export function isIdentifier(value: unknown): value is string {
 /** A URL or a root-relative path on the content host. */
 export const UrlSchema = z.string().min(1);
 
-/** An image with the renditions of spec section 9 and the credit shown beside it. */
+/** An image with the renditions of rules §9 and the credit shown beside it. */
 export const ImageSchema = z.object({
   /** The original image. */
   url: UrlSchema,

@@ -1,5 +1,5 @@
 /**
- * The tokens that arrive in the paths of emailed links (spec section 2). One static page
+ * The tokens that arrive in the paths of emailed links (rules §2). One static page
  * serves each of these routes, so the islands read the tokens from the location at run time.
  */
 

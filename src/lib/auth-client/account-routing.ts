@@ -1,10 +1,10 @@
-/** The account screens whose visitors are redirected by sign-in state (spec sections 2 and 6). */
+/** The account screens whose visitors are redirected by sign-in state (rules §2 and §6). */
 export type GuardedScreen = 'sign-in' | 'sign-up' | 'account';
 
 /** What the routing rule looks at. */
 export interface VisitorState {
   readonly signedIn: boolean;
-  /** The site runs inside a native wrapper (a build flag, spec section 1). */
+  /** The site runs inside a native wrapper (a build flag, rules §1). */
   readonly nativeMode: boolean;
 }
 

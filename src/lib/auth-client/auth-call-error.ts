@@ -2,7 +2,7 @@ import { ApiError } from '../errors/api-errors.ts';
 import { errorForStatus } from '../errors/classify-failure.ts';
 import type { FailedAnswer } from '../forms/server-answers.ts';
 
-/** The auth calls of spec section 7, named for errors and logs. */
+/** The auth calls of rules §7, named for errors and logs. */
 export type AuthCallName =
   | 'register'
   | 'verify-email'
@@ -17,7 +17,7 @@ export type AuthCallName =
 
 /**
  * An auth call answered with a non-ok status. It carries the answer's body because the forms
- * build their messages from it (spec sections 5 and 8); its notice and cause are what
+ * build their messages from it (rules §5 and §8); its notice and cause are what
  * `classify-failure` makes of the status, so a caller that only shows `notice` shows the
  * network-failure alert (or 'Not found' for a 404).
  */

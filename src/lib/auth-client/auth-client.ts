@@ -15,7 +15,7 @@ export const AUTH_TIMEOUT_MS = 15_000;
 
 /** Where the auth calls go, and how they are sent. */
 export interface AuthClientConfig {
-  /** The auth host (spec section 7): it serves `/rest-auth/…` and `/api/…`. */
+  /** The auth host (rules §7): it serves `/rest-auth/…` and `/api/…`. */
   readonly authHost: string;
   /** The content API base, `{content host}/api/2`. */
   readonly apiBase: string;
@@ -27,7 +27,7 @@ export interface AuthClientConfig {
   readonly timeoutMs?: number;
 }
 
-/** Registration's form (spec section 7), in the server's field names. */
+/** Registration's form (rules §7), in the server's field names. */
 export interface RegistrationPayload {
   readonly email: string;
   readonly password1: string;
@@ -36,7 +36,7 @@ export interface RegistrationPayload {
   readonly last_name: string;
 }
 
-/** The reset confirmation payload (spec section 3). */
+/** The reset confirmation payload (rules §3). */
 export interface PasswordResetConfirmation {
   readonly uid: string;
   readonly token: string;
@@ -44,7 +44,7 @@ export interface PasswordResetConfirmation {
   readonly new_password2: string;
 }
 
-/** What a platform identity provider hands over (spec section 7); `user` is its JSON text. */
+/** What a platform identity provider hands over (rules §7); `user` is its JSON text. */
 export interface IdentityCredentials {
   readonly id_token: string;
   readonly code?: string;
@@ -58,7 +58,7 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-/** Every auth call of spec section 7. Failures throw the typed errors of `sendAuthRequest`. */
+/** Every auth call of rules §7. Failures throw the typed errors of `sendAuthRequest`. */
 export interface AuthClient {
   /** `POST /rest-auth/registration/?format=json`: creates an unverified account and mails its link. */
   register(payload: RegistrationPayload, options?: CallOptions): Promise<DetailAnswer>;
@@ -139,7 +139,7 @@ export function createAuthClient(config: AuthClientConfig): AuthClient {
     register: (payload, options) =>
       postForDetail('register', '/rest-auth/registration/?format=json', { form: { ...payload } }, options),
     async verifyEmail(key, options) {
-      // Spec section 7: the answer is read, but none of its fields is used.
+      // Rules §7: the answer is read, but none of its fields is used.
       await post('verify-email', '/rest-auth/registration/verify-email/', { json: { key } }, options);
     },
     requestSignInLink: (email, options) =>
@@ -154,7 +154,7 @@ export function createAuthClient(config: AuthClientConfig): AuthClient {
     requestPasswordReset: (email, options) =>
       postForDetail('request-password-reset', '/rest-auth/password/reset/', { json: { email } }, options),
     async confirmPasswordReset(payload, options) {
-      // Spec section 7: success is assumed from an ok answer, whatever it contains.
+      // Rules §7: success is assumed from an ok answer, whatever it contains.
       await post('confirm-password-reset', '/rest-auth/password/reset/confirm/', { form: { ...payload } }, options);
     },
     async deleteAccount(options) {

@@ -6,7 +6,7 @@ import { AuthCallError, type AuthCallName } from './auth-call-error.ts';
 /** A fetch function: the browser's, or one that adds the bearer token. */
 export type FetchFunction = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** How a request's body travels: form-encoded (most auth calls) or JSON (spec section 7). */
+/** How a request's body travels: form-encoded (most auth calls) or JSON (rules §7). */
 export type AuthBody = { readonly form: Readonly<Record<string, string>> } | { readonly json: unknown };
 
 /** What every auth request shares. */

@@ -15,7 +15,7 @@ async function tokenOrNull(accessToken: AccessTokenSource): Promise<string | nul
 }
 
 /**
- * A fetch that carries `Authorization: Bearer {access token}` (spec section 6). The token
+ * A fetch that carries `Authorization: Bearer {access token}` (rules §6). The token
  * comes from `accessToken`, which refreshes it first when under 10 s remain (the session
  * store's single-flight refresher). When the visitor is signed out, or becomes so because the
  * refresh is refused, the request goes without the header, so the server's own answer (401)

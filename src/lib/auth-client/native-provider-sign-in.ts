@@ -35,7 +35,7 @@ export interface NativeSignInOptions {
   readonly requestId?: string;
 }
 
-/** Each kind's credential fields, spec section 7: the first is required. */
+/** Each kind's credential fields, rules §7: the first is required. */
 const CREDENTIAL_FIELDS: Readonly<Record<ProviderKind, readonly string[]>> = {
   identity: ['id_token', 'code', 'user', 'client_id', 'email'],
   social: ['access_token', 'email'],

@@ -22,13 +22,13 @@ export interface ProviderCallback {
   readonly id_token?: string;
   readonly code?: string;
   readonly user?: string;
-  /** The client id the id_token was issued to: sent by the native app only (spec section 7). */
+  /** The client id the id_token was issued to: sent by the native app only (rules §7). */
   readonly client_id?: string;
   readonly access_token?: string;
   readonly email?: string;
 }
 
-/** The visitor closed the popup: nothing is shown (spec section 8). */
+/** The visitor closed the popup: nothing is shown (rules §8). */
 export class ProviderPopupClosedError extends HandledError {
   constructor() {
     super(renderNotice('identity-popup-closed'));
@@ -91,7 +91,7 @@ function readCallback(data: unknown, provider: string): ProviderCallback | Error
 }
 
 /**
- * Opens the provider's sign-in popup (spec section 7: popup mode on the web, callback
+ * Opens the provider's sign-in popup (rules §7: popup mode on the web, callback
  * /accounts/{provider}/login/callback/ on the content host) and waits for its callback
  * message. Only a message from the popup itself, from the auth host's origin, counts.
  * Rejects with `ProviderPopupClosedError` when the visitor closes it, `ProviderPopupError`

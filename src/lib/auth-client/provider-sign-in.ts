@@ -3,7 +3,7 @@ import { renderNotice, type Notice } from '../errors/notice.ts';
 import { AuthCallError } from './auth-call-error.ts';
 import { ProviderPopupClosedError, ProviderPopupError } from './provider-popup.ts';
 
-/** The two kinds of provider (spec section 1): a platform identity provider and a social network. */
+/** The two kinds of provider (rules §1): a platform identity provider and a social network. */
 export type ProviderKind = 'identity' | 'social';
 
 /**
@@ -36,7 +36,7 @@ export function emailInIdToken(idToken: string): string | null {
   }
 }
 
-/** Spec section 8: a new account flashes 'You're now signed up…', a known one 'You're signed in with…'. */
+/** Rules §8: a new account flashes 'You're now signed up…', a known one 'You're signed in with…'. */
 export function providerWelcome(answer: ProviderLoginAnswer, providerName: string): Notice {
   return renderNotice(answer.new_user ? 'provider-signed-up' : 'provider-signed-in', { provider: providerName });
 }
@@ -49,7 +49,7 @@ function messagesIn(body: unknown): string[] {
 }
 
 /**
- * What the visitor is told when a provider sign-in fails (spec section 8): nothing when they
+ * What the visitor is told when a provider sign-in fails (rules §8): nothing when they
  * closed the popup; "Error signing in with {provider}" when the popup failed; 'Looks like
  * you're already signed up for an account at {email}…' when the server says the email is
  * already registered (the server does not repeat the address, so it comes from the provider;

@@ -22,7 +22,7 @@ function messagesOf(body: unknown, field: string): string[] {
  * What the reset-password form shows when the confirmation fails: for a 400 naming the link's
  * uid or token, {@link RESET_LINK_INVALID}; for a 400 about the password, the server's first
  * message (e.g. 'This password is too short…'); for anything else, or no answer, the
- * network-failure alert (spec section 8, 'Password reset other failure').
+ * network-failure alert (rules §8, 'Password reset other failure').
  */
 export function resetConfirmFailure(answer: FailedAnswer | null): string {
   if (answer?.status !== 400) return NETWORK_FAILURE;

@@ -16,7 +16,7 @@ export function categoriesOfWork(work: CompositionSummary, kind: CategoryKind): 
 }
 
 /**
- * The genre or nationality list (spec §2): every category that holds a listed
+ * The genre or nationality list (rules §2): every category that holds a listed
  * composition, with its count, sorted by title, then identifier. A category holding only
  * unlisted compositions is left out, so no entry leads to an empty page.
  */

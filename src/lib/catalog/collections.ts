@@ -4,7 +4,7 @@ import { compareIdentifiers, compareText } from './ordering.ts';
 /** The collections list's title (the main navigation's name for it). */
 export const COLLECTIONS_TITLE = 'Curated Collections';
 
-/** The collection order (spec §2): sequence, then title, then identifier. */
+/** The collection order (rules §2): sequence, then title, then identifier. */
 export function compareCollections(a: CuratedCollection, b: CuratedCollection): number {
   return a.sequence - b.sequence || compareText(a.title, b.title) || compareIdentifiers(a.identifier, b.identifier);
 }
@@ -21,7 +21,7 @@ export function collectionItems(collection: CuratedCollection): CuratedItem[] {
 
 /**
  * True when the 'Watch Intro' player shows as the page opens; otherwise it appears after
- * a play click (spec §2, §4). A collection without an intro video never shows it.
+ * a play click (rules §2, §4). A collection without an intro video never shows it.
  */
 export function showsIntroPlayerAtOnce(collection: CuratedCollection): boolean {
   return collection.has_video && collection.starts_by_default;

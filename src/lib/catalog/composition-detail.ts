@@ -1,7 +1,7 @@
 import type { CompositionDetail, FeaturedArtist, Performance, ProgramNote, Recording } from '../api/contract.ts';
 import { compareText, newestFirst } from './ordering.ts';
 
-/** Shown on a performance that has no recording (spec §2). */
+/** Shown on a performance that has no recording (rules §2). */
 export const NOT_AVAILABLE_FOR_STREAMING = 'Not available for streaming.';
 
 /** A movement of a recording with its length. */
@@ -15,7 +15,7 @@ export interface Movement {
   readonly durationMs: number;
 }
 
-/** What one performance block of a composition page shows (spec §2). */
+/** What one performance block of a composition page shows (rules §2). */
 export interface PerformanceView {
   readonly performance: Performance;
   /** The premiere label, e.g. 'World premiere'; null when not a premiere. */
@@ -46,7 +46,7 @@ function comparePerformances(a: Performance, b: Performance): number {
 }
 
 /**
- * The performances a composition page lists (spec §2): unlisted ones are hidden unless
+ * The performances a composition page lists (rules §2): unlisted ones are hidden unless
  * the composition itself is unlisted (then its page is reached by direct link and shows
  * everything it has). Ordered by start date, newest first — a visitor most likely wants
  * the latest recording — then position and id; undated ones last.
@@ -61,7 +61,7 @@ export function isStreamable(performance: Performance): boolean {
   return performance.recordings.length > 0;
 }
 
-/** True when the performance is a premiere (spec §3: a non-empty `premiere`). */
+/** True when the performance is a premiere (rules §3: a non-empty `premiere`). */
 export function isPremiere(performance: Performance): boolean {
   return performance.premiere.trim() !== '';
 }

@@ -9,7 +9,7 @@ export function isListedComposition(work: CompositionSummary): boolean {
 }
 
 /**
- * The order of every composition list (spec §9): composer sort name, then title, both
+ * The order of every composition list (rules §9): composer sort name, then title, both
  * compared case- and diacritic-insensitively with numbers by value; titles without their
  * emphasis marks (`stripEmphasis`: a literal asterisk stays). Compositions without a composer
  * come last; the identifier breaks ties. The server's `/combined/` answer sorts with this too, so
@@ -39,7 +39,7 @@ const VIEW_FILTERS: Readonly<Record<CompositionsViewBy, (work: CompositionSummar
 };
 
 /**
- * The compositions of a list view (spec §2): listed ones only, filtered by the view
+ * The compositions of a list view (rules §2): listed ones only, filtered by the view
  * (video: has_video, audio: has_audio, premieres: has_premiere), sorted.
  */
 export function compositionsForView(

@@ -1,7 +1,7 @@
 import type { ProgramDetail, ProgramPerformance, ProgramSummary } from '../api/contract.ts';
 import { compareIdentifiers, newestFirst } from './ordering.ts';
 
-/** The concert list tabs (spec §2). */
+/** The concert list tabs (rules §2). */
 export type ConcertTab = 'all' | 'video' | 'audio';
 
 /** One tab of the concert list. */
@@ -21,7 +21,7 @@ const TABS: Readonly<Record<ConcertTab, ConcertTabEntry>> = {
   audio: { tab: 'audio', label: 'Audio Concerts', title: 'Audio Concerts', path: '/concerts/audio' },
 };
 
-/** The tabs in order: All, Video Concerts, Audio Concerts (spec §2). */
+/** The tabs in order: All, Video Concerts, Audio Concerts (rules §2). */
 export const CONCERT_TABS: readonly ConcertTabEntry[] = [TABS.all, TABS.video, TABS.audio];
 
 /** True when a URL segment names a tab. */
@@ -40,13 +40,13 @@ const TAB_FILTERS: Readonly<Record<ConcertTab, (program: ProgramSummary) => bool
   audio: (program) => program.has_audio,
 };
 
-/** The concert order (spec §2): end_date_time, newest first, then identifier. */
+/** The concert order (rules §2): end_date_time, newest first, then identifier. */
 export function compareConcerts(a: ProgramSummary, b: ProgramSummary): number {
   return newestFirst(a.end_date_time, b.end_date_time) || compareIdentifiers(a.identifier, b.identifier);
 }
 
 /**
- * The programs of a tab (spec §2): listed ones only; audio keeps has_audio, video keeps
+ * The programs of a tab (rules §2): listed ones only; audio keeps has_audio, video keeps
  * has_video, all keeps programs with a playable performance; newest end first.
  */
 export function concertsForTab(programs: readonly ProgramSummary[], tab: ConcertTab): ProgramSummary[] {

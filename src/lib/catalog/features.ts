@@ -2,7 +2,7 @@ import type { FeatureCategory, MediaFeature } from '../api/contract.ts';
 import { compareIdentifiers, compareText, newestFirst } from './ordering.ts';
 import { segment } from './routes.ts';
 
-/** The title of /features and /features/all (spec §2). */
+/** The title of /features and /features/all (rules §2). */
 export const ALL_FEATURES_TITLE = 'All Features';
 
 /** The viewBy segment that shows every feature. */
@@ -34,13 +34,13 @@ function compareNewestFirst(a: MediaFeature, b: MediaFeature): number {
   );
 }
 
-/** 'All Features' (spec §2): every feature, newest first. */
+/** 'All Features' (rules §2): every feature, newest first. */
 export function allFeatures(features: readonly MediaFeature[]): MediaFeature[] {
   return [...features].sort(compareNewestFirst);
 }
 
 /**
- * The order within a category (spec §2: "sorted by sort_weight then date"): lower
+ * The order within a category (rules §2: "sorted by sort_weight then date"): lower
  * weight first; among equal weights the newest first, like 'All Features'.
  */
 export function compareInCategory(a: MediaFeature, b: MediaFeature): number {
@@ -88,7 +88,7 @@ export interface FeatureCategoryPage {
 
 /**
  * The model of /features/{category}, or undefined when no feature is filed under it.
- * A category with subcategories lists the subcategories (spec §2); features filed
+ * A category with subcategories lists the subcategories (rules §2); features filed
  * directly under such a category are listed after them so none becomes unreachable.
  */
 export function featureCategoryPage(
@@ -127,7 +127,7 @@ export function featureSubcategoryPage(
   return { category, subcategory, features: filed.sort(compareInCategory) };
 }
 
-/** A feature page's breadcrumb (spec §2): its category, then its subcategory when it has one. */
+/** A feature page's breadcrumb (rules §2): its category, then its subcategory when it has one. */
 export function featureBreadcrumb(feature: MediaFeature): Crumb[] {
   const [category, subcategory] = feature.category_hierarchy;
   if (category === undefined) return [];

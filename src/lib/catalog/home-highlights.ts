@@ -3,7 +3,7 @@ import { isListedComposition } from './compositions.ts';
 import { HOME_SECTION_SIZE } from './home.ts';
 
 /**
- * The home page's Highlights (spec §2 gives the section and its link to /compositions,
+ * The home page's Highlights (rules §2 gives the section and its link to /compositions,
  * not its content). Our choice: the works the orchestra played most recently, so the
  * section changes with every new concert. The listed compositions of the given programs
  * (newest first, each in program order), each once, those with a picture first, at most

@@ -2,11 +2,11 @@ import type { CompositionSummary, HomeContent, Person, ProgramSummary } from '..
 import { concertsForTab, isAudioOnly } from './concerts.ts';
 import { idsInRole } from './people-lists.ts';
 
-/** The home page's copy (spec §1). */
+/** The home page's copy (rules §1). */
 export const HOME_COPY =
   'Enjoy more than 100 streaming performances. Always free, thanks to audience members like you.';
 
-/** Items in each home section (spec §9). */
+/** Items in each home section (rules §9). */
 export const HOME_SECTION_SIZE = 4;
 
 /** A home section's heading and the list it links to. */
@@ -16,7 +16,7 @@ export interface HomeSection {
   readonly path: string;
 }
 
-/** The home sections in order, with the links spec §2 gives them. */
+/** The home sections in order, with the links rules §2 gives them. */
 export const HOME_SECTIONS = {
   videoConcerts: { title: 'Video Concerts', path: '/concerts/video' },
   highlights: { title: 'Highlights', path: '/compositions' },
@@ -48,7 +48,7 @@ export interface FeaturedComposers {
 }
 
 /**
- * The featured composers (spec §2: four, fixed by configuration), in configured order.
+ * The featured composers (rules §2: four, fixed by configuration), in configured order.
  * An identifier is skipped and reported when no person has it, when they compose no
  * listed composition (their page would not exist), or when it repeats an earlier one.
  */
@@ -77,7 +77,7 @@ export interface HomeBlocks {
   readonly video: HomeContent | null;
 }
 
-/** The first block of each type by sequence (spec §2: optional home video and headline). */
+/** The first block of each type by sequence (rules §2: optional home video and headline). */
 export function homeBlocks(content: readonly HomeContent[]): HomeBlocks {
   const first = (type: HomeContent['content_type']): HomeContent | null =>
     content.filter((block) => block.content_type === type).sort((a, b) => a.sequence - b.sequence)[0] ?? null;

@@ -15,7 +15,7 @@ export interface ImageSources {
 /** The square thumbnail rendition's size (the media generator's and the API's convention). */
 export const THUMBNAIL_SIZE = 150;
 
-/** The share image's size (spec §9). */
+/** The share image's size (rules §9). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 const WIDE_RATIO = 16 / 9;
@@ -37,7 +37,7 @@ function creditOf(image: Image): string | null {
 }
 
 /**
- * A 16:9 picture (cards, page heroes) in the renditions of spec §9: 256x144 and 512x288,
+ * A 16:9 picture (cards, page heroes) in the renditions of rules §9: 256x144 and 512x288,
  * plus the original when it has the same 16:9 shape (so large screens get a sharp
  * picture); `src` is the 512x288 rendition, whose size the `<img>` declares.
  */

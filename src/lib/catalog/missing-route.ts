@@ -36,7 +36,7 @@ export function segmentsBelowBase(pathname: string, basePath: string): string[] 
 }
 
 /**
- * What a path that has no page stands for (spec §2 "not found" rules): a shell route
+ * What a path that has no page stands for (rules §2 "not found" rules): a shell route
  * (`/magic/…`, `/email-confirm/…`, `/reset-password/…`), the detail page of a missing
  * composition, person, concert, feature, collection or live stream, or nothing known.
  *

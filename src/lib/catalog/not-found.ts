@@ -2,7 +2,7 @@
 export type MissingEntity =
   'composition' | 'composer' | 'performer' | 'conductor' | 'concert' | 'feature' | 'collection' | 'liveStream';
 
-/** How a page for a missing entity answers (spec §2). */
+/** How a page for a missing entity answers (rules §2). */
 export interface NotFoundRule {
   /** The heading of the prerendered 404 page. */
   readonly title: string;
@@ -14,11 +14,11 @@ export interface NotFoundRule {
   readonly replace: boolean;
 }
 
-/** How long a not-found flash stays (spec §9). */
+/** How long a not-found flash stays (rules §9). */
 export const NOT_FOUND_FLASH_MS = 5000;
 
 /**
- * The not-found rules of spec §2. The spec gives no 404 heading for features and live
+ * The not-found rules of rules §2. The spec gives no 404 heading for features and live
  * streams, and words the person rule for performers only; composers and conductors follow the
  * performer's pattern with their own name and list (issue 14: a missing composer went to Performers).
  */

@@ -18,7 +18,7 @@ export function idsInRole(works: readonly CompositionSummary[], kind: PersonKind
 }
 
 /**
- * The composers, performers or conductors list (spec §2), sorted by sort name. A person
+ * The composers, performers or conductors list (rules §2), sorted by sort name. A person
  * is in it when they have that role in a listed composition — the same rule their person
  * page lists compositions by — so no entry leads to an empty page. `kinds` is not
  * consulted: it cannot tell whether those compositions are still listed.

@@ -1,10 +1,10 @@
 import type { CompositionSummary, Person, PersonKind } from '../api/contract.ts';
 import { compositionsOfPerson } from './compositions.ts';
 
-/** Lines a biography shows before 'Read more' on the person's own page (spec §2, §9). */
+/** Lines a biography shows before 'Read more' on the person's own page (rules §2, §9). */
 export const DETAIL_CLAMP_LINES = 5;
 
-/** Lines a biography or note shows before 'Read more' anywhere else (spec §9's default). */
+/** Lines a biography or note shows before 'Read more' anywhere else (rules §9's default). */
 export const DEFAULT_CLAMP_LINES = 3;
 
 /** Where a biography is shown. */
@@ -15,7 +15,7 @@ export function biographyClampLines(context: ClampContext): number {
   return context === 'detail' ? DETAIL_CLAMP_LINES : DEFAULT_CLAMP_LINES;
 }
 
-/** What a composer, performer or conductor page shows (spec §2, "Person page"). */
+/** What a composer, performer or conductor page shows (rules §2, "Person page"). */
 export interface PersonPage {
   readonly person: Person;
   /** The role the page is about; it decides which compositions are listed. */

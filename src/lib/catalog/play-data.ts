@@ -15,7 +15,7 @@ export type PlayableComposition = Pick<
  * island (issue 4), which reads them on click:
  *
  * - `data-composition-id`, `data-composition-identifier`, `data-performance-id`,
- *   `data-performance-uuid`: what the spec's queue item names (spec §3);
+ *   `data-performance-uuid`: what the spec's queue item names (rules §3);
  * - `data-recording-uuids`: every recording, audio first, space-separated;
  *   `data-audio-recording-uuid` / `data-video-recording-uuid`: the one to ask
  *   `/stream/recording/{uuid}/` for, when there is one;

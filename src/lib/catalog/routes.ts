@@ -1,9 +1,9 @@
 /**
- * Paths of the site's detail and list pages (spec §2), relative to the base path, as
+ * Paths of the site's detail and list pages (rules §2), relative to the base path, as
  * the spec writes them. Prefix them with {@link withBase} where a link leaves the page.
  */
 
-/** The base path the whole app lives under (spec §2). */
+/** The base path the whole app lives under (rules §2). */
 export const BASE_PATH = '/music/concert-library';
 
 /** A path segment from an identifier; identifiers are slugs, this only guards the URL. */

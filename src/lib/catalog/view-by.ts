@@ -1,7 +1,7 @@
 import type { PersonKind } from '../api/contract.ts';
 import { segment } from './routes.ts';
 
-/** Every way the compositions list can be viewed (spec §2), in menu order. */
+/** Every way the compositions list can be viewed (rules §2), in menu order. */
 export const VIEW_BYS = [
   'all',
   'video',
@@ -87,7 +87,7 @@ export function viewByEntry(viewBy: ViewBy, orchestraName: string): ViewByEntry 
   return { viewBy, title, listKind: LIST_KINDS[viewBy], path: compositionsListPath(viewBy) };
 }
 
-/** The whole viewBy table of spec §2, in menu order. */
+/** The whole viewBy table of rules §2, in menu order. */
 export function viewByTable(orchestraName: string): ViewByEntry[] {
   return VIEW_BYS.map((viewBy) => viewByEntry(viewBy, orchestraName));
 }
@@ -98,7 +98,7 @@ export function categoryPath(kind: PersonKind | CategoryKind, identifier: string
 }
 
 /**
- * The view a person or category route fixes (spec §2): its own kind, except nationality,
+ * The view a person or category route fixes (rules §2): its own kind, except nationality,
  * which the spec fixes to genre ("viewBy fixed to genre (as shown)").
  */
 export function viewByOfCategoryRoute(kind: PersonKind | CategoryKind): ViewBy {

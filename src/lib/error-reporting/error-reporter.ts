@@ -2,7 +2,7 @@ import type { BeaconTransport } from '../analytics/beacon.ts';
 import { parseSentryDsn } from './sentry-dsn.ts';
 import { createSentryReporter } from './sentry-reporter.ts';
 
-/** A non-ok HTTP answer to report (spec section 7: "Non-ok responses are reported"). */
+/** A non-ok HTTP answer to report (rules §7: "Non-ok responses are reported"). */
 export interface ResponseReport {
   readonly url: string;
   readonly status: number;
@@ -14,7 +14,7 @@ export type ReportTags = Readonly<Record<string, string>>;
 
 /** Error tracking: failures the visitor met, sent to the configured service. Never throws. */
 export interface ErrorReporter {
-  /** An error, e.g. the audio element's playback error (spec section 8). */
+  /** An error, e.g. the audio element's playback error (rules §8). */
   captureError(error: unknown, tags?: ReportTags): void;
   /** A non-ok answer from one of our servers. */
   captureResponse(report: ResponseReport, tags?: ReportTags): void;

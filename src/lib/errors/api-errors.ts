@@ -20,7 +20,7 @@ export class ApiError extends HandledError {
   }
 }
 
-/** A 404: spec section 8, 'Not found'. */
+/** A 404: rules §8, 'Not found'. */
 export class NotFoundError extends ApiError {
   constructor(detail?: string, options?: ErrorOptions) {
     super(404, detail, { ...options, notice: renderNotice('not-found') });

@@ -4,7 +4,7 @@ import { HandledError } from './handled-error.ts';
 import { LivestreamUnplayableError, StreamForbiddenError, StreamUnauthorizedError } from './stream-errors.ts';
 import type { StreamMedium } from './stream-errors.ts';
 
-/** What the failed call was for: stream calls have their own messages (spec section 8). */
+/** What the failed call was for: stream calls have their own messages (rules §8). */
 export type FailureContext =
   | { readonly call: 'stream'; readonly medium: StreamMedium }
   | { readonly call: 'livestream'; readonly streamErrorMessage: string | null }
@@ -17,7 +17,7 @@ export function detailOf(body: unknown): string | undefined {
   return parsed.data.detail ?? parsed.data.non_field_errors?.[0];
 }
 
-/** Spec section 6: a 403 whose detail contains 'verify' means the email is not verified. */
+/** Rules §6: a 403 whose detail contains 'verify' means the email is not verified. */
 function forbiddenReason(detail: string | undefined): 'verify' | 'region' {
   return detail !== undefined && /verify/i.test(detail) ? 'verify' : 'region';
 }

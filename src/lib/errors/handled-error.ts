@@ -1,8 +1,8 @@
 import type { Notice } from './notice.ts';
 
 /**
- * An error the site knows how to tell the visitor about: it carries the notice (spec
- * section 8 message and how to show it). Its `message` is the visitor-facing text.
+ * An error the site knows how to tell the visitor about: it carries the notice
+ * (rules §8 message and how to show it). Its `message` is the visitor-facing text.
  */
 export class HandledError extends Error {
   /** What to show, and how. */

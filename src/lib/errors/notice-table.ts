@@ -29,7 +29,7 @@ export interface NoticeEntry {
  */
 export const UNSTATED_FLASH_MS = 8_000;
 
-/** Spec section 9: every not-found flash stays 5 s. */
+/** Rules §9: every not-found flash stays 5 s. */
 export const NOT_FOUND_FLASH_MS = 5_000;
 
 const flash = (ms: number): Presentation => ({ kind: 'flash', ms });
@@ -40,9 +40,9 @@ const NOT_VERIFIED_MESSAGE = 'Your email is not verified! Check your inbox for a
 const go = (path: string, replace = false): NoticeRedirect => ({ path, replace });
 
 /**
- * The one table of the visitor-facing messages: every row of spec section 8, the
- * not-found flashes of section 2, the session flashes of section 4 and the sign-in
- * rejection of section 5, quoted exactly. `{provider}`, `{email}` and `{detail}` are
+ * The one table of the visitor-facing messages: every row of rules §8, the
+ * not-found flashes of rules §2, the session flashes of rules §4 and the sign-in
+ * rejection of rules §5, quoted exactly. `{provider}`, `{email}` and `{detail}` are
  * filled in by `renderNotice`.
  */
 export const NOTICES = {

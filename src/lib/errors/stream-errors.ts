@@ -11,7 +11,7 @@ export type ForbiddenReason = 'verify' | 'region';
 /**
  * A stream answered 401: sign-in is needed. Audio flashes 'You need to be signed in to
  * play that performance.' (5 s); the video area says 'You must be signed in to view this
- * video.'. The caller also remembers the current path under `redirectTo` (spec section 4).
+ * video.'. The caller also remembers the current path under `redirectTo` (rules §4).
  */
 export class StreamUnauthorizedError extends ApiError {
   readonly medium: StreamMedium;

@@ -4,7 +4,7 @@ import { PASSWORD_MISMATCH } from './form-messages.ts';
 /** Each field's message; a field that passes is absent. */
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** The sign-up form (spec section 3). */
+/** The sign-up form (rules §3). */
 export interface SignUpValues {
   first_name: string;
   last_name: string;
@@ -23,7 +23,7 @@ export interface ForgotPasswordValues {
   email: string;
 }
 
-/** The reset-password form (spec section 3). */
+/** The reset-password form (rules §3). */
 export interface ResetPasswordValues {
   password: string;
   password_confirmation: string;
@@ -66,7 +66,7 @@ export function validateSignIn(values: SignInValues): FormErrors<keyof SignInVal
   return validate(values, { email: checkEmail });
 }
 
-/** Forgot password: 'Required' / 'Invalid email address' (spec section 5). */
+/** Forgot password: 'Required' / 'Invalid email address' (rules §5). */
 export function validateForgotPassword(values: ForgotPasswordValues): FormErrors<keyof ForgotPasswordValues> {
   return validate(values, { email: checkEmail });
 }

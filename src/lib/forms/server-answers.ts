@@ -29,7 +29,7 @@ export type ResetRequestFailure =
 
 const networkAlert = { kind: 'alert', message: NETWORK_FAILURE } as const;
 
-/** How long the social-account flash stays (spec section 8). */
+/** How long the social-account flash stays (rules §8). */
 export const SOCIAL_ACCOUNT_FLASH_MS = 8000;
 
 /**
@@ -48,7 +48,7 @@ function messagesOf(answer: Record<string, unknown>, field: string): string[] {
 }
 
 /**
- * Sign-in refused (spec section 5): a 400 whose non-field error (non_field_errors, or detail)
+ * Sign-in refused (rules §5): a 400 whose non-field error (non_field_errors, or detail)
  * contains 'not verified' asks the visitor to verify; any other 400 is the wrong email or
  * password; any other answer, or none, is the network-failure alert.
  */
@@ -64,7 +64,7 @@ export function signInFailure(answer: FailedAnswer | null): FailureMessage {
 const PASSWORD_FIELDS = ['password1', 'password2', 'password'] as const;
 
 /**
- * Registration refused (spec section 8): "We couldn't create your account; " and the first
+ * Registration refused (rules §8): "We couldn't create your account; " and the first
  * password error, else the first email error; else 'Sorry, we couldn't create your account!'.
  * No answer at all is the network-failure alert.
  */
@@ -76,7 +76,7 @@ export function registrationFailure(answer: FailedAnswer | null): FailureMessage
 }
 
 /**
- * Password-reset request refused (spec sections 7 and 8): 412 means the account signed up through
+ * Password-reset request refused (rules §7 and §8): 412 means the account signed up through
  * a social network (an 8-second flash naming the email, then /sign-in); anything else, 404
  * included, or no answer, is the network-failure alert.
  */

@@ -14,12 +14,12 @@ export interface SubmitState {
   hasError: boolean;
 }
 
-/** The forms whose button also waits while an error is present (spec section 4). */
+/** The forms whose button also waits while an error is present (rules §4). */
 const BLOCKED_BY_ERRORS: ReadonlySet<FormName> = new Set(['sign-in', 'forgot-password', 'reset-password']);
 
 /**
  * Submit buttons are disabled while the form is pristine or submitting, and on sign-in,
- * forgot-password and reset also while an error is present (spec section 4).
+ * forgot-password and reset also while an error is present (rules §4).
  */
 export function isSubmitDisabled(form: FormName, state: SubmitState): boolean {
   if (state.pristine || state.submitting) return true;

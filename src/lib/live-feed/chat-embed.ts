@@ -1,5 +1,5 @@
 /**
- * The embedded live chat (spec section 2: "an embedded chat when live and a chat_code
+ * The embedded live chat (rules §2: "an embedded chat when live and a chat_code
  * exists"). The chat service is the orchestra's choice, configured as one URL template with
  * `{code}` where a stream's chat_code goes (the CHAT_EMBED_URL setting).
  */

@@ -17,7 +17,7 @@ export interface LiveFeedRequest {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** `GET {apiBase}/live_streams/?format=json` (spec section 7). */
+/** `GET {apiBase}/live_streams/?format=json` (rules §7). */
 export function liveFeedUrl(apiBase: string): string {
   return `${apiBase.replace(/\/+$/, '')}/live_streams/?format=json`;
 }

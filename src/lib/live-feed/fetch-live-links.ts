@@ -16,7 +16,7 @@ export function liveTarget(stream: Pick<LiveStream, 'uuid'>, playback: LivePlayb
   return { kind: playback, uuid: stream.uuid, medium: 'video' };
 }
 
-/** `GET {apiBase}/stream/{livestream|livestream-replay}/{uuid}/?format=json` (spec section 7). */
+/** `GET {apiBase}/stream/{livestream|livestream-replay}/{uuid}/?format=json` (rules §7). */
 export function liveLinksUrl(apiBase: string, stream: Pick<LiveStream, 'uuid'>, playback: LivePlayback): string {
   return `${apiBase.replace(/\/+$/, '')}/stream/${playback}/${encodeURIComponent(stream.uuid)}/?format=json`;
 }
@@ -41,7 +41,7 @@ export interface LiveLinksRequest {
  * Fetches a live stream's (or its replay's) links and maps the result to its fetch outcome.
  * A failure that is not about sign-in or region shows the error answer's
  * `stream_error_message`, else the stream's own, else 'This livestream can not be played.'
- * (spec section 8); sign-in and region answers use the video area's messages.
+ * (rules §8); sign-in and region answers use the video area's messages.
  */
 export async function fetchLiveLinks(request: LiveLinksRequest): Promise<StreamFetchOutcome> {
   const url = liveLinksUrl(request.apiBase, request.stream, request.playback);

@@ -1,6 +1,6 @@
 import { readLiveStreamRecords, type LiveFeedRecords } from './live-feed-records.ts';
 
-/** Spec section 9: media list caches (live streams among them) last 15 minutes. */
+/** Rules §9: media list caches (live streams among them) last 15 minutes. */
 export const LIVE_FEED_CACHE_MS = 15 * 60_000;
 
 /** The localStorage key of the cached list. */

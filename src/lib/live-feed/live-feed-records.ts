@@ -34,7 +34,7 @@ export function readLiveStreamRecords(records: readonly unknown[]): LiveFeedReco
 }
 
 /**
- * The records of a `/live_streams/` answer: spec section 7 allows a results page
+ * The records of a `/live_streams/` answer: rules §7 allows a results page
  * (`{count, next, previous, results}`) or a bare array. Anything else throws
  * `LiveFeedAnswerError`.
  */

@@ -9,7 +9,7 @@ export interface LiveBanner<T extends LiveStreamStateFields = LiveStream> {
   stream: T;
   /** Whether the stream is live now (the banner then links to its player). */
   live: boolean;
-  /** 'Live stream now!' or 'Live stream starts {time}.' (spec section 4, exact). */
+  /** 'Live stream now!' or 'Live stream starts {time}.' (rules §4, exact). */
   message: string;
 }
 
@@ -38,7 +38,7 @@ function earliestCandidate<T extends LiveStreamStateFields>(streams: readonly T[
 }
 
 /**
- * The live banner (spec section 4): from its banner start (default 7 days before the start,
+ * The live banner (rules §4): from its banner start (default 7 days before the start,
  * inclusive) the earliest stream that is not unlisted, not complete and not a sample shows
  * 'Live stream now!' while live, or 'Live stream starts {date and time}.' before; null when no
  * banner shows.

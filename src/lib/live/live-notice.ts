@@ -17,7 +17,7 @@ export interface LiveTimeFormat {
   dateTime(instant: Date): string;
 }
 
-/** The notice after a stream has ended (spec section 2, exact). */
+/** The notice after a stream has ended (rules §2, exact). */
 export const ENDED_NOTICE = 'This livestream has ended.';
 
 /**

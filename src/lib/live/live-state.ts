@@ -1,5 +1,5 @@
 /**
- * The live-stream state machine of spec section 4, computed from the stream's fields and the
+ * The live-stream state machine of rules §4, computed from the stream's fields and the
  * visitor's clock. Every window is half-open on the instant timeline, `[from, until)`, and
  * measured in elapsed time, so a daylight-saving change in Chicago moves its wall-clock edges
  * by an hour but never its length:
@@ -35,7 +35,7 @@ export type LiveStreamStateFields = Pick<
   | 'program_duration'
 >;
 
-/** What a live-stream page shows (spec section 4). */
+/** What a live-stream page shows (rules §4). */
 export type LiveDisplayState = 'live' | 'complete-replay' | 'complete' | 'soon' | 'future' | 'ended';
 
 /**

@@ -3,7 +3,7 @@ import type { LiveStream } from '../api/live-stream.ts';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Spec section 9: the live-stream constants, in milliseconds of elapsed time. */
+/** Rules §9: the live-stream constants, in milliseconds of elapsed time. */
 export const LIVE_TIMING = {
   /** How often the browser re-evaluates live streams while any exists. */
   checkIntervalMs: 5_000,

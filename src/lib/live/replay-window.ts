@@ -1,5 +1,5 @@
 /**
- * A live stream's replay window (spec sections 4 and 9): the replay is available while
+ * A live stream's replay window (rules §4 and §9): the replay is available while
  * can_replay holds and the replay end has not passed, the end being the stream's own replay end
  * or 48 hours after its start. Like every live-stream window it is half-open: at the replay end
  * instant the replay is gone (README: "Replay is available while now < replay end").

@@ -85,8 +85,8 @@ export function bindMediaSession(session: MediaSessionLike, handlers: PlayerActi
 }
 
 /**
- * Offers previous and next on the lock screen only where the bar enables them (spec
- * section 4): a missing handler hides or disables the OS button.
+ * Offers previous and next on the lock screen only where the bar enables them
+ * (rules §4): a missing handler hides or disables the OS button.
  */
 export function setTrackActions(
   session: MediaSessionLike,

@@ -1,5 +1,5 @@
 /**
- * The native wrappers' bridge (spec section 1: "The native wrappers communicate by bridge
+ * The native wrappers' bridge (rules §1: "The native wrappers communicate by bridge
  * messages"). The iOS and Android wrappers host the site in a React Native web view: the page
  * posts JSON text to `window.ReactNativeWebView.postMessage`, and the wrapper posts its answers
  * into the web view, where they arrive as `message` events whose `data` is the JSON text, on

@@ -24,7 +24,7 @@ export interface PlayerBarView {
   readonly movement: Cuepoint | null;
   readonly playing: boolean;
   readonly waiting: boolean;
-  /** Spec section 4: previous and next are enabled only where the queue allows. */
+  /** Rules §4: previous and next are enabled only where the queue allows. */
   readonly canPrevious: boolean;
   readonly canNext: boolean;
   /** Seconds played. */

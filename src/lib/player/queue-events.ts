@@ -2,7 +2,7 @@ import type { StreamAnswer } from '../api/stream-links.ts';
 import type { QueueItem } from './queue-item.ts';
 
 /**
- * What can happen to the queue: the events of spec section 4, 'Play now' and 'Add to
+ * What can happen to the queue: the events of rules §4, 'Play now' and 'Add to
  * queue', and fresh links for items whose signed links expired.
  */
 export type QueueEvent =
@@ -19,7 +19,7 @@ export type QueueEvent =
   | { readonly type: 'remove-queue-item'; readonly index: number }
   /** The current item played to its end. */
   | { readonly type: 'item-finished' }
-  /** The audio element stopped on its own (a playback error, spec section 8: playback pauses). */
+  /** The audio element stopped on its own (a playback error, rules §8: playback pauses). */
   | { readonly type: 'player-finished' }
   /** The audio element started playing (e.g. from the lock screen or OS media keys). */
   | { readonly type: 'player-played' }

@@ -3,7 +3,7 @@ import type { Cuepoint, Performance } from '../api/performance.ts';
 import type { StreamAnswer, StreamLinks } from '../api/stream-links.ts';
 
 /**
- * One entry of the player queue: the four fields of spec section 3 (`composition_id`,
+ * One entry of the player queue: the four fields of rules §3 (`composition_id`,
  * `performance_id`, `composition_identifier`, `stream_links`), plus what the player bar,
  * the movement list and the lock screen show without fetching anything. It is the site's
  * own stored shape, not an API answer: `readQueueItem` (queue-item-guard.ts) checks what

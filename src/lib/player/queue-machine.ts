@@ -4,7 +4,7 @@ import { canNext, canPrevious, EMPTY_QUEUE } from './queue-state.ts';
 import type { PlayerStatus, QueueState } from './queue-state.ts';
 
 /**
- * The queue's rules, spec section 4, as a pure reducer: it never mutates `state` and
+ * The queue's rules, rules §4, as a pure reducer: it never mutates `state` and
  * returns `state` itself when an event changes nothing (an event that does not apply, such
  * as next on the last item or pause on an empty queue).
  */

@@ -4,7 +4,7 @@ import { queueReducer } from './queue-machine.ts';
 import { EMPTY_QUEUE } from './queue-state.ts';
 import type { QueueState } from './queue-state.ts';
 
-/** Spec section 9: the local-storage keys of the queue and of the current item. */
+/** Rules §9: the local-storage keys of the queue and of the current item. */
 export const QUEUE_STORAGE_KEY = 'queue';
 export const CURRENT_ITEM_STORAGE_KEY = 'current-item';
 
@@ -35,8 +35,8 @@ function parseJson(text: string | null): unknown {
 }
 
 /**
- * Where current ends up when the entries not `kept` leave, by the removal rule of spec
- * section 4 (each removal at or before current moves it back one, clamped at 0).
+ * Where current ends up when the entries not `kept` leave, by the removal rule of
+ * rules §4 (each removal at or before current moves it back one, clamped at 0).
  */
 function currentAfterDrops(current: number, kept: readonly boolean[]): number {
   let result = current;

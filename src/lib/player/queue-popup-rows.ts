@@ -2,7 +2,7 @@ import { stripEmphasis } from '../text/emphasis.ts';
 import type { QueueItem } from './queue-item.ts';
 import type { QueueState } from './queue-state.ts';
 
-/** One row of the queue popup (spec section 2): the item, a button to play it and one to remove it. */
+/** One row of the queue popup (rules §2): the item, a button to play it and one to remove it. */
 export interface QueuePopupRow {
   /**
    * Tells rows apart across changes: a row whose key stays is kept (with its focus), so

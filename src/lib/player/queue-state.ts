@@ -1,7 +1,7 @@
 import type { QueueItem } from './queue-item.ts';
 
 /**
- * Spec section 4: the player is 'playing' or 'paused'. 'stopped' is the third state of an
+ * Rules §4: the player is 'playing' or 'paused'. 'stopped' is the third state of an
  * empty queue, where there is nothing to play or pause: the queue is empty exactly when the
  * status is 'stopped' and `current` is -1.
  */
@@ -23,12 +23,12 @@ export function currentItem(state: QueueState): QueueItem | null {
   return state.items[state.current] ?? null;
 }
 
-/** Spec section 4: next is enabled with more than one item and a later one to go to. */
+/** Rules §4: next is enabled with more than one item and a later one to go to. */
 export function canNext(state: QueueState): boolean {
   return state.items.length > 1 && state.current < state.items.length - 1;
 }
 
-/** Spec section 4: previous is enabled with more than one item and an earlier one to go to. */
+/** Rules §4: previous is enabled with more than one item and an earlier one to go to. */
 export function canPrevious(state: QueueState): boolean {
   return state.items.length > 1 && state.current > 0;
 }

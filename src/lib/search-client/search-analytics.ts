@@ -1,7 +1,7 @@
 import type { Analytics } from '../analytics/analytics.ts';
 
 /**
- * The search analytics event (spec section 5: reported after a one-second pause; the pause
+ * The search analytics event (rules §5: reported after a one-second pause; the pause
  * itself is src/lib/search/result-sections.ts's scheduler). Each report is dispatched on
  * `window` as {@link SEARCH_EVENT} (`detail: { query }`), which any script may listen to, and
  * handed to the adapter registered with {@link setSearchAnalytics}: the modal registers the

@@ -5,7 +5,7 @@
  */
 
 /**
- * The spec's input normalisation (section 5): '#' and ' no ' become 'No. ', and double spaces
+ * The spec's input normalisation (rules §5): '#' and ' no ' become 'No. ', and double spaces
  * collapse.
  *
  * Read literally, ' no ' → 'No. ' would glue 'No.' to the word before it ('Symphony no 5' →

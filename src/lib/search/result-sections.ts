@@ -1,15 +1,15 @@
 import { isSearchable } from './search-limits.ts';
 import type { SearchHit, SearchResults } from './search.ts';
 
-/** The modal's prompt (spec section 2). */
+/** The modal's prompt (rules §2). */
 export const SEARCH_HINT = 'Type to search titles, composers, and performers.';
-/** Shown when a query that ran found nothing (spec section 2). */
+/** Shown when a query that ran found nothing (rules §2). */
 export const NO_RESULTS = 'No results.';
-/** The label that folds an expanded section back (spec section 2). */
+/** The label that folds an expanded section back (rules §2). */
 export const SHOW_FEWER = 'Show fewer';
-/** Rows a section shows before 'Show N more' (spec section 9). */
+/** Rows a section shows before 'Show N more' (rules §9). */
 export const ROWS_BEFORE_SHOW_MORE = 3;
-/** The pause after which the search analytics event is reported (spec section 5). */
+/** The pause after which the search analytics event is reported (rules §5). */
 export const SEARCH_EVENT_DELAY_MS = 1000;
 
 /** 'Show N more', N being the rows a folded section hides. */
@@ -84,7 +84,7 @@ export interface SearchEventScheduler {
 }
 
 /**
- * The search event after a one-second pause (spec section 5): each change restarts the pause;
+ * The search event after a one-second pause (rules §5): each change restarts the pause;
  * only a query that runs (three or more trimmed characters) is reported, and the same query is
  * not reported twice in a row (retyping the same text is not a new search).
  */

@@ -1,4 +1,4 @@
-/** The local-storage key of the path to return to after sign-in (spec section 9). */
+/** The local-storage key of the path to return to after sign-in (rules §9). */
 export const REDIRECT_TO_KEY = 'redirectTo';
 
 // Candidates are resolved against a placeholder origin only to normalise their dot segments

@@ -1,6 +1,6 @@
 import type { Session } from '../api/auth.ts';
 
-/** Spec sections 4 and 9: the session's timing constants, in milliseconds. */
+/** Rules §4 and §9: the session's timing constants, in milliseconds. */
 export const SESSION_TIMING = {
   /** Refresh the access token when less than this remains. */
   refreshMarginMs: 10_000,

@@ -1,4 +1,4 @@
-/** The share window's size (spec §9). */
+/** The share window's size (rules §9). */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
 
 /** What is shared: the page's canonical URL and its title. */
@@ -8,7 +8,7 @@ export interface SharePayload {
 }
 
 /**
- * The message the native wrappers receive when a visitor shares in native mode (spec §1:
+ * The message the native wrappers receive when a visitor shares in native mode (rules §1:
  * "through the device share sheet in the native app"). It is posted as a JSON string,
  * e.g. `{"type":"share","url":"https://…/composition/eroica","title":"Symphony No. 3"}`;
  * the wrapper opens the share sheet with it.

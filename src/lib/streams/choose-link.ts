@@ -1,6 +1,6 @@
 import type { StreamLinks } from '../api/stream-links.ts';
 
-/** Spec section 9: the bandwidth assumed when the browser gives no estimate, in bits per second. */
+/** Rules §9: the bandwidth assumed when the browser gives no estimate, in bits per second. */
 export const DEFAULT_BANDWIDTH_ESTIMATE = 850_000;
 
 /**

@@ -22,12 +22,12 @@ export type StreamHttpResult = { readonly status: number; readonly body: unknown
 export interface StreamFetchOutcome {
   readonly state: StreamFetchState;
   readonly error: HandledError | null;
-  /** Spec section 4: a 401 on a stream stores the current path under `redirectTo`. */
+  /** Rules §4: a 401 on a stream stores the current path under `redirectTo`. */
   readonly rememberPath: boolean;
 }
 
 /**
- * Maps a stream call's result to its outcome (spec sections 4 and 8). Sign-in and
+ * Maps a stream call's result to its outcome (rules §4 and §8). Sign-in and
  * verification problems are 'user' failures, region ones 'rights' failures; a network
  * error, a 404, a server error or an answer without a playable link returns the target to
  * 'none', so the next click asks again.

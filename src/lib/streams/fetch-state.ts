@@ -5,7 +5,7 @@ import type { Notice } from '../errors/notice.ts';
 
 /**
  * What a stream-link fetch is for: the `/stream/{kind}/{uuid}/` call, and whether the audio
- * or the video player asked (spec section 4: state per performance and per audio/video).
+ * or the video player asked (rules §4: state per performance and per audio/video).
  */
 export interface StreamTarget {
   readonly kind: StreamKind;
@@ -96,7 +96,7 @@ export function needsFetch(states: StreamFetchStates, key: string, now: Date): b
   return usableLinks(states, key, now) === null;
 }
 
-/** Spec section 4: the targets whose 'user' failure is fetched again after sign-in. */
+/** Rules §4: the targets whose 'user' failure is fetched again after sign-in. */
 export function targetsToRetryAfterSignIn(states: StreamFetchStates): StreamTarget[] {
   return Object.entries(states).flatMap(([key, state]) => {
     if (state.status !== 'failure' || state.kind !== 'user') return [];

@@ -16,7 +16,7 @@ export interface TextSegment {
 const EMPHASIS = /\*([^*\s](?:[^*]*[^*\s])?)\*/g;
 
 /**
- * Splits a title into plain and emphasised runs (spec §9: asterisk-wrapped text becomes
+ * Splits a title into plain and emphasised runs (rules §9: asterisk-wrapped text becomes
  * emphasis). Asterisks that do not pair up as {@link EMPHASIS} describes stay in the text
  * as literal characters.
  */
@@ -33,7 +33,7 @@ export function emphasisSegments(text: string): TextSegment[] {
 }
 
 /**
- * Removes the emphasis marks from a title (spec §1: page titles, and anywhere else the
+ * Removes the emphasis marks from a title (rules §1: page titles, and anywhere else the
  * title is plain text): `*Eroica* Symphony` → `Eroica Symphony`. Only the asterisks that
  * {@link emphasisToHtml} would turn into emphasis are removed, so a title reads the same in
  * the browser tab as on the page.

@@ -4,7 +4,7 @@ import { stripEmphasis } from './emphasis.ts';
 export const SITE_NAME = 'Concert Library';
 
 /**
- * The document title (spec §1): `Concert Library - {orchestra}`, prefixed with
+ * The document title (rules §1): `Concert Library - {orchestra}`, prefixed with
  * `{title} | ` when the page supplies a title. Emphasis marks are removed from the title
  * and its white space collapsed; a title that is then empty counts as none. An empty
  * orchestra name leaves `Concert Library` alone rather than a dangling dash.

@@ -1,7 +1,7 @@
 import { CENTRAL_TIME_ZONE, inZone } from './zoned-time.ts';
 import type { Instant } from './zoned-time.ts';
 
-/** The date format of spec §9, e.g. 'Saturday, March 14, at 8:00 pm'. */
+/** The date format of rules §9, e.g. 'Saturday, March 14, at 8:00 pm'. */
 export const DATE_TIME_FORMAT = 'dddd, MMMM D, [at] h:mm a';
 
 /** The clock format of the Central suffix, e.g. '8:00 pm'. */
@@ -27,7 +27,7 @@ export function sharesCentralClock(instant: Instant, visitorZone: string): boole
 }
 
 /**
- * A time as a visitor should read it (spec §9: "times are shown in America/Chicago; for
+ * A time as a visitor should read it (rules §9: "times are shown in America/Chicago; for
  * visitors in another zone times are followed by ' (h:mm a Central)'").
  *
  * Our reading: a Chicago visitor sees Central time alone. A visitor elsewhere sees the

@@ -8,7 +8,7 @@ function checkDuration(ms: number): void {
 }
 
 /**
- * A duration on a clock face, 'h:mm:ss' with the leading zero hour stripped (spec §9):
+ * A duration on a clock face, 'h:mm:ss' with the leading zero hour stripped (rules §9):
  * 245 000 ms → '4:05', 3 723 000 ms → '1:02:03', 5 000 ms → '0:05'. Partial seconds are
  * dropped, as a player's elapsed time does, so a time never reads past its end.
  */

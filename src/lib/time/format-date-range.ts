@@ -1,7 +1,7 @@
 import { CENTRAL_TIME_ZONE } from './zoned-time.ts';
 
 /**
- * Concert dates are shown in the orchestra's time zone (spec section 9). Intl rather than dayjs:
+ * Concert dates are shown in the orchestra's time zone (rules §9). Intl rather than dayjs:
  * the server formats every program of a catalogue version with it, and one formatter is fast.
  */
 const CENTRAL = new Intl.DateTimeFormat('en-US', {

@@ -10,7 +10,7 @@ dayjs.extend(timezone);
 /** A point in time: an ISO 8601 string with a UTC offset (as the API writes), epoch ms, or a Date. */
 export type Instant = string | number | Date;
 
-/** The zone the orchestra's times are given in (spec §9). */
+/** The zone the orchestra's times are given in (rules §9). */
 export const CENTRAL_TIME_ZONE = 'America/Chicago';
 
 /**

@@ -43,7 +43,7 @@ function complete(
 }
 
 /**
- * Fetches the request's links (on demand, spec section 4), then does what was asked. A
+ * Fetches the request's links (on demand, rules §4), then does what was asked. A
  * failure has told the visitor already; a 'user' one (sign-in needed) is kept and finished
  * when signing in retries the fetch.
  */

@@ -12,16 +12,16 @@ import type { QueueState } from '../../lib/player/queue-state.ts';
 
 const $state = atom<QueueState>(EMPTY_QUEUE);
 
-/** The player queue (spec section 4): its items, the current one, playing, paused or stopped. */
+/** The player queue (rules §4): its items, the current one, playing, paused or stopped. */
 export const $queue: ReadableAtom<QueueState> = $state;
 
 /** The item the player is on; null when the queue is empty. */
 export const $currentItem = computed($state, currentItem);
 
-/** Whether 'Next' is enabled (spec section 4). */
+/** Whether 'Next' is enabled (rules §4). */
 export const $canNext = computed($state, canNext);
 
-/** Whether 'Previous' is enabled (spec section 4). */
+/** Whether 'Previous' is enabled (rules §4). */
 export const $canPrevious = computed($state, canPrevious);
 
 /** Local storage, or null where the browser refuses it (or in the build). */
@@ -85,7 +85,7 @@ async function restore(exists: CompositionExists): Promise<void> {
 }
 
 /**
- * Start-up (spec section 4): reads the saved queue and current item, then drops the
+ * Start-up (rules §4): reads the saved queue and current item, then drops the
  * compositions that now answer 404. The check may take a moment; what the visitor does
  * meanwhile is kept, and the drop applies to the queue as it is when the answers arrive.
  * Runs once; later calls share the first.

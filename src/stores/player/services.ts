@@ -22,7 +22,7 @@ export interface PlayerServices {
    * video area's) and silent ones are left to the caller.
    */
   showNotice(notice: Notice): void;
-  /** Spec section 4: a stream's 401 stores the current path under `redirectTo`. */
+  /** Rules §4: a stream's 401 stores the current path under `redirectTo`. */
   rememberCurrentPath(): void;
   /** Calls back each time the visitor goes from signed out to signed in; answers how to stop. */
   onSignIn(listener: () => void): () => void;
@@ -33,7 +33,7 @@ export interface PlayerServices {
 
 function showNotice(notice: Notice): void {
   if (notice.show.kind === 'flash') showFlash(notice);
-  // Spec section 8 asks for a blocking alert here (network failures, audio errors).
+  // Rules §8 asks for a blocking alert here (network failures, audio errors).
   else if (notice.show.kind === 'alert') browserAlert(notice.message);
 }
 

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../../server/support/test-serv
 
 /**
  * The browser's auth client against the real content API (SQLite, a fake clock, an outbox):
- * the paths, encodings and answers of spec section 7 as the server implements them.
+ * the paths, encodings and answers of rules §7 as the server implements them.
  */
 describe('the auth client against the content API', () => {
   // Undefined until beforeAll has started them; afterAll closes whichever did start.

@@ -3,7 +3,7 @@ import { renderNotice } from '../../../src/lib/errors/notice.ts';
 import { NOT_FOUND_FLASH_MS, NOTICES, UNSTATED_FLASH_MS } from '../../../src/lib/errors/notice-table.ts';
 import type { NoticeCode, Presentation } from '../../../src/lib/errors/notice-table.ts';
 
-/** Every complete message of spec section 8, copied from the spec character for character. */
+/** Every complete message of rules §8, copied from the spec character for character. */
 const SECTION_8_MESSAGES = [
   'Check your email for a sign-in link.',
   "You're signed out.",
@@ -26,7 +26,7 @@ const SECTION_8_MESSAGES = [
   'Does not match password',
 ];
 
-/** Section 8 messages the spec gives as a beginning followed by a provider or an error. */
+/** Rules §8 messages the spec gives as a beginning followed by a provider or an error. */
 const SECTION_8_BEGINNINGS = [
   "You're now signed up to login to the Listening Library with",
   "You're signed in with",
@@ -34,7 +34,7 @@ const SECTION_8_BEGINNINGS = [
   'Error signing in with',
 ];
 
-/** The messages section 8 refers to elsewhere, and the flashes of sections 2, 4 and 5. */
+/** The messages rules §8 refers to elsewhere, and the flashes of rules §2, §4 and §5. */
 const OTHER_SECTION_MESSAGES = [
   'Your email is not verified! Check your inbox for an email from us.',
   "Sorry, we couldn't sign you in with that email and password.",

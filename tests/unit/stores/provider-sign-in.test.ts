@@ -104,7 +104,7 @@ describe('signInWithProvider', () => {
       replace: true,
     });
     expect(server.requests[0]?.url).toBe('https://auth.example.test/rest-auth/apple-jwt/');
-    // On the web no client_id is sent: spec section 7 has the native app alone send it.
+    // On the web no client_id is sent: rules §7 has the native app alone send it.
     expect(formOf(server.requests[0]!)).toEqual({ id_token: 'jwt', code: 'c' });
     expect($session.get()).not.toHaveProperty('new_user');
     expect($session.get()?.user.email).toBe('ada@example.org');

@@ -16,7 +16,7 @@ export const SignedClientSecretSchema = z.object({
 });
 
 /**
- * The web sign-in popup of one provider (spec section 7): an OAuth 2.0 authorization-code flow
+ * The web sign-in popup of one provider (rules §7): an OAuth 2.0 authorization-code flow
  * with PKCE that starts at `GET /accounts/{id}/login/` and ends at `/accounts/{id}/login/callback/`.
  */
 export const ProviderPopupSchema = z

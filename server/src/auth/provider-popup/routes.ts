@@ -87,7 +87,7 @@ function addPopupRoute(
 }
 
 /**
- * The web sign-in popup (spec section 7) for every provider of `AUTH_PROVIDERS` that has a
+ * The web sign-in popup (rules §7) for every provider of `AUTH_PROVIDERS` that has a
  * `popup`: `GET /accounts/{id}/login/` and `GET|POST /accounts/{id}/login/callback/`. Other
  * ids have no such routes and answer 404. Client secret keys are read here, at start-up.
  */

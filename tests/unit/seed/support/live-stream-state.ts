@@ -5,7 +5,7 @@ type LiveStream = CatalogDocument['live_streams'][number];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The states the site shows (spec section 4), split finer where the demo must cover each case. */
+/** The states the site shows (rules §4), split finer where the demo must cover each case. */
 export type DemoStreamState =
   'live' | 'replay' | 'complete' | 'ended' | 'within-15-minutes' | 'within-4-hours' | 'future' | 'unlisted';
 
