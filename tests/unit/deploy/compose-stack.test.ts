@@ -60,7 +60,7 @@ function resolvedEnvironment(env: Record<string, string>, values: Record<string,
       if (kind === '-') return rest ?? '';
       throw new Error(`${name} has no value in the test and no default`);
     });
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, fill(String(value))]));
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, fill(value)]));
 }
 
 describe('deploy/compose.yaml', () => {
