@@ -14,7 +14,10 @@ async function emptyDatabase(count: number): Promise<{ connections: Database[]; 
   if (testDialect === 'sqlite') {
     const path = join(mkdtempSync(join(tmpdir(), 'cl-migrate-')), 'empty.sqlite');
     const connections = Array.from({ length: count }, () => openDatabase(path));
-    return { connections, drop: async () => void (await Promise.all(connections.map((db) => db.close()))) };
+    const drop = async () => {
+      await Promise.all(connections.map((db) => db.close()));
+    };
+    return { connections, drop };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(testPostgresUrl, { max: 1, onnotice: () => undefined });
