@@ -6,8 +6,10 @@ import { AfterAnswer, type ScheduleAfterAnswer } from './http/after-answer.ts';
 import { installNoSniff } from './http/answer-headers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
+import { connectRateLimitRedis } from './auth/rate-limit-store.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerCatalogRoutes } from './routes/catalog-routes.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
 
@@ -57,10 +59,13 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     maxAge: 600,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  app.get('/health', () => ({ status: 'ok' }));
+  // One Redis client per instance: the account routes count their rate limits in it, /readyz pings it.
+  const redis = ctx.config.REDIS_URL ? await connectRateLimitRedis(ctx.config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  registerHealthRoutes(app, ctx.db, redis?.client);
   registerCatalogRoutes(app, ctx);
   registerStreamRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
-  await registerAccountRoutes(app, ctx, afterAnswer);
+  await registerAccountRoutes(app, ctx, afterAnswer, redis);
   return app;
 }

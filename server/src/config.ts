@@ -78,6 +78,8 @@ const EnvSchema = z.object({
    * count, or a comma-separated list of addresses/CIDRs; unset trusts none.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Seconds a SIGTERM may spend draining in-flight requests before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,8 +6,12 @@ import { prepareDemo } from './catalog/prepare-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { installGracefulShutdown } from './graceful-shutdown.ts';
 
-/** Starts the content API: migrate, seed the demo when asked, listen, and stop cleanly on a signal. */
+/**
+ * Starts the content API: migrate, seed the demo when asked, listen, and stop cleanly on a signal
+ * (SIGTERM or SIGINT: in-flight requests finish within SHUTDOWN_TIMEOUT_SECONDS, then exit 0).
+ */
 async function main(): Promise<void> {
   const config = configFrom();
   const db = openDatabase(config.DATABASE_URL);
@@ -18,14 +22,17 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined = undefined;
   const mailer = createMailer(config, (line) => app?.log.info(line));
   app = await buildApp({ config, db, mailer, clock: systemClock });
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  // A failed close stays an unhandled rejection, which ends the process with its error.
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  const server = app;
+  installGracefulShutdown({
+    // Fastify's close stops listening, answers 503 to requests that arrive on open connections,
+    // waits for those in flight and the work after answers, and closes Redis (an onClose hook).
+    close: async () => {
+      await server.close();
+      await db.close();
+    },
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    log: { info: (line) => server.log.info(line), error: (line) => server.log.error(line) },
+  });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 }
 

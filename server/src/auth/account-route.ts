@@ -3,7 +3,7 @@ import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest }
 import type { AppContext } from '../context.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
 import { HttpError } from '../http/errors.ts';
-import { connectRateLimitRedis } from './rate-limit-store.ts';
+import type { RateLimitRedis } from './rate-limit-store.ts';
 
 /** A rate-limit hook: one per route, shared by its spellings with and without the slash. */
 export type RateLimiter = ReturnType<FastifyInstance['rateLimit']>;
@@ -25,13 +25,15 @@ export type AccountHandler = (request: FastifyRequest, reply: FastifyReply) => u
 
 /**
  * Registers `@fastify/rate-limit` in the account routes' own scope (not globally) and answers
- * a factory of per-route limiters. With `REDIS_URL`, every instance counts in that Redis (under
- * `RATE_LIMIT_PREFIX`); while it is unreachable, requests are served uncounted rather than
- * refused or failed (`skipOnError`). Without it, each instance counts in memory on its own.
+ * a factory of per-route limiters. With `redis` (connected by buildApp from `REDIS_URL`), every
+ * instance counts there (under `RATE_LIMIT_PREFIX`); while it is unreachable, requests are served
+ * uncounted rather than refused or failed (`skipOnError`). Without it, each instance counts in memory on its own.
  */
-export async function installRateLimit(scope: FastifyInstance, ctx: AppContext): Promise<() => RateLimiter> {
-  const redis = ctx.config.REDIS_URL ? await connectRateLimitRedis(ctx.config.REDIS_URL, scope.log) : undefined;
-  if (redis) scope.addHook('onClose', () => redis.close());
+export async function installRateLimit(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  redis: RateLimitRedis | undefined,
+): Promise<() => RateLimiter> {
   await scope.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.client, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),

@@ -51,7 +51,6 @@ export class MigrationIntegrityError extends Error {
  * proves, before the commit, that every reference still points at a row.
  */
 export async function migrate(db: Database, options: { upTo?: string } = {}): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const files = (await readdir(MIGRATIONS))
     .filter((f) => f.endsWith('.sql') && (options.upTo === undefined || f <= options.upTo))
     .sort();
@@ -61,6 +60,11 @@ export async function migrate(db: Database, options: { upTo?: string } = {}): Pr
   try {
     await db.transaction(async (tx) => {
       if (tx.dialect === 'postgres') await tx.exec('SELECT pg_advisory_xact_lock(724011)');
+      // Under the lock: two instances starting on an empty database at once (compose starts both
+      // together) would otherwise both create this table, and the second would fail on a duplicate type.
+      await tx.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+      );
       const done = new Set(
         (await tx.all<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
       );

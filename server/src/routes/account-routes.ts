@@ -11,6 +11,7 @@ import { registerRegistrationRoutes } from '../auth/registration-routes.ts';
 import { registerSignInRoutes } from '../auth/sign-in-routes.ts';
 import type { AppContext } from '../context.ts';
 import type { AfterAnswer } from '../http/after-answer.ts';
+import type { RateLimitRedis } from '../auth/rate-limit-store.ts';
 import { noStore } from '../http/answer-headers.ts';
 
 /** `DELETE /api/2/user_delete/`: removes the signed-in user and everything of theirs. */
@@ -39,6 +40,7 @@ export async function registerAccountRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   afterAnswer: AfterAnswer,
+  redis: RateLimitRedis | undefined,
 ): Promise<void> {
   const providers = parseAuthProviders(ctx.config.AUTH_PROVIDERS);
   await prepareDecoyHash();
@@ -46,7 +48,7 @@ export async function registerAccountRoutes(
     // Every answer here is about one visitor (a session, a mailed link, a refusal), so none is stored.
     scope.addHook('onRequest', noStore);
     acceptEmptyJson(scope);
-    const limiter = await installRateLimit(scope, ctx);
+    const limiter = await installRateLimit(scope, ctx, redis);
     const deps: AccountRouteDeps = { ctx, afterAnswer, limiter };
     registerRegistrationRoutes(scope, deps);
     registerSignInRoutes(scope, deps);
