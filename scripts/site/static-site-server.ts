@@ -1,34 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentTypeOf } from './content-types.ts';
 
-/** Content types of what an Astro build writes. */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_meta': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-  '.webmanifest': 'application/manifest+json',
-};
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 /**
@@ -98,7 +74,7 @@ async function send(request: IncomingMessage, response: ServerResponse, found: F
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
+  const type = contentTypeOf(found.path);
   const immutable = found.path.includes(`${sep}_astro${sep}`);
   const headers: Record<string, string> = {
     'content-type': type,
