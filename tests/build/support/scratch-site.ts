@@ -26,9 +26,8 @@ export interface BuildRun {
   output: string;
 }
 
-/** What one `node scripts/rebuild.ts` run printed, each stream apart, and how it ended. */
-export interface RebuildRun {
-  code: number | null;
+/** What one `node scripts/rebuild.ts` run printed, both streams and each apart, and how it ended. */
+export interface RebuildRun extends BuildRun {
   stdout: string;
   stderr: string;
 }
@@ -90,7 +89,7 @@ function run(
   root: string,
   script: readonly string[],
   settings: Readonly<Record<string, string>>,
-): Promise<RebuildRun & BuildRun> {
+): Promise<RebuildRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, script, {
       cwd: root,
