@@ -44,7 +44,8 @@ function readOptions(): RebuildOptions {
     allowPositionals: false,
   });
   if (values.target === undefined) throw new Error(`--target is required (${USAGE})`);
-  const api = values.api ?? process.env['API_ORIGIN'] ?? process.env['API_BASE'];
+  // Empty counts as unset: a CI secret that is not defined is empty.
+  const api = values.api || process.env['API_ORIGIN'] || process.env['API_BASE'];
   if (api === undefined || api === '') throw new Error('no content host: pass --api or set API_ORIGIN');
   if (!URL.canParse(api) || !/^https?:$/.test(new URL(api).protocol))
     throw new Error(`the content host ${api} is not an http(s) URL`);

@@ -8,9 +8,10 @@ import { S3Client } from '@aws-sdk/client-s3';
  * which such stores all accept, rather than by a bucket host name they may not resolve.
  */
 export function s3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client {
-  const endpoint = env['AWS_ENDPOINT_URL_S3'] ?? env['AWS_ENDPOINT_URL'];
+  // Empty counts as unset, as the SDK reads it (a CI variable that is not defined is empty).
+  const endpoint = env['AWS_ENDPOINT_URL_S3'] || env['AWS_ENDPOINT_URL'] || undefined;
   return new S3Client({
-    region: env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'] ?? 'us-east-1',
+    region: env['AWS_REGION'] || env['AWS_DEFAULT_REGION'] || 'us-east-1',
     ...(endpoint === undefined ? {} : { endpoint, forcePathStyle: true }),
     // Checksums only where S3 requires them: S3-compatible stores do not all take the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
