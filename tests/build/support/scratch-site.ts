@@ -85,11 +85,7 @@ function copySite(root: string, options: ScratchSiteOptions): void {
 }
 
 /** Runs a script of the scratch site with the build's settings; its output, each stream apart. */
-function run(
-  root: string,
-  script: readonly string[],
-  settings: Readonly<Record<string, string>>,
-): Promise<RebuildRun> {
+function run(root: string, script: readonly string[], settings: Readonly<Record<string, string>>): Promise<RebuildRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, script, {
       cwd: root,
