@@ -77,9 +77,10 @@ let lastGood: BuildManifest | undefined;
 try {
   const started = performance.now();
   options = await inStep('arguments', readOptions);
-  target = openTarget(options);
-  const staging = target.staging;
-  lastGood = await inStep('reading the last good build', () => target?.lastGood());
+  const opened = openTarget(options);
+  target = opened;
+  const staging = opened.staging;
+  lastGood = await inStep('reading the last good build', () => opened.lastGood());
   rmSync(staging, { recursive: true, force: true });
   await build(staging, options.api);
   const files = await inStep('page count', () => siteFiles(staging));
@@ -92,7 +93,8 @@ try {
     files: files.length,
     publishedAt: new Date().toISOString(),
   };
-  await inStep('publish', () => target?.publish(staging, files, manifest, lastGood));
+  const previous = lastGood;
+  await inStep('publish', () => opened.publish(staging, files, manifest, previous));
   rmSync(staging, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
