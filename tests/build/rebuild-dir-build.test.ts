@@ -45,6 +45,23 @@ const pagesHash = () => {
   return hash;
 };
 
+describe('a rebuild given wrong arguments', () => {
+  it('ends with one line naming them, before building anything', async () => {
+    const missing = await site.rebuild(api.origin, []);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(
+      /^Rebuild failed \(arguments\): --target is required \(usage: npm run rebuild -- [^\n]+\)\.\n$/,
+    );
+    const bucket = await site.rebuild(api.origin, ['--target', 's3://No_Bucket/x']);
+    expect(bucket.stderr).toMatch(
+      /^Rebuild failed \(arguments\): s3:\/\/No_Bucket\/x does not name a bucket [^\n]+\.\n$/,
+    );
+    const share = await site.rebuild(api.origin, ['--target', target, '--min-page-share', '95']);
+    expect(share.stderr).toBe('Rebuild failed (arguments): --min-page-share is a number from 0 to 1.\n');
+    expect(existsSync(target)).toBe(false);
+  });
+});
+
 describe('a rebuild to a folder', () => {
   it('builds, verifies and publishes the site with its manifest', async () => {
     const run = await rebuild();
