@@ -23,7 +23,7 @@ export interface LocalS3 {
   /** Every key under `prefix`, sorted. */
   keys(prefix: string): Promise<string[]>;
   /** An object's bytes and the headers it was stored with. */
-  get(key: string): Promise<{ body: Buffer; contentType?: string; contentEncoding?: string }>;
+  get(key: string): Promise<{ body: Buffer; contentType: string | undefined; contentEncoding: string | undefined }>;
   /** One hash over every key under `prefix` and its bytes: equal hashes mean the same objects. */
   hash(prefix: string): Promise<string>;
   close(): Promise<void>;
