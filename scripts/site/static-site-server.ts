@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import sirv from 'sirv';
+import { knownContentType } from './content-types.ts';
 import {
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
@@ -11,21 +12,6 @@ import {
   SHELL_RULES,
 } from './hosting-rules.ts';
 
-/** Content types sirv's table lacks (Pagefind's files, the calendar) or gives without a charset. */
-const TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_meta': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-};
 
 export interface SiteServerOptions {
   /** The built site (dist/). */
@@ -93,7 +79,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     extensions: ['html'],
     setHeaders: (response, pathname) => {
       response.setHeader('Cache-Control', cacheControlOf(pathname));
-      const type = TYPES[extname(pathname)];
+      // sirv's own table covers the rest (and a folder's index.html, whose pathname has no extension).
+      const type = knownContentType(pathname);
       if (type !== undefined) response.setHeader('Content-Type', type);
     },
   });

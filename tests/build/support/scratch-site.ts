@@ -26,6 +26,12 @@ export interface BuildRun {
   output: string;
 }
 
+/** What one `node scripts/rebuild.ts` run printed, both streams and each apart, and how it ended. */
+export interface RebuildRun extends BuildRun {
+  stdout: string;
+  stderr: string;
+}
+
 /** A scratch site and where it publishes. */
 export interface ScratchSite {
   root: string;
@@ -33,6 +39,8 @@ export interface ScratchSite {
   outDir: string;
   /** Builds against the API at `apiOrigin`, through the real build script. */
   build(apiOrigin: string): Promise<BuildRun>;
+  /** Runs `npm run rebuild` with `args`, the content host given as `API_ORIGIN`, and `env`. */
+  rebuild(apiOrigin: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<RebuildRun>;
   remove(): void;
 }
 
@@ -58,14 +66,8 @@ export interface ScratchSiteOptions {
 }
 
 function copySite(root: string, options: ScratchSiteOptions): void {
-  for (const file of [
-    'astro.config.mjs',
-    'tsconfig.json',
-    'package.json',
-    'scripts/build-site.ts',
-    'scripts/site',
-    'scripts/cli',
-  ]) {
+  const files = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site', 'scripts/cli'];
+  for (const file of [...files, 'scripts/rebuild.ts', 'scripts/rebuild']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
   if (options.site === 'site') {
@@ -82,32 +84,53 @@ function copySite(root: string, options: ScratchSiteOptions): void {
     cpSync(join(REPO, folder), join(root, 'src/pages'), { recursive: true });
 }
 
-function run(
-  root: string,
-  outDir: string,
-  apiOrigin: string,
-  settings: Readonly<Record<string, string>>,
-): Promise<BuildRun> {
+/** Runs a script of the scratch site with the build's settings; its output, each stream apart. */
+function run(root: string, script: readonly string[], settings: Readonly<Record<string, string>>): Promise<RebuildRun> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/build-site.ts', outDir], {
+    const child = spawn(process.execPath, script, {
       cwd: root,
       env: {
         ...process.env,
         ...settings,
-        API_BASE: apiOrigin,
         // Error reporting on, so the build tests can see its host allowed by the CSP.
         ERROR_REPORTING_DSN: SCRATCH_ERROR_REPORTING_DSN,
         PATH: `${join(REPO, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let stdout = '';
+    let stderr = '';
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      output += chunk.toString();
+    });
     child.on('error', fail);
     // CI=true makes the build's loggers colour their output even without a terminal: read it plain.
-    child.on('close', (code) => done({ code, output: stripVTControlCharacters(output) }));
+    child.on('close', (code) =>
+      done({
+        code,
+        stdout: stripVTControlCharacters(stdout),
+        stderr: stripVTControlCharacters(stderr),
+        output: stripVTControlCharacters(output),
+      }),
+    );
   });
+}
+
+/** A build's run, its two streams as one output. */
+async function build(
+  root: string,
+  outDir: string,
+  apiOrigin: string,
+  settings: Readonly<Record<string, string>>,
+): Promise<BuildRun> {
+  const { code, output } = await run(root, ['scripts/build-site.ts', outDir], { ...settings, API_BASE: apiOrigin });
+  return { code, output };
 }
 
 /**
@@ -133,7 +156,9 @@ export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite
   return {
     root,
     outDir,
-    build: (apiOrigin) => run(root, outDir, apiOrigin, options.env ?? {}),
+    build: (apiOrigin) => build(root, outDir, apiOrigin, options.env ?? {}),
+    rebuild: (apiOrigin, args, env = {}) =>
+      run(root, ['scripts/rebuild.ts', ...args], { ...options.env, ...env, API_ORIGIN: apiOrigin }),
     remove: () => removeAll(root),
   };
 }
