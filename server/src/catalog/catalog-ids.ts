@@ -25,11 +25,6 @@ export type KeyedTable = keyof typeof KEY_SQL;
 /** The ids every row builder resolves references with. */
 export type CatalogIds = Readonly<Record<KeyedTable, IdMap>>;
 
-/** The key a category is known by across kinds. */
-export function categoryKey(kind: string, identifier: string): string {
-  return `${kind}:${identifier}`;
-}
-
 /**
  * Ids for the entities about to be written: an entity already in the table keeps its id (so a
  * visitor's saved queue, which holds ids, survives a catalogue update); a new one gets the next
@@ -63,9 +58,4 @@ export function idOf(ids: IdMap, key: string): number {
   if (id === undefined)
     throw new CatalogIntegrityError(`No id for '${key}': references must be checked before ids are used.`);
   return id;
-}
-
-/** Like idOf, for an optional reference. */
-export function optionalIdOf(ids: IdMap, key: string | null): number | null {
-  return key === null ? null : idOf(ids, key);
 }

@@ -16,7 +16,7 @@ import { programs } from './entities/programs.ts';
  * are described once, with how they are stored, in `entities/`; these schemas derive from that.
  */
 
-export { type ImportImage, ImportImageSchema } from './entities/image-schema.ts';
+export type { ImportImage } from './entities/image-schema.ts';
 
 export const ImportCategorySchema = documentSchema(categories);
 export const ImportPersonSchema = documentSchema(people);

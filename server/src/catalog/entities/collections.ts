@@ -3,6 +3,7 @@ import { IdentifierSchema } from '../../../../src/lib/api/common.ts';
 import { children, entity } from './entity.ts';
 import { flag, image, optionalReference, plain, reference } from './field.ts';
 import { Html, Slug } from './slug.ts';
+import { titledFields } from './titled-fields.ts';
 
 /** `curated_items`: a collection's performances, with a note each. */
 export const curatedItems = entity({
@@ -24,9 +25,7 @@ export const curatedCollections = entity({
   table: 'curated_collections',
   ids: { key: ['identifier'] },
   fields: {
-    uuid: plain(z.uuid()),
-    identifier: plain(Slug),
-    title: plain(z.string().min(1)),
+    ...titledFields(),
     introduction_text: plain(Html),
     sequence: plain(z.number().int().default(0)),
     byline: plain(z.string().default('')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { children, entity } from './entity.ts';
 import { dateTime, flag, image, optionalDateTime, optionalReference, plain } from './field.ts';
 import { Html, Slug } from './slug.ts';
+import { titledFields } from './titled-fields.ts';
 
 /** `live_stream_underwriters`: a stream's sponsors, in document order. */
 export const liveStreamUnderwriters = entity({
@@ -21,9 +22,7 @@ export const liveStreams = entity({
   table: 'live_streams',
   ids: { key: ['identifier'] },
   fields: {
-    uuid: plain(z.uuid()),
-    identifier: plain(Slug),
-    title: plain(z.string().min(1)),
+    ...titledFields(),
     description: plain(Html),
     short_description: plain(z.string().default('')),
     status: plain(z.enum(['I', 'C', 'U']).nullable().default(null)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type DocumentItem, entity } from './entity.ts';
 import { dateTime, flag, image, optionalReference, plain, reference } from './field.ts';
 import { Html, Slug } from './slug.ts';
+import { titledFields } from './titled-fields.ts';
 
 /** Feature categories with every parent before its children, as the foreign key needs. */
 function parentsFirst(categories: readonly DocumentItem[]): DocumentItem[] {
@@ -36,9 +37,7 @@ export const mediaFeatures = entity({
   table: 'media_features',
   ids: { key: ['identifier'] },
   fields: {
-    uuid: plain(z.uuid()),
-    identifier: plain(Slug),
-    title: plain(z.string().min(1)),
+    ...titledFields(),
     description: plain(Html),
     type: plain(z.enum(['V', 'A']).default('V')),
     date_time: dateTime(),

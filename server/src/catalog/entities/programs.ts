@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { children, entity } from './entity.ts';
 import { countries, dateTime, flag, image, plain, reference } from './field.ts';
 import { Html, Slug } from './slug.ts';
+import { titledFields } from './titled-fields.ts';
 
 /** `related_media_features`: the features a program page lists. */
 export const relatedMediaFeatures = entity({
@@ -19,9 +20,7 @@ export const programs = entity({
   table: 'programs',
   ids: { key: ['identifier'] },
   fields: {
-    uuid: plain(z.uuid()),
-    identifier: plain(Slug),
-    title: plain(z.string().min(1)),
+    ...titledFields(),
     description: plain(Html),
     start_date_time: dateTime(),
     end_date_time: dateTime(),
