@@ -1,6 +1,5 @@
 import type { Database } from '../db/database.ts';
 import { CatalogIntegrityError } from './catalog-integrity-error.ts';
-import type { CatalogDocument } from './import-schema.ts';
 
 /** Ids by natural key (identifier, uuid, or kind:identifier for categories), per table. */
 export type IdMap = ReadonlyMap<string, number>;
@@ -26,11 +25,6 @@ export type KeyedTable = keyof typeof KEY_SQL;
 /** The ids every row builder resolves references with. */
 export type CatalogIds = Readonly<Record<KeyedTable, IdMap>>;
 
-/** The key a category is known by across kinds. */
-export function categoryKey(kind: string, identifier: string): string {
-  return `${kind}:${identifier}`;
-}
-
 /**
  * Ids for the entities about to be written: an entity already in the table keeps its id (so a
  * visitor's saved queue, which holds ids, survives a catalogue update); a new one gets the next
@@ -48,26 +42,11 @@ export async function allocateIds(db: Database, table: KeyedTable, keys: readonl
   return ids;
 }
 
-/** The natural key of every entity of a document, per table. */
-function documentKeys(doc: CatalogDocument): Record<KeyedTable, string[]> {
-  return {
-    categories: doc.categories.map((c) => categoryKey(c.kind, c.identifier)),
-    people: doc.people.map((p) => p.identifier),
-    compositions: doc.compositions.map((c) => c.identifier),
-    programs: doc.programs.map((p) => p.identifier),
-    performances: doc.performances.map((p) => p.uuid),
-    recordings: doc.performances.flatMap((p) => p.recordings.map((r) => r.uuid)),
-    feature_categories: doc.feature_categories.map((c) => c.identifier),
-    media_features: doc.media_features.map((f) => f.identifier),
-    curated_collections: doc.curated_collections.map((c) => c.identifier),
-    home_content: doc.home_content.map((h) => h.identifier),
-    live_streams: doc.live_streams.map((s) => s.identifier),
-  };
-}
-
-/** Ids for every entity of a document (see allocateIds). */
-export async function allocateDocumentIds(db: Database, doc: CatalogDocument): Promise<CatalogIds> {
-  const keys = documentKeys(doc);
+/** Ids for every entity of a document, given their natural keys per table (see allocateIds). */
+export async function allocateDocumentIds(
+  db: Database,
+  keys: Readonly<Record<KeyedTable, readonly string[]>>,
+): Promise<CatalogIds> {
   const ids: Partial<Record<KeyedTable, IdMap>> = {};
   for (const table of Object.keys(KEY_SQL) as KeyedTable[]) ids[table] = await allocateIds(db, table, keys[table]);
   return ids as CatalogIds;
@@ -79,9 +58,4 @@ export function idOf(ids: IdMap, key: string): number {
   if (id === undefined)
     throw new CatalogIntegrityError(`No id for '${key}': references must be checked before ids are used.`);
   return id;
-}
-
-/** Like idOf, for an optional reference. */
-export function optionalIdOf(ids: IdMap, key: string | null): number | null {
-  return key === null ? null : idOf(ids, key);
 }

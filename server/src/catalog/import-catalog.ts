@@ -6,10 +6,11 @@ import { CATALOG_TABLES_CHILDREN_FIRST, lockCatalog, syncIdSequences } from './c
 import { bumpCatalogVersion, type CatalogSource, writeCatalogSource } from './catalog-meta.ts';
 import { checkLiveStreams, checkReferences } from './check-references.ts';
 import type { CatalogDocument, CatalogDocumentInput, ImportLiveStreamSchema } from './import-schema.ts';
-import { insertRows } from './insert-rows.ts';
-import { collectionRows, featureRows, liveStreamRows } from './media-table-rows.ts';
+import { documentKeys, documentRows } from './entities/catalog-document.ts';
+import { insertCatalogRows, noIds } from './entities/catalog-tables.ts';
+import { addDocumentRows } from './entities/entity-rows.ts';
+import { liveStreams } from './entities/live-streams.ts';
 import { parseDocument, parseLiveStreams } from './parse-document.ts';
-import { performanceRows, workRows } from './work-table-rows.ts';
 
 /** What an import wrote. */
 export interface ImportSummary {
@@ -73,16 +74,9 @@ export async function importCatalog(
   throwIfProblems(checkReferences(doc));
   const version = await db.transaction(async (tx) => {
     await lockCatalog(tx);
-    const ids = await allocateDocumentIds(tx, doc);
+    const ids = await allocateDocumentIds(tx, documentKeys(doc));
     for (const table of CATALOG_TABLES_CHILDREN_FIRST) await tx.run(`DELETE FROM ${table}`);
-    const tables = [
-      ...workRows(doc, ids),
-      ...performanceRows(doc, ids),
-      ...featureRows(doc, ids),
-      ...collectionRows(doc, ids),
-      ...liveStreamRows(doc.live_streams, ids),
-    ];
-    for (const rows of tables) await insertRows(tx, rows);
+    await insertCatalogRows(tx, documentRows(doc, ids));
     await syncIdSequences(tx);
     await writeCatalogSource(tx, options.source ?? 'import');
     return bumpCatalogVersion(tx);
@@ -104,14 +98,15 @@ export async function replaceLiveStreams(
     await lockCatalog(tx);
     const programs = new Map((await tx.all<{ id: number; key: string }>(KEY_SQL.programs)).map((r) => [r.key, r.id]));
     throwIfProblems(checkLiveStreams(streams, new Set(programs.keys())));
-    const liveStreams = await allocateIds(
+    const streamIds = await allocateIds(
       tx,
       'live_streams',
       streams.map((s) => s.identifier),
     );
     await tx.run('DELETE FROM live_stream_underwriters');
     await tx.run('DELETE FROM live_streams');
-    for (const rows of liveStreamRows(streams, { live_streams: liveStreams, programs })) await insertRows(tx, rows);
+    const ids = { ...noIds(), live_streams: streamIds, programs };
+    await insertCatalogRows(tx, addDocumentRows(new Map(), liveStreams, streams, ids));
     await syncIdSequences(tx);
     return bumpCatalogVersion(tx);
   });

@@ -18,6 +18,15 @@ import type {
   RelatedMediaFeatureRow,
   UnderwriterRow,
 } from './catalog-rows.ts';
+import { type CatalogTables, readCatalogTables, tableRows } from './entities/catalog-tables.ts';
+import { curatedCollections, curatedItems, homeContent } from './entities/collections.ts';
+import { compositionGenres, compositions } from './entities/compositions.ts';
+import type { Entity } from './entities/entity.ts';
+import { liveStreams, liveStreamUnderwriters } from './entities/live-streams.ts';
+import { featureCategories, mediaFeatures } from './entities/media-features.ts';
+import { categories, people } from './entities/people.ts';
+import { featuredArtists, performances, recordings } from './entities/performances.ts';
+import { programs, relatedMediaFeatures } from './entities/programs.ts';
 
 /**
  * The whole catalogue of one version, in memory, with the indexes the answers need. Lists are
@@ -25,6 +34,8 @@ import type {
  */
 export interface CatalogSnapshot {
   version: number;
+  /** Every table's rows as read, for the export. */
+  tables: CatalogTables;
   categories: Map<number, CategoryRow>;
   people: PersonRow[];
   peopleById: Map<number, PersonRow>;
@@ -71,44 +82,29 @@ function groupBy<R>(rows: readonly R[], key: (row: R) => number | null): Map<num
   return groups;
 }
 
-/** Rows read per query: small pages keep the garbage of each young, so the heap stays small. */
-const PAGE_ROWS = 2_000;
-
-/**
- * Reads a whole table in pages of a stable order. Rows are copied into plain objects because
- * node:sqlite's null-prototype rows take about four times the memory, which matters when the
- * scale catalogue stays in memory.
- */
-async function readAll<R extends object>(tx: Database, table: string, orderBy: string): Promise<R[]> {
-  const rows: R[] = [];
-  for (let offset = 0; ; offset += PAGE_ROWS) {
-    const page = await tx.all<R>(`SELECT * FROM ${table} ORDER BY ${orderBy} LIMIT ${PAGE_ROWS} OFFSET ?`, [offset]);
-    for (const row of page) rows.push({ ...row });
-    if (page.length < PAGE_ROWS) return rows;
-  }
-}
-
 /** Reads every catalogue table; runs inside one consistent read. */
 async function readTables(tx: Database) {
-  const all = <R extends object>(table: string, orderBy = 'id') => readAll<R>(tx, table, orderBy);
+  const tables = await readCatalogTables(tx);
+  const all = <R>(e: Entity) => tableRows<R>(tables, e);
   return {
     version: await readCatalogVersion(tx),
-    categories: await all<CategoryRow>('categories'),
-    people: await all<PersonRow>('people'),
-    compositions: await all<CompositionRow>('compositions'),
-    genres: await all<CompositionGenreRow>('composition_genres', 'composition_id, category_id'),
-    programs: await all<ProgramRow>('programs'),
-    performances: await all<PerformanceRow>('performances'),
-    featured: await all<FeaturedArtistRow>('featured_artists', 'performance_id, sequence, person_id'),
-    recordings: await all<RecordingRow>('recordings'),
-    featureCategories: await all<FeatureCategoryRow>('feature_categories'),
-    mediaFeatures: await all<MediaFeatureRow>('media_features'),
-    related: await all<RelatedMediaFeatureRow>('related_media_features', 'program_id, media_feature_id'),
-    collections: await all<CollectionRow>('curated_collections'),
-    items: await all<CuratedItemRow>('curated_items', 'collection_id, sequence, id'),
-    homeContent: await all<HomeContentRow>('home_content'),
-    liveStreams: await all<LiveStreamRow>('live_streams'),
-    underwriters: await all<UnderwriterRow>('live_stream_underwriters', 'live_stream_id, sequence'),
+    tables,
+    categories: all<CategoryRow>(categories),
+    people: all<PersonRow>(people),
+    compositions: all<CompositionRow>(compositions),
+    genres: all<CompositionGenreRow>(compositionGenres),
+    programs: all<ProgramRow>(programs),
+    performances: all<PerformanceRow>(performances),
+    featured: all<FeaturedArtistRow>(featuredArtists),
+    recordings: all<RecordingRow>(recordings),
+    featureCategories: all<FeatureCategoryRow>(featureCategories),
+    mediaFeatures: all<MediaFeatureRow>(mediaFeatures),
+    related: all<RelatedMediaFeatureRow>(relatedMediaFeatures),
+    collections: all<CollectionRow>(curatedCollections),
+    items: all<CuratedItemRow>(curatedItems),
+    homeContent: all<HomeContentRow>(homeContent),
+    liveStreams: all<LiveStreamRow>(liveStreams),
+    underwriters: all<UnderwriterRow>(liveStreamUnderwriters),
   };
 }
 
@@ -123,6 +119,7 @@ export async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   });
   return {
     version: t.version,
+    tables: t.tables,
     categories: byKey(t.categories, (r) => r.id),
     people: t.people,
     peopleById: byKey(t.people, (r) => r.id),

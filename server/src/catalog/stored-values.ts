@@ -1,5 +1,5 @@
 import type { SqlValue } from '../db/database.ts';
-import type { ImportImage } from './import-schema.ts';
+import type { ImportImage } from './entities/image-schema.ts';
 
 /**
  * How document values are stored and read back. The database keeps date-times as ISO UTC
