@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 const VITEST_VARIABLES = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'];
 
 /** This process's environment without {@link VITEST_VARIABLES}, as a build run from a shell gets it. */
-function shellEnvironment(): NodeJS.ProcessEnv {
+export function shellEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_VARIABLES.includes(name)));
 }
 
