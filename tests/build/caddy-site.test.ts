@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, waitForCatalogue, type DemoApi } from '../../scripts/site/demo-api.ts';
 import { SECURITY_HEADERS } from '../../scripts/site/hosting-rules.ts';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
-import { startCaddySite, type CaddySite } from './support/caddy-server.ts';
+import { startCaddySite, type CaddySite } from '../support/caddy-server.ts';
 import { buildSite } from './support/demo-site-build.ts';
 
 /**
