@@ -84,13 +84,21 @@ it(`serves a page, its images and the API at this machine's address`, async () =
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await image.getAttribute('src')).toMatch(new RegExp(`^${apiOrigin}/media/images/`));
-  // The call the islands make, from the page: the API answers the site's LAN origin (CORS).
-  const liveStreams = await page.evaluate(async (api) => {
-    const response = await fetch(`${api}/api/2/live_streams/?format=json`);
-    return { status: response.status, count: ((await response.json()) as { count: number }).count };
+  // The calls the islands make, from the page: the API answers the site's LAN origin (CORS), and
+  // the sample live stream's links (which need no sign-in) lead to the API at that address too.
+  const calls = await page.evaluate(async (api) => {
+    const feed = await fetch(`${api}/api/2/live_streams/?format=json`);
+    const { results } = (await feed.json()) as { results: { uuid: string; is_sample_stream: boolean }[] };
+    const sample = results.find((stream) => stream.is_sample_stream);
+    const links = await fetch(`${api}/api/2/stream/livestream/${sample?.uuid ?? 'none'}/?format=json`);
+    const answer = (await links.json()) as { stream_links?: Record<string, string> };
+    return { feed: feed.status, streams: results.length, links: links.status, urls: answer.stream_links };
   }, apiOrigin);
-  expect(liveStreams.status).toBe(200);
-  expect(liveStreams.count).toBeGreaterThan(0);
+  expect(calls).toMatchObject({ feed: 200, links: 200 });
+  expect(calls.streams).toBeGreaterThan(0);
+  const links = Object.values(calls.urls ?? {});
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toMatch(new RegExp(`^${apiOrigin}/media/`));
   expect(requests.filter((url) => /\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))).toEqual([]);
   await page.close();
 });
