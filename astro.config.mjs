@@ -33,11 +33,17 @@ const flag = () => envField.boolean({ context: 'client', access: 'public', defau
 const buildNumber = (fallback, bounds) =>
   envField.number({ context: 'server', access: 'public', default: fallback, ...bounds });
 
-/** The origins the browser talks to besides the site: content (API, auth) and media hosts. */
 /** @param {string | undefined} url */
 const origin = (url) => (url ? new URL(url).origin : '');
-const contentOrigin = origin(process.env.API_BASE || 'http://127.0.0.1:8000');
-const apiOrigins = [contentOrigin, origin(process.env.AUTH_HOST), origin(process.env.MEDIA_BASE)].filter(Boolean);
+/** Where the build pulls the catalogue from (API_BASE): a server setting, never written into a page. */
+const pullBase = process.env.API_BASE || 'http://127.0.0.1:8000';
+/**
+ * The content host as browsers reach it (PUBLIC_API_BASE), the pull's host unless set: the build
+ * may pull over loopback or a private network while pages call the public address.
+ */
+const publicApiBase = process.env.PUBLIC_API_BASE ?? pullBase;
+/** The origins the browser talks to besides the site: content (API, auth) and media hosts. */
+const apiOrigins = [publicApiBase, process.env.AUTH_HOST, process.env.MEDIA_BASE].map(origin).filter(Boolean);
 const hosts = [...new Set(apiOrigins)].join(' ');
 /** The live chat's origin: live-stream pages embed it in a sandboxed iframe when CHAT_EMBED_URL is set. */
 const chatOrigin = origin(process.env.CHAT_EMBED_URL);
@@ -95,8 +101,13 @@ export default defineConfig({
   env: {
     validateSecrets: false,
     schema: {
-      /** The content host; the API lives at {API_BASE}/api/2. */
-      API_BASE: text('http://127.0.0.1:8000'),
+      /** The content host the build pulls from; the API lives at {API_BASE}/api/2. No page carries it. */
+      API_BASE: envField.string({ context: 'server', access: 'public', default: pullBase, url: true }),
+      /**
+       * The content host as browsers reach it, for the islands' API and auth calls (API_BASE unless
+       * set): e.g. https://api.example.org while the build pulls from http://127.0.0.1:8000.
+       */
+      PUBLIC_API_BASE: envField.string({ context: 'client', access: 'public', default: publicApiBase, url: true }),
       /**
        * How long one request to the content host may take, answer included, in seconds; and how
        * many times a request is made before the build fails. With the defaults a host that never
@@ -104,11 +115,11 @@ export default defineConfig({
        */
       API_REQUEST_TIMEOUT_SECONDS: buildNumber(DEFAULT_REQUEST_TIMEOUT_MS / 1000, { gt: 0 }),
       API_REQUEST_ATTEMPTS: buildNumber(DEFAULT_RETRY_POLICY.attempts, { int: true, min: 1 }),
-      /** The auth host (equal to the content host unless set). */
+      /** The auth host (equal to the public content host unless set). */
       AUTH_HOST: text(''),
-      /** Where printed programs live (equal to the content host unless set). */
+      /** Where printed programs live (equal to the public content host unless set). */
       PROGRAM_HOST: text(''),
-      /** Where images, captions and cue files are served from (equal to the content host unless set). */
+      /** Where images, captions and cue files are served from (equal to the public content host unless set). */
       MEDIA_BASE: text(''),
       ORCHESTRA_NAME: text('Riverside Chamber Orchestra'),
       ORCHESTRA_SHORT_NAME: text('RCO'),

@@ -5,8 +5,11 @@ import { chromiumLaunchOptions } from './tests/support/chromium-launch.ts';
  * End-to-end tests of the built site in Debian's Chromium (no browser download). The
  * global setup starts the content API on a temporary SQLite database with the demo
  * catalogue, builds the site against it and serves the build with the bundled static
- * server; tests read the addresses from the environment (tests/e2e/support/e2e-env.ts).
+ * server and with Caddy; tests read the addresses from the environment
+ * (tests/e2e/support/e2e-env.ts), each project's from its own server.
  */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -25,5 +28,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: desktop },
+    // The quality suite's axe and CSP checks once more against Caddy serving the same build with
+    // deploy/Caddyfile: the production headers, whose HTTP CSP joins each page's own. Its script
+    // budgets and image checks read the same files either way, so they run once.
+    {
+      name: 'chromium-caddy',
+      testMatch: 'quality.spec.ts',
+      grep: /axe|CSP/,
+      use: desktop,
+      metadata: { server: 'caddy' },
+    },
+  ],
 });

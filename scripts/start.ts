@@ -1,15 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
+import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { startPlan } from './site/start-origins.ts';
 
 /**
- * `npm start`: the content API with its demo catalogue, then the site built against it and
- * served at http://localhost:PORT/music/concert-library/. Ctrl-C stops both.
+ * `npm start [outDir]`: the content API with its demo catalogue, then the site built against it
+ * into outDir (default dist/) and served at http://localhost:PORT/music/concert-library/. With
+ * `HOST=0.0.0.0` both listen on every interface and pages use this machine's network name
+ * (PUBLIC_HOST, or its address), so a phone on the same network can use the site
+ * (site/start-origins.ts). Ctrl-C stops both.
  */
-const apiPort = process.env['API_PORT'] ?? '8000';
-const apiOrigin = `http://127.0.0.1:${apiPort}`;
-const sitePort = process.env['PORT'] ?? '4321';
+const plan = (() => {
+  try {
+    return startPlan(process.env, networkInterfaces());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return process.exit(1);
+  }
+})();
+const outDir = resolve(process.argv[2] ?? 'dist');
 const children: ChildProcess[] = [];
 
 function run(
@@ -39,14 +51,14 @@ function stop(code = 0): never {
 
 async function waitForApi(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`${apiOrigin}/health`).then(
+    const ok = await fetch(`${plan.pullBase}/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return;
     await sleep(500);
   }
-  throw new Error(`The API did not answer at ${apiOrigin}/health within a minute.`);
+  throw new Error(`The API did not answer at ${plan.pullBase}/health within a minute.`);
 }
 
 process.once('SIGINT', () => stop(0));
@@ -55,13 +67,28 @@ process.once('SIGTERM', () => stop(0));
 run(
   'server/src/main.ts',
   [],
-  { API_PORT: apiPort, SITE_ORIGIN: process.env['SITE_ORIGIN'] ?? `http://localhost:${sitePort}` },
+  {
+    API_HOST: plan.listenHost,
+    API_PORT: String(plan.apiPort),
+    // Stream links name the API as pages do; CORS admits the site's public origin and localhost.
+    API_ORIGIN: process.env['API_ORIGIN'] ?? plan.publicApiBase,
+    SITE_ORIGIN: plan.corsOrigins.join(','),
+  },
   API_NODE_FLAGS,
 );
 await waitForApi();
-const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts')], {
+const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), outDir], {
   stdio: 'inherit',
-  env: { ...process.env, API_BASE: apiOrigin, SITE_ORIGIN: `http://localhost:${sitePort}` },
+  env: {
+    ...process.env,
+    API_BASE: plan.pullBase,
+    PUBLIC_API_BASE: plan.publicApiBase,
+    SITE_ORIGIN: plan.siteOrigin,
+  },
 });
 if (build.status !== 0) stop(build.status ?? 1);
-run('scripts/site/serve-site.ts', ['dist'], { PORT: sitePort });
+run('scripts/site/serve-site.ts', [outDir], {
+  HOST: plan.listenHost,
+  PORT: String(plan.sitePort),
+  SITE_URL: `${plan.siteOrigin}${BASE_PATH}/`,
+});

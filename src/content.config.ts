@@ -1,6 +1,5 @@
 import { defineCollection } from 'astro:content';
 import { contentPull } from './config/content-pull.ts';
-import { site } from './config/site.ts';
 import { createApiClient } from './loaders/api-client.ts';
 import { compositionsLoader, peopleLoader, programsLoader } from './loaders/combined-loader.ts';
 import { compositionDetailsLoader, programDetailsLoader } from './loaders/detail-loader.ts';
@@ -17,7 +16,7 @@ import {
  * collections themselves: src/data/catalog.ts does, once per build.
  */
 const client = createApiClient({
-  apiBase: site.apiBase,
+  apiBase: contentPull.apiBase,
   timeoutMs: contentPull.requestTimeoutMs,
   retry: { attempts: contentPull.requestAttempts },
 });

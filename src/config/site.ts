@@ -2,7 +2,6 @@ import {
   ANALYTICS_ENDPOINT,
   ANALYTICS_ID,
   ANDROID_MODE,
-  API_BASE,
   AUTH_HOST,
   CHAT_EMBED_URL,
   CONTACT_URL,
@@ -20,6 +19,7 @@ import {
   ORCHESTRA_URL,
   PRIVACY_URL,
   PROGRAM_HOST,
+  PUBLIC_API_BASE,
   RADIO_PARTNER,
   SOCIAL_APP_ID,
   SOCIAL_PROVIDER_NAME,
@@ -59,7 +59,11 @@ function creditsSetting(name: string, value: string): Credit[] {
   });
 }
 
-const contentHost = trimSlash(API_BASE);
+/**
+ * The content host as browsers reach it (PUBLIC_API_BASE, API_BASE unless set). The host the build
+ * pulls from is a server setting (content-pull.ts), so a pull over loopback bakes no 127.0.0.1 into pages.
+ */
+const contentHost = trimSlash(PUBLIC_API_BASE);
 
 /**
  * The orchestra's settings, read once from astro:env. Components import this object instead of
@@ -70,7 +74,7 @@ export const site = {
   orchestraShortName: ORCHESTRA_SHORT_NAME,
   orchestraUrl: ORCHESTRA_URL,
   basePath: '/music/concert-library',
-  /** The content host and its API (rules §7). */
+  /** The content host as browsers reach it, and its API (rules §7). */
   contentHost,
   apiBase: `${contentHost}/api/2`,
   authHost: trimSlash(AUTH_HOST) || contentHost,

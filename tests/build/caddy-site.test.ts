@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { request } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, waitForCatalogue, type DemoApi } from '../../scripts/site/demo-api.ts';
 import { SECURITY_HEADERS } from '../../scripts/site/hosting-rules.ts';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
-import { startCaddySite, type CaddySite } from './support/caddy-server.ts';
+import { startCaddySite, type CaddySite } from '../support/caddy-server.ts';
+import { buildSite } from './support/demo-site-build.ts';
 
 /**
  * The production web server: Debian's Caddy with deploy/Caddyfile over a demo build of the whole
@@ -26,12 +25,7 @@ beforeAll(async () => {
   api = await startDemoApi(work, 'http://127.0.0.1:4321');
   await waitForCatalogue(api.apiBase);
   site = join(work, 'site');
-  const build = spawn(process.execPath, [resolve('scripts/build-site.ts'), site], {
-    env: { ...process.env, API_BASE: api.apiBase, ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const [code] = (await once(build, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`The site build failed (exit ${code}).`);
+  await buildSite(site, api.apiBase);
   caddy = await startCaddySite(site);
 }, 300_000);
 

@@ -15,7 +15,7 @@ import { StreamAnswerSchema } from '../../src/lib/api/stream-links.ts';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { RECORDINGS } from '../fixtures/catalog/small-catalog-keys.ts';
-import { ensureCaddy } from './support/caddy-server.ts';
+import { ensureCaddy } from '../support/caddy-server.ts';
 
 /**
  * `npm run prod:local` end to end: the real script with two API instances on a PostgreSQL

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
-import { siteUrl } from './support/e2e-env.ts';
+import { siteServer, siteUrl } from './support/e2e-env.ts';
 import {
   chunkName,
   gzipTotal,
@@ -91,7 +91,10 @@ async function axe(page: Page): Promise<string[]> {
 for (const path of ROUTES) {
   test(`${path} passes axe (WCAG 2.2 AA) with no CSP violation or console error`, async ({ page }) => {
     const { problems } = await watch(page);
-    await page.goto(siteUrl(path));
+    const answer = await page.goto(siteUrl(path));
+    // Under Caddy the production HTTP policy applies on top of the page's own.
+    if (siteServer() === 'caddy')
+      expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
     const scriptSrc = /script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
     expect(scriptSrc).toContain("'sha256-");

@@ -2,12 +2,31 @@
  * Where the e2e tests find the site and the API that the global setup started: it
  * writes both into the environment, which every worker inherits.
  */
+import { test } from '@playwright/test';
 
-/** The site's base URL, without a trailing slash, e.g. http://127.0.0.1:41234/music/concert-library. */
+/**
+ * Which server a test's project runs against: the bundled static server, or Caddy with the
+ * production configuration (the project's `metadata.server`, playwright.config.ts).
+ */
+export function siteServer(): 'static' | 'caddy' {
+  let server: unknown;
+  try {
+    server = test.info().project.metadata['server'];
+  } catch {
+    // Outside a test (a helper called at load time): the static server, which every project has.
+  }
+  return server === 'caddy' ? 'caddy' : 'static';
+}
+
+/**
+ * The site's base URL on the running test's server, without a trailing slash, e.g.
+ * http://127.0.0.1:41234/music/concert-library.
+ */
 export function siteBase(): string {
-  const base = process.env['E2E_SITE'];
+  const variable = siteServer() === 'caddy' ? 'E2E_CADDY_SITE' : 'E2E_SITE';
+  const base = process.env[variable];
   if (!base)
-    throw new Error('E2E_SITE is not set: run the tests through playwright.config.ts, whose global setup sets it.');
+    throw new Error(`${variable} is not set: run the tests through playwright.config.ts, whose global setup sets it.`);
   return base;
 }
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../../scripts/site/demo-api.ts';
-import { CADDYFILE_PATH } from '../../../scripts/site/caddyfile.ts';
+import { freePort } from '../../scripts/site/demo-api.ts';
+import { CADDYFILE_PATH } from '../../scripts/site/caddyfile.ts';
 
-const REPO = resolve(import.meta.dirname, '../../..');
+const REPO = resolve(import.meta.dirname, '../..');
 
 /** Caddy serving a built site through deploy/Caddyfile on a loopback port. */
 export interface CaddySite {
@@ -48,13 +48,14 @@ async function waitUntilServing(origin: string, child: ChildProcess, log: string
 }
 
 /**
- * Starts Caddy with the repository's deploy/Caddyfile over `siteRoot`, as an ordinary process: a
- * free loopback port, no admin endpoint, and its state, log and pid file in a temporary folder.
+ * Starts Caddy with the repository's deploy/Caddyfile over `siteRoot`, as an ordinary process: on
+ * loopback at `port` (a free one unless given), no admin endpoint, and its state, log and pid file
+ * in a temporary folder. Used by the build tests and the Playwright quality suite.
  */
-export async function startCaddySite(siteRoot: string): Promise<CaddySite> {
+export async function startCaddySite(siteRoot: string, givenPort?: number): Promise<CaddySite> {
   ensureCaddy();
   const work = mkdtempSync(join(tmpdir(), 'concert-library-caddy-'));
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const log = join(work, 'caddy.log');
   const output = openSync(log, 'a');
