@@ -5,7 +5,7 @@ import { liveStream } from '../live/support/live-stream-fixture.ts';
 import { memoryLocalStorage } from '../stores/support/storage-stub.ts';
 import { listPage, nextMicrotask, serveApi } from './support/live-api.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 

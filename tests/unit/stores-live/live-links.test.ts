@@ -7,7 +7,7 @@ import { session } from '../session/support/session-fixture.ts';
 import { memoryLocalStorage, memorySessionStorage } from '../stores/support/storage-stub.ts';
 import { serveApi } from './support/live-api.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const stream = liveStream({ stream_error_message: '' });

@@ -7,7 +7,7 @@ import { liveStream } from '../live/support/live-stream-fixture.ts';
 import { memoryLocalStorage } from '../stores/support/storage-stub.ts';
 import { LIVE_STREAMS_URL, listPage, nextMicrotask, serveApi } from './support/live-api.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;

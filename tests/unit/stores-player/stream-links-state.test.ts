@@ -18,7 +18,7 @@ import { shownFlashes } from '../stores/support/store-reset.ts';
 import { PAGE, resetPlayerStores } from './support/player-reset.ts';
 import { audioAnswer, recordingUrl, videoAnswer } from './support/stream-answers.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 // The reporter's mocks are kept here, so that tests read them as functions rather than as methods of the module's object.
 const errorReporter = vi.hoisted(() => ({ captureError: vi.fn(), captureResponse: vi.fn() }));
 vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({ errorReporter }));

@@ -5,7 +5,7 @@ import { session } from '../session/support/session-fixture.ts';
 import { memoryLocalStorage } from './support/storage-stub.ts';
 
 vi.mock('../../../src/config/site.ts', async () => {
-  const { site } = await import('./support/site-config.ts');
+  const { site } = await import('../support/site-config.ts');
   return { site: { ...site, androidMode: true } };
 });
 

@@ -17,7 +17,7 @@ import { session } from '../session/support/session-fixture.ts';
 import { memoryLocalStorage } from './support/storage-stub.ts';
 import { resetStores } from './support/store-reset.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const REFRESH_URL = 'https://auth.example.test/api/token/refresh/';

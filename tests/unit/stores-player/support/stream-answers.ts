@@ -1,7 +1,7 @@
 import { json } from '../../auth-client/support/fake-fetch.ts';
 import type { FakeAnswer } from '../../auth-client/support/fake-fetch.ts';
 
-/** The API base of the test site (support/site-config.ts). */
+/** The API base of the test site (tests/unit/support/site-config.ts). */
 export const API = 'https://api.example.test/api/2';
 
 /** The stream-links URL of a recording. */
