@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'scripts/media/check-playback.ts',
     // Run by hand after a change to scripts/site/hosting-rules.ts: it writes deploy/Caddyfile.
     'scripts/site/write-caddyfile.ts',
+    // The API the browser journeys run against, started by its path (tests/e2e/support/global-setup.ts).
+    'tests/e2e/support/e2e-api.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}'],
   // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their

@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   const given = process.env['E2E_API_BASE'];
-  const started = given ? undefined : await startDemoApi(work, siteOrigin);
+  // The demo API with a route that says when its after-answer work (mail) is done (e2e-api.ts).
+  const started = given ? undefined : await startDemoApi(work, siteOrigin, 'tests/e2e/support/e2e-api.ts');
   const apiBase = given ?? started?.apiBase ?? '';
   // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
   const chat = await startChatStub();
