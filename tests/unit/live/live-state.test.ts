@@ -7,7 +7,8 @@ import {
   replayAvailable,
   type LiveDisplayState,
 } from '../../../src/lib/live/live-state.ts';
-import { liveStream, shift } from './support/live-stream-fixture.ts';
+import { shift } from './support/shift-time.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const START = '2026-12-05T01:30:00Z';
 
@@ -69,7 +70,7 @@ const rows: Row[] = [
 
 describe('live-stream state over fields × clock times', () => {
   it.each(rows)('%s', (_case, fields, now, status, live, state) => {
-    const stream = liveStream(fields);
+    const stream = buildLiveStream(fields);
     expect(effectiveStatus(stream, now)).toBe(status);
     expect(isLive(stream, now)).toBe(live);
     expect(displayState(stream, now)).toBe(state);
@@ -78,20 +79,20 @@ describe('live-stream state over fields × clock times', () => {
 
 describe('replayAvailable', () => {
   it('holds until the replay end instant, whatever the status', () => {
-    const stream = liveStream({ can_replay: true });
+    const stream = buildLiveStream({ can_replay: true });
     expect(replayAvailable(stream, shift(START, { h: 48, ms: -1 }))).toBe(true);
     expect(replayAvailable(stream, shift(START, { h: 48 }))).toBe(false);
   });
 
   it('never holds without can_replay', () => {
-    expect(replayAvailable(liveStream({ status: 'C' }), shift(START, { h: 1 }))).toBe(false);
+    expect(replayAvailable(buildLiveStream({ status: 'C' }), shift(START, { h: 1 }))).toBe(false);
   });
 });
 
 describe('daylight-saving changes in Chicago', () => {
   it('measures the notice window in elapsed time across the spring-forward gap', () => {
     // 3:00 am CDT on 2026-03-08, the first hour after the gap; four elapsed hours before it is 10:00 pm CST.
-    const stream = liveStream({ start_date_time: '2026-03-08T08:00:00Z' });
+    const stream = buildLiveStream({ start_date_time: '2026-03-08T08:00:00Z' });
     expect(displayState(stream, new Date('2026-03-08T04:00:00Z'))).toBe('soon');
     expect(displayState(stream, new Date('2026-03-08T03:59:59.999Z'))).toBe('future');
     expect(displayState(stream, new Date('2026-03-08T08:00:00Z'))).toBe('live');
@@ -99,14 +100,14 @@ describe('daylight-saving changes in Chicago', () => {
 
   it('keeps a program crossing the fall-back change live for its full 180 minutes', () => {
     // 12:30 am CDT on 2026-11-01; it ends at 2:30 am CST, three elapsed hours later.
-    const stream = liveStream({ start_date_time: '2026-11-01T05:30:00Z' });
+    const stream = buildLiveStream({ start_date_time: '2026-11-01T05:30:00Z' });
     expect(displayState(stream, new Date('2026-11-01T08:29:59.999Z'))).toBe('live');
     expect(displayState(stream, new Date('2026-11-01T08:30:00Z'))).toBe('ended');
   });
 
   it('tells apart the two 1:30 am starts of the fall-back night', () => {
-    const first = liveStream({ start_date_time: '2026-11-01T06:30:00Z' });
-    const second = liveStream({ start_date_time: '2026-11-01T07:30:00Z' });
+    const first = buildLiveStream({ start_date_time: '2026-11-01T06:30:00Z' });
+    const second = buildLiveStream({ start_date_time: '2026-11-01T07:30:00Z' });
     const now = new Date('2026-11-01T06:30:00Z');
     expect(displayState(first, now)).toBe('live');
     expect(displayState(second, now)).toBe('soon');
@@ -114,7 +115,7 @@ describe('daylight-saving changes in Chicago', () => {
 
   it('ends a replay 48 elapsed hours after a start before the spring-forward change', () => {
     // 7:30 pm CST on 2026-03-07; the replay ends at 8:30 pm CDT on 2026-03-09.
-    const stream = liveStream({ start_date_time: '2026-03-08T01:30:00Z', status: 'C', can_replay: true });
+    const stream = buildLiveStream({ start_date_time: '2026-03-08T01:30:00Z', status: 'C', can_replay: true });
     expect(displayState(stream, new Date('2026-03-10T01:29:59.999Z'))).toBe('complete-replay');
     expect(displayState(stream, new Date('2026-03-10T01:30:00Z'))).toBe('complete');
   });
