@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { vi } from 'vitest';
 import { freePort } from '../../../scripts/site/demo-api.ts';
 import { CADDYFILE_PATH } from '../../../scripts/site/caddyfile.ts';
 
@@ -35,16 +35,18 @@ export function ensureCaddy(): void {
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, log: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) break;
-    const answered = await fetch(origin, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await sleep(50);
-  }
-  throw new CaddyStartError(`Caddy did not start serving at ${origin}:\n${readFileSync(log, 'utf8')}`);
+  // Any answer means Caddy listens; a refused connection throws, and vi.waitFor asks again.
+  const serving = await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return false;
+        await fetch(origin, { redirect: 'manual' });
+        return true;
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    .catch(() => false);
+  if (!serving) throw new CaddyStartError(`Caddy did not start serving at ${origin}:\n${readFileSync(log, 'utf8')}`);
 }
 
 /**

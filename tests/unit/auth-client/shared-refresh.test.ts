@@ -26,15 +26,20 @@ describe('shareRefreshAcrossTabs', () => {
 
   it('lets two tabs that find the token expiring at once spend it once: the second takes the first’s answer', async () => {
     let stored: Session = buildSession();
+    // The server holds its answer until the test has seen both tabs ask: the refreshes overlap.
+    const { promise: answerHeld, resolve: answer } = Promise.withResolvers<undefined>();
     const server = vi.fn(async (token: string) => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await answerHeld;
       if (token !== stored.refresh) throw new Error('replayed refresh token: family revoked');
       stored = ROTATED;
       return ROTATED;
     });
     const tabA = shareRefreshAcrossTabs(server, () => stored, locks);
     const tabB = shareRefreshAcrossTabs(server, () => stored, locks);
-    await expect(Promise.all([tabA('refresh-1'), tabB('refresh-1')])).resolves.toEqual([ROTATED, ROTATED]);
+    const both = Promise.all([tabA('refresh-1'), tabB('refresh-1')]);
+    await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    answer(undefined);
+    await expect(both).resolves.toEqual([ROTATED, ROTATED]);
     expect(server).toHaveBeenCalledTimes(1);
   });
 
