@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { combined } from '../../tests/e2e/support/catalog.ts';
 import { siteUrl } from '../../tests/e2e/support/e2e-env.ts';
 import globalSetup from '../../tests/e2e/support/global-setup.ts';
-import { createVerifiedListener, signInPage } from '../../tests/e2e/support/player-listener.ts';
+import { createVerifiedListener, signInPage } from '../../tests/e2e/support/accounts.ts';
 import {
   chunkName,
   gzipTotal,

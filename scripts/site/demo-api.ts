@@ -35,11 +35,12 @@ export interface DemoApi {
 
 /**
  * Starts the content API on a fresh SQLite database with the demo catalogue in `work`
- * (database `api.sqlite`, mail outbox `outbox/`), on a free loopback port.
+ * (database `api.sqlite`, mail outbox `outbox/`), on a free loopback port. `entry` is the module
+ * that starts it: the API's own, or one that adds test routes (tests/e2e/support/e2e-api.ts).
  */
-export async function startDemoApi(work: string, siteOrigin: string): Promise<DemoApi> {
+export async function startDemoApi(work: string, siteOrigin: string, entry = 'server/src/main.ts'): Promise<DemoApi> {
   const port = await freePort();
-  const api = spawn(process.execPath, [resolve('server/src/main.ts')], {
+  const api = spawn(process.execPath, [resolve(entry)], {
     env: {
       ...process.env,
       DATABASE_URL: join(work, 'api.sqlite'),

@@ -39,12 +39,19 @@ function removeDetached(path: string): void {
 
 /**
  * Makes `staging` the output at `out`: the previous output, if any, is retired and deleted in
- * the background, with any retired output an earlier remover abandoned.
+ * the background, with any retired output an earlier remover abandoned. `remove` starts the
+ * deletion of one path; tests pass one that records the paths, since a detached process sends
+ * no signal when it is done.
  */
-export function publishOutput(staging: string, out: string, now = Date.now()): void {
+export function publishOutput(
+  staging: string,
+  out: string,
+  now = Date.now(),
+  remove: (path: string) => void = removeDetached,
+): void {
   const abandoned = retiredOutputs(out).filter((path) => now - statSync(path).ctimeMs > ABANDONED_AFTER_MS);
   const retired = `${out}${RETIRED}${now}-${process.pid}`;
   if (existsSync(out)) renameSync(out, retired);
   renameSync(staging, out);
-  for (const path of [...abandoned, retired]) if (existsSync(path)) removeDetached(path);
+  for (const path of [...abandoned, retired]) if (existsSync(path)) remove(path);
 }

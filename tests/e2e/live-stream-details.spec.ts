@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LiveStream } from '../../src/lib/api/contract.ts';
-import { flashRegion, hydrated, mailsTo, nextMail, registerByApi, uniqueEmail } from './support/accounts-support.ts';
+import { mailsTo, nextMail, registerByApi, uniqueEmail } from './support/accounts.ts';
+import { flashRegion } from './support/flash-messages.ts';
+import { hydrated } from './support/islands.ts';
 import { liveStreams } from './support/catalog.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
 import { apiBase, chatEmbedTemplate, siteBase, siteUrl } from './support/e2e-env.ts';

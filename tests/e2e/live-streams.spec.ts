@@ -3,7 +3,7 @@ import type { LiveStream } from '../../src/lib/api/contract.ts';
 import { liveStreams } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
 import { detail, LIVE_MARKERS as MARKERS, MINUTE, notice, openStream, startOf, stream } from './support/live.ts';
-import { signInVerifiedListener } from './support/live-sign-in.ts';
+import { signInByEmailedLink } from './support/accounts.ts';
 
 /**
  * Live-stream journeys (issue 6) in Chromium with a controlled clock. The demo streams are
@@ -39,7 +39,7 @@ test.describe('live streams in Chicago', () => {
     const start = startOf(brahms);
     expect(brahms.open_date_time).toBeNull();
     await page.clock.install({ time: new Date(start.getTime() - MINUTE) });
-    await signInVerifiedListener(page);
+    await signInByEmailedLink(page, 'live');
     await openStream(page, brahms.identifier);
 
     await expect(detail(page)).toHaveAttribute('data-live-state', 'soon');
@@ -64,7 +64,7 @@ test.describe('live streams in Chicago', () => {
     expect(tchaikovsky.status).toBe('C');
     expect(tchaikovsky.can_replay).toBe(true);
     await page.clock.install({ time: new Date(startOf(tchaikovsky).getTime() + 24 * 60 * MINUTE) });
-    await signInVerifiedListener(page);
+    await signInByEmailedLink(page, 'live');
     await openStream(page, tchaikovsky.identifier);
 
     await expect(detail(page)).toHaveAttribute('data-live-state', 'complete-replay');
@@ -94,7 +94,7 @@ test.describe('live streams in Chicago', () => {
   test('a stream whose links fail shows its stream_error_message', async ({ page }) => {
     const anselm = await stream(MARKERS.inProgressUnplayable);
     expect(anselm.stream_error_message).not.toBe('');
-    await signInVerifiedListener(page);
+    await signInByEmailedLink(page, 'live');
     await openStream(page, anselm.identifier);
     await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
     await expect(detail(page).getByRole('alert')).toContainText(anselm.stream_error_message);

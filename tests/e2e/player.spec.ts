@@ -5,13 +5,8 @@ import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
-import {
-  RECORD_MEDIA,
-  audioState,
-  createVerifiedListener,
-  signInPage,
-  waitForMail,
-} from './support/player-listener.ts';
+import { createVerifiedListener, nextMail, signInPage } from './support/accounts.ts';
+import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import {
   expectAudioAdvancing,
   expectAudioPast,
@@ -240,8 +235,8 @@ test('signed out, Play asks to sign in; the magic link brings the listener back 
   await page.getByLabel('Email').fill(listener.email);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Check your email for a sign-in link.')).toBeVisible();
-  const mail = await waitForMail(listener.email, '/magic/');
-  await page.goto(mail.link);
+  const mail = await nextMail(listener.email, 0, '/magic/');
+  await page.goto(mail.link ?? '');
   await expect(page).toHaveURL(siteUrl(`/composition/${a.identifier}`));
   await expect(page.getByText("You're signed in.")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -144,6 +145,24 @@ function recordingLog(): { lines: LogLine[]; log: Pick<FastifyBaseLogger, 'warn'
 const logged = (lines: readonly LogLine[], count: number) =>
   vi.waitFor(() => expect(lines).toHaveLength(count), { timeout: 8000, interval: 50 });
 
+/**
+ * Waits until `count` more connections of the client have closed (a connection lost or an attempt
+ * that failed): the positive signal that the attempts a test expects to log nothing went by. The
+ * store's own 'close' listener was added first, so it has run for each of them.
+ */
+function closes(client: Redis, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const onClose = () => {
+      seen += 1;
+      if (seen < count) return;
+      client.off('close', onClose);
+      resolve();
+    };
+    client.on('close', onClose);
+  });
+}
+
 describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
   /**
    * A TCP relay to the test Redis on `port`, to fake outages: `cut` closes it and every connection
@@ -184,8 +203,8 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
     const { lines, log } = recordingLog();
     const store = await connectRateLimitRedis(`redis://127.0.0.1:${port}`, log);
     try {
-      // Down from the start: several reconnection attempts within a second, one warning.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Down from the start: several failed reconnection attempts, one warning.
+      await closes(store.client, 2);
       expect(lines.map((line) => line.level)).toEqual(['warn']);
       const up = await relay(port);
       await logged(lines, 2);
@@ -193,7 +212,7 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
       expect(await store.client.ping()).toBe('PONG');
       await up.cut();
       await logged(lines, 3);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await closes(store.client, 2);
       expect(lines.map((line) => line.level)).toEqual(['warn', 'info', 'warn']);
       await expect(store.client.ping()).rejects.toThrow();
     } finally {
@@ -216,7 +235,8 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
       start = performance.now();
       await expect(store.client.ping()).rejects.toThrow();
       expect(since(start)).toBeLessThan(100);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Another attempt on the hung connection fails too, and stays within the same outage.
+      await closes(store.client, 1);
       expect(lines.map((line) => line.level)).toEqual(['warn']);
     } finally {
       store.close();
@@ -232,7 +252,9 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
     const script = [
       `const { connectRateLimitRedis } = await import(${JSON.stringify(storeModule)});`,
       `const store = await connectRateLimitRedis(${JSON.stringify(url)}, { warn() {}, info() {} });`,
-      'await new Promise((resolve) => setTimeout(resolve, 300));',
+      // Closed while it is connected (Redis up) or while a reconnection is pending (unreachable).
+      "if (store.client.status === 'ready') await store.client.ping();",
+      "else await new Promise((resolve) => store.client.once('reconnecting', resolve));",
       'const closedAt = performance.now();',
       "process.on('exit', () => console.log(Math.round(performance.now() - closedAt)));",
       'store.close();',
@@ -245,8 +267,9 @@ describe('the rate-limit Redis client (rate-limit-store.ts)', () => {
     const { lines, log } = recordingLog();
     const store = await connectRateLimitRedis(testRedisUrl, log);
     expect(await store.client.ping()).toBe('PONG');
+    const ended = once(store.client, 'end');
     store.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ended;
     expect(lines).toEqual([]);
     expect(store.client.status).toBe('end');
   });

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mediaSignature } from '../../server/src/streams/media-signature.ts';
 import { freePort } from '../../scripts/site/demo-api.ts';
 import { createTestDatabase, testDialect } from './support/test-database.ts';
@@ -41,19 +41,19 @@ async function refusal(env: Record<string, string>): Promise<{ code: number | nu
 
 /** Waits until a started API answers /health, or fails with what it printed. */
 async function ready(api: ReturnType<typeof startApi>, origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`The API exited: ${api.output()}`);
-    if (
-      await fetch(`${origin}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
+  // A refused connection or an answer other than 200 throws, and vi.waitFor asks again.
+  const healthy = await vi
+    .waitFor(
+      async () => {
+        if (api.child.exitCode !== null) return false;
+        const answer = await fetch(`${origin}/health`);
+        if (!answer.ok) throw new Error(`/health answered ${answer.status}`);
+        return true;
+      },
+      { timeout: 60_000, interval: 100 },
     )
-      return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`The API did not start: ${api.output()}`);
+    .catch(() => false);
+  if (!healthy) throw new Error(`The API did not start: ${api.output()}`);
 }
 
 async function stop(api: ReturnType<typeof startApi>): Promise<void> {

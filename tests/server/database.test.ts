@@ -54,7 +54,8 @@ describe('database layer', () => {
           `c${n}`,
           `C${n}`,
         ]);
-        await new Promise((r) => setTimeout(r, 5));
+        // Hands the event loop to the other transactions while this one is open.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         return n;
       });
     expect(await Promise.all([1, 2, 3, 4].map(insert))).toEqual([1, 2, 3, 4]);

@@ -35,6 +35,7 @@ export function ensureCaddy(): void {
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, log: string): Promise<void> {
+  // Any answer means Caddy listens; a refused connection means not yet (polled: Caddy says nothing when ready).
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) break;
     const answered = await fetch(origin, { redirect: 'manual' }).then(

@@ -54,8 +54,9 @@ export async function hostileMarkupIn(root: string, files: readonly string[]): P
     for (const file of files) {
       current = file;
       await page.goto(pathToFileURL(join(root, file)).href, { waitUntil: 'load' });
-      // Handlers such as onerror and ontoggle fire after load; give them a moment.
-      await page.waitForTimeout(100);
+      // Handlers such as onerror and ontoggle may fire after load: wait until the page's event loop
+      // is idle, when every task queued by then (those events included) has run.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
       const problems = await page.evaluate(domProblems, FORBIDDEN_IN_CONTENT);
       findings.push(...problems.map((problem) => `${file}: ${problem}`));
     }

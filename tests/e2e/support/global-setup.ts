@@ -22,8 +22,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   const caddyPort = await freePort();
   const given = process.env['E2E_API_BASE'];
-  // The API admits both servers' origins (CORS); emailed links lead to the first.
-  const started = given ? undefined : await startDemoApi(work, `${siteOrigin},http://127.0.0.1:${caddyPort}`);
+  // The API admits both servers' origins (CORS); emailed links lead to the first. It has a route that says
+  // when its after-answer work (mail) is done (e2e-api.ts).
+  const started = given
+    ? undefined
+    : await startDemoApi(work, `${siteOrigin},http://127.0.0.1:${caddyPort}`, 'tests/e2e/support/e2e-api.ts');
   const apiBase = given ?? started?.apiBase ?? '';
   // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
   const chat = await startChatStub();

@@ -3,7 +3,7 @@ import { DEMO_MARKERS } from '../../../server/seed/demo-markers.ts';
 import type { CompositionDetail, Performance } from '../../../src/lib/api/contract.ts';
 import { stripEmphasis } from '../../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './catalog.ts';
-import { audioState } from './player-listener.ts';
+import { audioState } from './media-recorder.ts';
 
 /**
  * Playback helpers shared by the player and account journeys: the demo catalogue's playable

@@ -72,20 +72,22 @@ export function postWithHost(
   });
 }
 
-/** Every mail sent to an address so far. */
+/**
+ * Every mail sent to an address for the answers received so far. Mail leaves after the answer
+ * (AfterAnswer), so this first waits until that work is done: the positive signal that lets a
+ * test say "no mail was sent" without sleeping and hoping.
+ */
 export async function mailsTo(server: TestServer, to: string): Promise<OutboxEntry[]> {
+  await server.app.afterAnswer.drain();
   return (await server.outbox()).filter((mail) => mail.to === to);
 }
 
-/** Waits (up to 5 s) until `count` mails have gone to an address, and answers the last. Mail leaves after the answer. */
+/** The `count`-th mail to an address (the last one wanted), once the work left after every answer so far is done. */
 export async function waitForMail(server: TestServer, to: string, count = 1): Promise<OutboxEntry> {
-  for (let attempt = 0; attempt < 250; attempt++) {
-    const mails = await mailsTo(server, to);
-    const last = mails[count - 1];
-    if (last) return last;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`No mail number ${count} to ${to}.`);
+  const mails = await mailsTo(server, to);
+  const wanted = mails[count - 1];
+  if (!wanted) throw new Error(`No mail number ${count} to ${to}: ${mails.length} went to it.`);
+  return wanted;
 }
 
 /** The last path segment of an emailed link (the key or token), after checking the link's prefix. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthCallError } from '../../../src/lib/auth-client/auth-call-error.ts';
 import { keepSessionWhenUnreachable, refreshRefused } from '../../../src/lib/auth-client/refresh-policy.ts';
 import { NetworkError } from '../../../src/lib/errors/api-errors.ts';
-import { session } from '../session/support/session-fixture.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
 const refusal = (status: number) => new AuthCallError('refresh', status, { detail: 'x' });
 
@@ -21,7 +21,7 @@ describe('refreshRefused', () => {
 });
 
 describe('keepSessionWhenUnreachable', () => {
-  const current = session();
+  const current = buildSession();
 
   it('answers the current session unchanged when the server cannot be reached', async () => {
     const refresh = keepSessionWhenUnreachable(

@@ -5,7 +5,7 @@ import {
   findCategory,
   worksByCategory,
 } from '../../../src/lib/catalog/categories.ts';
-import { buildCategory, buildComposition } from '../support/contract-builders.ts';
+import { buildCategory, buildComposition } from '../../support/contract-builders.ts';
 
 const symphony = buildCategory({ identifier: 'symphony', title: 'Symphony' });
 const concerto = buildCategory({ identifier: 'concerto', title: 'Concerto' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionItems, showsIntroPlayerAtOnce, sortCollections } from '../../../src/lib/catalog/collections.ts';
-import { buildCollection, buildCuratedItem } from '../support/contract-builders.ts';
+import { buildCollection, buildCuratedItem } from '../../support/contract-builders.ts';
 
 describe('collections', () => {
   it('are ordered by sequence, then title', () => {

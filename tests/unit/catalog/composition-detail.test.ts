@@ -15,7 +15,7 @@ import {
   buildPerson,
   buildRecording,
   refTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 const older = buildPerformance({ start_date_time: '2019-05-01T00:00:00Z' });
 const newer = buildPerformance({ start_date_time: '2024-05-01T00:00:00Z' });

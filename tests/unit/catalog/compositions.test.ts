@@ -6,7 +6,7 @@ import {
   sortWorks,
   worksByPerson,
 } from '../../../src/lib/catalog/compositions.ts';
-import { buildComposition, buildPerson, refTo } from '../support/contract-builders.ts';
+import { buildComposition, buildPerson, refTo } from '../../support/contract-builders.ts';
 
 const bach = refTo(buildPerson({ first_name: 'Johann Sebastian', last_name: 'Bach', primaryKind: 'composer' }));
 const dvorak = refTo(buildPerson({ first_name: 'Antonín', last_name: 'Dvořák', primaryKind: 'composer' }));

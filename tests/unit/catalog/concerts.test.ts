@@ -14,7 +14,7 @@ import {
   buildProgram,
   buildProgramDetail,
   compositionRefTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 const video = buildProgram({
   identifier: 'video',

@@ -9,7 +9,7 @@ import {
   featuresPath,
   topLevelCategories,
 } from '../../../src/lib/catalog/features.ts';
-import { buildFeatureCategory, buildMediaFeature } from '../support/contract-builders.ts';
+import { buildFeatureCategory, buildMediaFeature } from '../../support/contract-builders.ts';
 
 const interviews = buildFeatureCategory({ identifier: 'interviews', title: 'Interviews', sort_weight: 2 });
 const films = buildFeatureCategory({ identifier: 'films', title: 'Films', sort_weight: 1 });

@@ -6,7 +6,7 @@ import {
   buildPerformance,
   buildProgramDetail,
   compositionRefTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 import type { CompositionSummary } from '../../../src/lib/api/contract.ts';
 
 const entry = (work: CompositionSummary, position: number) => ({

@@ -7,7 +7,13 @@ import {
   homeBlocks,
   homeVideoConcerts,
 } from '../../../src/lib/catalog/home.ts';
-import { buildComposition, buildHomeContent, buildPerson, buildProgram, refTo } from '../support/contract-builders.ts';
+import {
+  buildComposition,
+  buildHomeContent,
+  buildPerson,
+  buildProgram,
+  refTo,
+} from '../../support/contract-builders.ts';
 
 /** A program ending `day` days into 2024. */
 function programOn(day: number, fields: { has_video: boolean; has_audio: boolean; unlisted?: boolean }) {

@@ -6,7 +6,7 @@ import {
   thumbnailImage,
   wideImage,
 } from '../../../src/lib/catalog/image-sources.ts';
-import { buildImage } from '../support/contract-builders.ts';
+import { buildImage } from '../../support/contract-builders.ts';
 
 const MEDIA = 'https://media.example.org/';
 

@@ -20,7 +20,7 @@ import {
   buildPerson,
   buildProgram,
   refTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 describe('listing items', () => {
   it('counts in words', () => {

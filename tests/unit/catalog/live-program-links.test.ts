@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { liveProgramPaths, programHref } from '../../../src/lib/catalog/live-program-links.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
-import { buildComposition, buildPerson, compositionRefTo, refTo } from '../support/contract-builders.ts';
+import {
+  buildComposition,
+  buildLiveStream,
+  buildPerson,
+  compositionRefTo,
+  refTo,
+} from '../../support/contract-builders.ts';
 
 const conductor = buildPerson({ identifier: 'maestro' });
 const soloist = buildPerson({ identifier: 'soloist' });
 const work = compositionRefTo(buildComposition({ identifier: 'serenade' }));
-const stream = liveStream({
+const stream = buildLiveStream({
   program: {
     identifier: 'winter-gala',
     print_program_url: null,
@@ -30,7 +35,7 @@ describe("a live stream's program links", () => {
       '/compositions/performer/soloist',
       '/concert/winter-gala',
     ]);
-    expect(liveProgramPaths(liveStream({ program: null }))).toEqual([]);
+    expect(liveProgramPaths(buildLiveStream({ program: null }))).toEqual([]);
   });
 
   it("takes the build's answer, and links a page the build did not know as written", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { peopleOfKind } from '../../../src/lib/catalog/people-lists.ts';
-import { buildComposition, buildPerson, refTo } from '../support/contract-builders.ts';
+import { buildComposition, buildPerson, refTo } from '../../support/contract-builders.ts';
 
 const brahms = buildPerson({ first_name: 'Johannes', last_name: 'Brahms', primaryKind: 'composer' });
 const dvorak = buildPerson({ first_name: 'Antonín', last_name: 'Dvořák', primaryKind: 'composer' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { biographyClampLines, findPerson, personPage } from '../../../src/lib/catalog/people.ts';
-import { buildComposition, buildImage, buildPerson, refTo } from '../support/contract-builders.ts';
+import { buildComposition, buildImage, buildPerson, refTo } from '../../support/contract-builders.ts';
 
 describe('person page', () => {
   const image = buildImage({ credit: ' Photo: Jane Doe ' });

@@ -9,7 +9,7 @@ import {
   buildRecording,
   compositionRefTo,
   refTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 describe('playData', () => {
   it('carries the ids, the recordings audio first, and the queue item without links', () => {

@@ -10,7 +10,7 @@ import {
   buildPerson,
   buildProgram,
   refTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 const bach = buildPerson({
   identifier: 'bach',

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { liveBannerSeed } from '../../../src/lib/live-feed/banner-seed.ts';
-import { liveStream, shift } from '../live/support/live-stream-fixture.ts';
+import { shift } from '../live/support/shift-time.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const START = '2026-12-05T01:30:00Z';
 
 describe('liveBannerSeed', () => {
-  const scheduled = liveStream({ identifier: 'scheduled' });
+  const scheduled = buildLiveStream({ identifier: 'scheduled' });
   const streams = [
     scheduled,
-    liveStream({ identifier: 'complete', status: 'C' }),
-    liveStream({ identifier: 'unlisted', status: 'U' }),
-    liveStream({ identifier: 'sample', is_sample_stream: true, status: 'I' }),
-    liveStream({ identifier: 'marked-live', status: 'I', start_date_time: '2026-11-01T01:30:00Z' }),
-    liveStream({ identifier: 'over', start_date_time: '2026-11-01T01:30:00Z' }),
+    buildLiveStream({ identifier: 'complete', status: 'C' }),
+    buildLiveStream({ identifier: 'unlisted', status: 'U' }),
+    buildLiveStream({ identifier: 'sample', is_sample_stream: true, status: 'I' }),
+    buildLiveStream({ identifier: 'marked-live', status: 'I', start_date_time: '2026-11-01T01:30:00Z' }),
+    buildLiveStream({ identifier: 'over', start_date_time: '2026-11-01T01:30:00Z' }),
   ];
 
   it('keeps only the listed streams that are live, soon or ahead when the page is built', () => {

@@ -6,7 +6,7 @@ import {
   LiveFeedNetworkError,
 } from '../../../src/lib/live-feed/live-feed-errors.ts';
 import { fakeFetch, json, type FakeRoute } from '../auth-client/support/fake-fetch.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const API = 'https://api.example.test/api/2';
 
@@ -24,7 +24,7 @@ describe('fetchLiveFeed', () => {
   });
 
   it('answers the raw records of the page', async () => {
-    const stream = liveStream();
+    const stream = buildLiveStream();
     const { run } = request(() => json(200, { count: 1, next: null, previous: null, results: [stream] }));
     expect(await run()).toEqual([stream]);
   });

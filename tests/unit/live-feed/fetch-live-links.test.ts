@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchLiveLinks, liveLinksUrl, type LivePlayback } from '../../../src/lib/live-feed/fetch-live-links.ts';
 import { fakeFetch, json, type FakeAnswer } from '../auth-client/support/fake-fetch.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const API = 'https://api.example.test/api/2';
 const UUID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
@@ -9,7 +9,7 @@ const LINKS = { stream_links: { hls: 'https://media.example.test/live/index.m3u8
 
 async function outcomeOf(answer: FakeAnswer, streamErrorMessage = '', playback: LivePlayback = 'livestream') {
   const server = fakeFetch(() => answer);
-  const stream = liveStream({ stream_error_message: streamErrorMessage });
+  const stream = buildLiveStream({ stream_error_message: streamErrorMessage });
   const outcome = await fetchLiveLinks({ fetch: server.fetch, apiBase: API, stream, playback });
   return { outcome, server };
 }

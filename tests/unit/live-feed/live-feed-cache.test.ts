@@ -6,7 +6,7 @@ import {
   saveLiveFeed,
   type LiveFeedStorage,
 } from '../../../src/lib/live-feed/live-feed-cache.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const SAVED = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;
@@ -35,7 +35,7 @@ const blocked: LiveFeedStorage = {
 describe('the live-stream list cache (spec section 9: 15 minutes)', () => {
   it('stores the records with the time they were fetched and reads them back', () => {
     const storage = memory();
-    saveLiveFeed(storage, [liveStream()], SAVED);
+    saveLiveFeed(storage, [buildLiveStream()], SAVED);
     const stored = JSON.parse(storage.values.get(LIVE_FEED_CACHE_KEY) ?? 'null') as { savedAt: number };
     expect(stored.savedAt).toBe(SAVED.getTime());
     const read = readLiveFeed(storage, at(MINUTE));
@@ -51,7 +51,7 @@ describe('the live-stream list cache (spec section 9: 15 minutes)', () => {
     ['saved in the future (the clock went back)', -1, false],
   ])('%s: fresh is %s', (_case, age, fresh) => {
     const storage = memory();
-    saveLiveFeed(storage, [liveStream()], SAVED);
+    saveLiveFeed(storage, [buildLiveStream()], SAVED);
     expect(readLiveFeed(storage, at(age)) !== null).toBe(fresh);
   });
 
@@ -69,18 +69,18 @@ describe('the live-stream list cache (spec section 9: 15 minutes)', () => {
 
   it('validates stored records again: a tampered record is unreadable, not trusted', () => {
     const storage = memory();
-    saveLiveFeed(storage, [{ ...liveStream({ identifier: 'tampered' }), status: 'X' }], SAVED);
+    saveLiveFeed(storage, [{ ...buildLiveStream({ identifier: 'tampered' }), status: 'X' }], SAVED);
     expect(readLiveFeed(storage, SAVED)).toMatchObject({ streams: [], unreadable: ['tampered'] });
   });
 
   it('survives storage that is blocked or full', () => {
-    expect(() => saveLiveFeed(blocked, [liveStream()], SAVED)).not.toThrow();
+    expect(() => saveLiveFeed(blocked, [buildLiveStream()], SAVED)).not.toThrow();
     expect(readLiveFeed(blocked, SAVED)).toBeNull();
   });
 });
 
 describe('cacheCovers', () => {
-  const cached = { streams: [liveStream({ identifier: 'a' })], unreadable: ['b'] };
+  const cached = { streams: [buildLiveStream({ identifier: 'a' })], unreadable: ['b'] };
 
   it('holds when every built stream is in the cache, readable or not', () => {
     expect(cacheCovers(cached, ['a', 'b'])).toBe(true);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LiveFeedAnswerError } from '../../../src/lib/live-feed/live-feed-errors.ts';
 import { liveFeedRecords, readLiveStreamRecords } from '../../../src/lib/live-feed/live-feed-records.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 describe('liveFeedRecords', () => {
   it('reads a results page', () => {
-    const stream = liveStream();
+    const stream = buildLiveStream();
     expect(liveFeedRecords({ count: 1, next: null, previous: null, results: [stream] })).toEqual([stream]);
   });
 
@@ -20,8 +20,8 @@ describe('liveFeedRecords', () => {
 
 describe('readLiveStreamRecords', () => {
   it('keeps valid records in order, with the contract defaults applied', () => {
-    const { program_duration: _duration, ...withoutDuration } = liveStream({ identifier: 'b' });
-    const read = readLiveStreamRecords([liveStream({ identifier: 'a' }), withoutDuration]);
+    const { program_duration: _duration, ...withoutDuration } = buildLiveStream({ identifier: 'b' });
+    const read = readLiveStreamRecords([buildLiveStream({ identifier: 'a' }), withoutDuration]);
     expect(read.streams.map((stream) => [stream.identifier, stream.program_duration])).toEqual([
       ['a', 180],
       ['b', 180],
@@ -30,8 +30,13 @@ describe('readLiveStreamRecords', () => {
   });
 
   it('names malformed records by identifier and drops records without one', () => {
-    const broken = { ...liveStream({ identifier: 'broken' }), start_date_time: 'soon' };
-    const read = readLiveStreamRecords([broken, { title: 'no identifier' }, null, liveStream({ identifier: 'ok' })]);
+    const broken = { ...buildLiveStream({ identifier: 'broken' }), start_date_time: 'soon' };
+    const read = readLiveStreamRecords([
+      broken,
+      { title: 'no identifier' },
+      null,
+      buildLiveStream({ identifier: 'ok' }),
+    ]);
     expect(read.streams.map((stream) => stream.identifier)).toEqual(['ok']);
     expect(read.unreadable).toEqual(['broken']);
   });

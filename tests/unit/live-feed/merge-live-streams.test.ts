@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isGone, mergeLiveStreams } from '../../../src/lib/live-feed/merge-live-streams.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
-const built = liveStream({
+const built = buildLiveStream({
   identifier: 'winter-serenade',
   description: '<p>Built, <em>sanitised</em>.</p>',
   grant_sponsor_notes: '<p>Built grant.</p>',
 });
-const other = liveStream({ identifier: 'spring-gala', start_date_time: '2027-03-20T00:30:00Z' });
+const other = buildLiveStream({ identifier: 'spring-gala', start_date_time: '2027-03-20T00:30:00Z' });
 
 describe('mergeLiveStreams', () => {
   it("answers the build's streams until the API's list is known, without repeats", () => {
@@ -15,7 +15,7 @@ describe('mergeLiveStreams', () => {
   });
 
   it("takes every field from the API except the HTML ones, which keep the build's sanitised copy", () => {
-    const rescheduled = liveStream({
+    const rescheduled = buildLiveStream({
       identifier: 'winter-serenade',
       start_date_time: '2026-12-06T01:30:00Z',
       status: 'I',
@@ -32,7 +32,7 @@ describe('mergeLiveStreams', () => {
   });
 
   it('adds a stream the build did not have, with its HTML made inert', () => {
-    const added = liveStream({
+    const added = buildLiveStream({
       identifier: 'added-later',
       description: '<p>New <a href="javascript:alert(1)">concert</a></p>',
       grant_sponsor_notes: '',

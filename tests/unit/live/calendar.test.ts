@@ -6,17 +6,17 @@ import {
   office365CalendarUrl,
   outlookCalendarUrl,
 } from '../../../src/lib/live/calendar.ts';
-import { liveStream } from './support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const PAGE = 'https://www.example.org/music/concert-library/live-stream/winter-serenade';
-const hostile = liveStream({
+const hostile = buildLiveStream({
   title: 'Bach & Händel; "live", 100% + more #1 🎻',
   short_description: 'Line one\nLine two, with a comma',
 });
 
 describe('liveStreamEvent', () => {
   it('runs from the start for program_duration minutes and links back to the page', () => {
-    const event = liveStreamEvent(liveStream({ program_duration: 90 }), PAGE);
+    const event = liveStreamEvent(buildLiveStream({ program_duration: 90 }), PAGE);
     expect(event).toEqual({
       uid: 'livestream-6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70@www.example.org',
       title: 'Winter Serenade',
@@ -28,13 +28,13 @@ describe('liveStreamEvent', () => {
   });
 
   it('leaves out an empty short description', () => {
-    expect(liveStreamEvent(liveStream({ short_description: '  ' }), PAGE).description).toBe(PAGE);
+    expect(liveStreamEvent(buildLiveStream({ short_description: '  ' }), PAGE).description).toBe(PAGE);
   });
 
   it.each(['/music/concert-library/live-stream/x', 'javascript:alert(1)', 'not a url'])(
     'refuses the page address %s',
     (url) => {
-      expect(() => liveStreamEvent(liveStream(), url)).toThrow(InvalidCalendarUrlError);
+      expect(() => liveStreamEvent(buildLiveStream(), url)).toThrow(InvalidCalendarUrlError);
     },
   );
 });

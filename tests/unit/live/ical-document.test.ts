@@ -3,7 +3,7 @@ import type { LiveStream } from '../../../src/lib/api/live-stream.ts';
 import { liveStreamIcal, liveStreamIcalFileName, liveStreamsFeed } from '../../../src/lib/live/calendar-feed.ts';
 import { ICAL_PRODID, icalDataUrl } from '../../../src/lib/live/ical-document.ts';
 import { icalEvents, parseIcal, unescapeIcalText, type IcalProperty } from './support/ical-parser.ts';
-import { liveStream } from './support/live-stream-fixture.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const NOW = new Date('2026-11-21T18:04:05.678Z');
 const SITE = 'https://www.example.org/music/concert-library';
@@ -17,7 +17,7 @@ function value(properties: readonly IcalProperty[], name: string): string | unde
 }
 
 describe('a live stream .ics file', () => {
-  const stream = liveStream({ title: HOSTILE_TITLE, short_description: LONG_DESCRIPTION });
+  const stream = buildLiveStream({ title: HOSTILE_TITLE, short_description: LONG_DESCRIPTION });
   const document = liveStreamIcal(stream, pageUrl(stream), NOW);
   const properties = parseIcal(document);
 
@@ -62,7 +62,7 @@ describe('a live stream .ics file', () => {
 describe('the feed of upcoming live streams', () => {
   /** A stream with its own identifier and uuid. */
   const stream = (n: number, identifier: string, start: string, fields: Partial<LiveStream> = {}) =>
-    liveStream({
+    buildLiveStream({
       identifier,
       uuid: `00000000-0000-4000-8000-00000000000${n}`,
       start_date_time: start,

@@ -3,12 +3,13 @@ import { ENDED_NOTICE, liveNotice, type LiveTimeFormat } from '../../../src/lib/
 import { displayState } from '../../../src/lib/live/live-state.ts';
 import { visitorTimeFormat } from '../../../src/lib/time/central-time.ts';
 import { chicagoFormat } from './support/chicago-format.ts';
-import { liveStream, shift } from './support/live-stream-fixture.ts';
+import { shift } from './support/shift-time.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const START = '2026-12-05T01:30:00Z';
 
 describe('liveNotice', () => {
-  const stream = liveStream();
+  const stream = buildLiveStream();
 
   it.each([
     ['future', 'This live stream will start Friday, December 4, at 7:30 pm'],
@@ -31,8 +32,8 @@ describe('liveNotice', () => {
   });
 
   it('shows the Chicago wall-clock time on both sides of a daylight-saving change', () => {
-    const spring = liveStream({ start_date_time: '2026-03-08T08:00:00Z' });
-    const fallBackSecond = liveStream({ start_date_time: '2026-11-01T07:30:00Z' });
+    const spring = buildLiveStream({ start_date_time: '2026-03-08T08:00:00Z' });
+    const fallBackSecond = buildLiveStream({ start_date_time: '2026-11-01T07:30:00Z' });
     expect(liveNotice('soon', spring, chicagoFormat)).toBe('This live stream will start at 3:00 am');
     expect(liveNotice('future', fallBackSecond, chicagoFormat)).toBe(
       'This live stream will start Sunday, November 1, at 1:30 am',

@@ -9,7 +9,8 @@ import {
   replayAvailable,
   type LiveDisplayState,
 } from '../../../src/lib/live/live-state.ts';
-import { liveStream, shift } from './support/live-stream-fixture.ts';
+import { shift } from './support/shift-time.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
 const START = '2026-12-05T01:30:00Z';
 
@@ -71,7 +72,7 @@ const rows: Row[] = [
 
 describe('live-stream state over fields × clock times', () => {
   it.each(rows)('%s', (_case, fields, now, status, live, state) => {
-    const stream = liveStream(fields);
+    const stream = buildLiveStream(fields);
     expect(effectiveStatus(stream, now)).toBe(status);
     expect(isLive(stream, now)).toBe(live);
     expect(displayState(stream, now)).toBe(state);
@@ -80,20 +81,20 @@ describe('live-stream state over fields × clock times', () => {
 
 describe('replayAvailable', () => {
   it('holds until the replay end instant, whatever the status', () => {
-    const stream = liveStream({ can_replay: true });
+    const stream = buildLiveStream({ can_replay: true });
     expect(replayAvailable(stream, shift(START, { h: 48, ms: -1 }))).toBe(true);
     expect(replayAvailable(stream, shift(START, { h: 48 }))).toBe(false);
   });
 
   it('never holds without can_replay', () => {
-    expect(replayAvailable(liveStream({ status: 'C' }), shift(START, { h: 1 }))).toBe(false);
+    expect(replayAvailable(buildLiveStream({ status: 'C' }), shift(START, { h: 1 }))).toBe(false);
   });
 });
 
 describe('daylight-saving changes in Chicago', () => {
   it('measures the notice window in elapsed time across the spring-forward gap', () => {
     // 3:00 am CDT on 2026-03-08, the first hour after the gap; four elapsed hours before it is 10:00 pm CST.
-    const stream = liveStream({ start_date_time: '2026-03-08T08:00:00Z' });
+    const stream = buildLiveStream({ start_date_time: '2026-03-08T08:00:00Z' });
     expect(displayState(stream, new Date('2026-03-08T04:00:00Z'))).toBe('soon');
     expect(displayState(stream, new Date('2026-03-08T03:59:59.999Z'))).toBe('future');
     expect(displayState(stream, new Date('2026-03-08T08:00:00Z'))).toBe('live');
@@ -101,14 +102,14 @@ describe('daylight-saving changes in Chicago', () => {
 
   it('keeps a program crossing the fall-back change live for its full 180 minutes', () => {
     // 12:30 am CDT on 2026-11-01; it ends at 2:30 am CST, three elapsed hours later.
-    const stream = liveStream({ start_date_time: '2026-11-01T05:30:00Z' });
+    const stream = buildLiveStream({ start_date_time: '2026-11-01T05:30:00Z' });
     expect(displayState(stream, new Date('2026-11-01T08:29:59.999Z'))).toBe('live');
     expect(displayState(stream, new Date('2026-11-01T08:30:00Z'))).toBe('ended');
   });
 
   it('tells apart the two 1:30 am starts of the fall-back night', () => {
-    const first = liveStream({ start_date_time: '2026-11-01T06:30:00Z' });
-    const second = liveStream({ start_date_time: '2026-11-01T07:30:00Z' });
+    const first = buildLiveStream({ start_date_time: '2026-11-01T06:30:00Z' });
+    const second = buildLiveStream({ start_date_time: '2026-11-01T07:30:00Z' });
     const now = new Date('2026-11-01T06:30:00Z');
     expect(displayState(first, now)).toBe('live');
     expect(displayState(second, now)).toBe('soon');
@@ -116,7 +117,7 @@ describe('daylight-saving changes in Chicago', () => {
 
   it('ends a replay 48 elapsed hours after a start before the spring-forward change', () => {
     // 7:30 pm CST on 2026-03-07; the replay ends at 8:30 pm CDT on 2026-03-09.
-    const stream = liveStream({ start_date_time: '2026-03-08T01:30:00Z', status: 'C', can_replay: true });
+    const stream = buildLiveStream({ start_date_time: '2026-03-08T01:30:00Z', status: 'C', can_replay: true });
     expect(displayState(stream, new Date('2026-03-10T01:29:59.999Z'))).toBe('complete-replay');
     expect(displayState(stream, new Date('2026-03-10T01:30:00Z'))).toBe('complete');
   });
@@ -126,7 +127,7 @@ describe('offersCalendar', () => {
   const start = '2026-12-05T01:30:00Z';
 
   it('offers the calendar until the start instant, and not from it on', () => {
-    const stream = liveStream({ start_date_time: start });
+    const stream = buildLiveStream({ start_date_time: start });
     expect(offersCalendar(stream, shift(start, { h: -72 }))).toBe(true);
     expect(offersCalendar(stream, shift(start, { ms: -1 }))).toBe(true);
     expect(offersCalendar(stream, new Date(start))).toBe(false);
@@ -134,11 +135,11 @@ describe('offersCalendar', () => {
   });
 
   it('does not offer it for a stream that is already live or complete before its start', () => {
-    const openEarly = liveStream({ start_date_time: start, open_date_time: '2026-12-05T01:00:00Z' });
+    const openEarly = buildLiveStream({ start_date_time: start, open_date_time: '2026-12-05T01:00:00Z' });
     expect(offersCalendar(openEarly, shift(start, { min: -10 }))).toBe(false);
-    expect(offersCalendar(liveStream({ status: 'I' }), shift(start, { h: -1 }))).toBe(false);
-    expect(offersCalendar(liveStream({ status: 'C' }), shift(start, { h: -1 }))).toBe(false);
-    expect(offersCalendar(liveStream({ is_sample_stream: true }), shift(start, { h: -1 }))).toBe(false);
+    expect(offersCalendar(buildLiveStream({ status: 'I' }), shift(start, { h: -1 }))).toBe(false);
+    expect(offersCalendar(buildLiveStream({ status: 'C' }), shift(start, { h: -1 }))).toBe(false);
+    expect(offersCalendar(buildLiveStream({ is_sample_stream: true }), shift(start, { h: -1 }))).toBe(false);
   });
 });
 
@@ -146,15 +147,15 @@ describe('isWatchable', () => {
   const start = '2026-12-05T01:30:00Z';
 
   it('is watchable while upcoming, live, or complete with its replay still available', () => {
-    expect(isWatchable(liveStream(), shift(start, { h: -100 }))).toBe(true);
-    expect(isWatchable(liveStream(), shift(start, { min: 10 }))).toBe(true);
-    const replay = liveStream({ status: 'C', can_replay: true, replay_end_time: '2026-12-10T00:00:00Z' });
+    expect(isWatchable(buildLiveStream(), shift(start, { h: -100 }))).toBe(true);
+    expect(isWatchable(buildLiveStream(), shift(start, { min: 10 }))).toBe(true);
+    const replay = buildLiveStream({ status: 'C', can_replay: true, replay_end_time: '2026-12-10T00:00:00Z' });
     expect(isWatchable(replay, new Date('2026-12-09T23:59:59Z'))).toBe(true);
     expect(isWatchable(replay, new Date('2026-12-10T00:00:00Z'))).toBe(false);
   });
 
   it('is not watchable once ended without a replay', () => {
-    expect(isWatchable(liveStream({ status: 'C' }), shift(start, { h: 5 }))).toBe(false);
-    expect(isWatchable(liveStream(), shift(start, { h: 24 }))).toBe(false);
+    expect(isWatchable(buildLiveStream({ status: 'C' }), shift(start, { h: 5 }))).toBe(false);
+    expect(isWatchable(buildLiveStream(), shift(start, { h: 24 }))).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import {
   buildPerson,
   buildProgramDetail,
   buildRecording,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 /** Collects the HTML fields the walker reaches, by their (marked) value. */
 function htmlFieldsOf(schema: z.ZodType, value: unknown): string[] {

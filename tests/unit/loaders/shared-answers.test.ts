@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/loaders/api-client.ts';
 import { getShared } from '../../../src/loaders/shared-answers.ts';
 import { startFixtureApi, type FixtureApi } from '../../support/fixture-api.ts';
@@ -11,15 +11,24 @@ beforeEach(async () => {
   api = await startFixtureApi([['/api/2/combined/', { compositions: [], people: [], programs: [] }]]);
   client = createApiClient({ apiBase: api.apiBase, retry: { attempts: 1 } });
 });
-afterEach(() => api.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await api.close();
+});
 
 describe('getShared', () => {
-  it('serves callers that come later in the same pull from one request', async () => {
+  it('serves callers that come later in the same pull from one request, for 30 s after the answer', async () => {
+    // Only timers are faked: the request itself goes over the loopback to the fixture API.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const first = await getShared(client, '/combined/', { etag: undefined, logger });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    vi.advanceTimersByTime(29_999);
     const later = await getShared(client, '/combined/', { etag: undefined, logger });
     expect(later).toBe(first);
     expect(api.requests).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    const after = await getShared(client, '/combined/', { etag: undefined, logger });
+    expect(after).not.toBe(first);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('asks again for another ETag or another client (another build)', async () => {

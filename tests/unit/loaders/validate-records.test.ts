@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PersonSchema } from '../../../src/lib/api/contract.ts';
 import { sanitizeHtml } from '../../../src/lib/html/sanitize-html.ts';
 import { identifierOf, keptRecord, validateRecords } from '../../../src/loaders/validate-records.ts';
-import { buildPerson } from '../support/contract-builders.ts';
+import { buildPerson } from '../../support/contract-builders.ts';
 import { fakeCollection, fakeLoaderContext, type LogLine } from './support/fake-loader-context.ts';
 
 function check(log: LogLine[]) {

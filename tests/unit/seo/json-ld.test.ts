@@ -18,7 +18,7 @@ import {
   buildPerson,
   buildProgramDetail,
   refTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 const context = {
   pageUrl: 'https://e.org/music/concert-library/x',

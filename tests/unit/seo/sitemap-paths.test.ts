@@ -11,7 +11,7 @@ import {
   buildPerson,
   buildProgram,
   refTo,
-} from '../support/contract-builders.ts';
+} from '../../support/contract-builders.ts';
 
 function stream(identifier: string, overrides: Partial<LiveStream> = {}): LiveStream {
   return LiveStreamSchema.parse({

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../src/lib/api/auth.ts';
 import { SessionRefreshError, createRefresher, type SessionStore } from '../../../src/lib/session/refresher.ts';
-import { session } from './support/session-fixture.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
 // The access token of the fixture expires at 12:05:00; 12:04:55 leaves 5 s, so it must be refreshed.
 const FRESH_AT = new Date('2026-11-21T12:00:00Z');
 const EXPIRING_AT = new Date('2026-11-21T12:04:55Z');
-const REFRESHED = session({
+const REFRESHED = buildSession({
   token: 'access-2',
   access: 'access-2',
   refresh: 'refresh-2',
@@ -44,7 +44,7 @@ describe('createRefresher', () => {
 
   it('hands out a fresh access token without refreshing', async () => {
     const refresh = slowRefresh(() => REFRESHED);
-    const refresher = createRefresher(refresh, memoryStore(session()));
+    const refresher = createRefresher(refresh, memoryStore(buildSession()));
     await expect(refresher.accessToken(FRESH_AT)).resolves.toBe('access-1');
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -57,7 +57,7 @@ describe('createRefresher', () => {
 
   it('makes ten concurrent callers with an expiring token share one refresh', async () => {
     const refresh = slowRefresh(() => REFRESHED);
-    const store = memoryStore(session());
+    const store = memoryStore(buildSession());
     const refresher = createRefresher(refresh, store);
     const calls = Array.from({ length: 10 }, () => refresher.accessToken(EXPIRING_AT));
     await vi.advanceTimersByTimeAsync(200);
@@ -69,7 +69,7 @@ describe('createRefresher', () => {
 
   it('lets a caller arriving during the refresh join it', async () => {
     const refresh = slowRefresh(() => REFRESHED);
-    const refresher = createRefresher(refresh, memoryStore(session()));
+    const refresher = createRefresher(refresh, memoryStore(buildSession()));
     const first = refresher.accessToken(EXPIRING_AT);
     await vi.advanceTimersByTimeAsync(150);
     const late = refresher.accessToken(EXPIRING_AT);
@@ -79,10 +79,10 @@ describe('createRefresher', () => {
   });
 
   it('refreshes again when the new token in turn runs low', async () => {
-    const later = session({ token: 'access-3', access: 'access-3', expires: '2026-11-21T12:15:00Z' });
+    const later = buildSession({ token: 'access-3', access: 'access-3', expires: '2026-11-21T12:15:00Z' });
     const answers = [REFRESHED, later];
     const refresh = slowRefresh(() => answers.shift() ?? later);
-    const refresher = createRefresher(refresh, memoryStore(session()));
+    const refresher = createRefresher(refresh, memoryStore(buildSession()));
     const first = refresher.accessToken(EXPIRING_AT);
     await vi.advanceTimersByTimeAsync(200);
     await expect(first).resolves.toBe('access-2');
@@ -97,7 +97,7 @@ describe('createRefresher', () => {
     const refresh = slowRefresh(() => {
       throw cause;
     });
-    const store = memoryStore(session());
+    const store = memoryStore(buildSession());
     const refresher = createRefresher(refresh, store);
     const calls = Array.from({ length: 10 }, () => refresher.accessToken(EXPIRING_AT).catch((error: unknown) => error));
     await vi.advanceTimersByTimeAsync(200);
@@ -115,13 +115,13 @@ describe('createRefresher', () => {
       if (fail) throw new Error('network down');
       return REFRESHED;
     });
-    const store = memoryStore(session());
+    const store = memoryStore(buildSession());
     const refresher = createRefresher(refresh, store);
     const failed = refresher.accessToken(EXPIRING_AT).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(200);
     expect(await failed).toBeInstanceOf(SessionRefreshError);
     fail = false;
-    store.set(session());
+    store.set(buildSession());
     const retried = refresher.accessToken(EXPIRING_AT);
     await vi.advanceTimersByTimeAsync(200);
     await expect(retried).resolves.toBe('access-2');
@@ -129,7 +129,7 @@ describe('createRefresher', () => {
   });
 
   it('never reuses a settled refresh, even for the same session put back', async () => {
-    const original = session();
+    const original = buildSession();
     const refresh = slowRefresh(() => {
       throw new Error('network down');
     });
@@ -149,17 +149,17 @@ describe('createRefresher', () => {
     const refresh = vi.fn((_refresh: string): Promise<Session> => {
       throw new Error('bad request setup');
     });
-    const store = memoryStore(session());
+    const store = memoryStore(buildSession());
     const refresher = createRefresher(refresh, store);
     await expect(refresher.accessToken(EXPIRING_AT)).rejects.toBeInstanceOf(SessionRefreshError);
-    store.set(session());
+    store.set(buildSession());
     await expect(refresher.accessToken(EXPIRING_AT)).rejects.toBeInstanceOf(SessionRefreshError);
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('does not bring back a user who signed out during the refresh', async () => {
     const refresh = slowRefresh(() => REFRESHED);
-    const store = memoryStore(session());
+    const store = memoryStore(buildSession());
     const refresher = createRefresher(refresh, store);
     const call = refresher.accessToken(EXPIRING_AT);
     await vi.advanceTimersByTimeAsync(100);
@@ -171,7 +171,7 @@ describe('createRefresher', () => {
 
   it('clears the user instead of refreshing when the refresh token is about to expire', async () => {
     const refresh = slowRefresh(() => REFRESHED);
-    const store = memoryStore(session());
+    const store = memoryStore(buildSession());
     const refresher = createRefresher(refresh, store);
     await expect(refresher.accessToken(new Date('2026-11-28T11:59:59.500Z'))).resolves.toBeNull();
     expect(store.writes).toEqual([null]);

@@ -5,10 +5,10 @@ import {
   needsRefresh,
   userExpired,
 } from '../../../src/lib/session/session-timing.ts';
-import { session } from './support/session-fixture.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
 describe('needsRefresh', () => {
-  const current = session({ expires: '2026-11-21T12:05:00Z' });
+  const current = buildSession({ expires: '2026-11-21T12:05:00Z' });
 
   it.each([
     ['a minute left', '2026-11-21T12:04:00Z', false],
@@ -22,7 +22,7 @@ describe('needsRefresh', () => {
 });
 
 describe('msUntilUserExpiry and userExpired', () => {
-  const current = session({ refreshExpires: '2026-11-28T12:00:00Z' });
+  const current = buildSession({ refreshExpires: '2026-11-28T12:00:00Z' });
 
   it.each([
     ['a day before', '2026-11-27T12:00:00Z', 86_399_000, false],

@@ -5,9 +5,9 @@ import {
   restoreSession,
   serializeSession,
 } from '../../../src/lib/session/stored-session.ts';
-import { session } from './support/session-fixture.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
-const stored = session();
+const stored = buildSession();
 
 describe('parseStoredSession', () => {
   it('reads what serializeSession stored', () => {

@@ -1,11 +1,11 @@
 import '../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
 import { memoryLocalStorage } from '../stores/support/storage-stub.ts';
 import { listPage, nextMicrotask, serveApi } from './support/live-api.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -48,9 +48,9 @@ describe('$now', () => {
   });
 
   it('is set on load and every 5 seconds while any live stream exists', async () => {
-    serveApi(() => listPage([liveStream()]));
+    serveApi(() => listPage([buildLiveStream()]));
     const { $now, seedLiveStreams } = await pageLoad();
-    seedLiveStreams([liveStream()]);
+    seedLiveStreams([buildLiveStream()]);
     const { seen, stop } = watch($now);
     await settle();
     vi.advanceTimersByTime(4_999);
@@ -76,7 +76,7 @@ describe('$now', () => {
   it('stops ticking when the API answers that no stream is left', async () => {
     serveApi(() => listPage([]));
     const { $now, seedLiveStreams } = await pageLoad();
-    seedLiveStreams([liveStream()]);
+    seedLiveStreams([buildLiveStream()]);
     const { seen, stop } = watch($now);
     vi.advanceTimersByTime(5_000);
     expect(seen).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('$now', () => {
   });
 
   it('starts ticking when the API reveals a stream the build did not have', async () => {
-    serveApi(() => listPage([liveStream({ identifier: 'added-after-build' })]));
+    serveApi(() => listPage([buildLiveStream({ identifier: 'added-after-build' })]));
     const { $now, seedLiveStreams } = await pageLoad();
     seedLiveStreams([]);
     const { seen, stop } = watch($now);
@@ -100,9 +100,9 @@ describe('$now', () => {
   });
 
   it('stops its timer when the last island unsubscribes', async () => {
-    serveApi(() => listPage([liveStream()]));
+    serveApi(() => listPage([buildLiveStream()]));
     const { $now, seedLiveStreams } = await pageLoad();
-    seedLiveStreams([liveStream()]);
+    seedLiveStreams([buildLiveStream()]);
     const { stop } = watch($now);
     await settle();
     expect(vi.getTimerCount()).toBeGreaterThan(0);

@@ -2,15 +2,14 @@ import '../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../auth-client/support/fake-fetch.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
-import { session } from '../session/support/session-fixture.ts';
 import { memoryLocalStorage, memorySessionStorage } from '../stores/support/storage-stub.ts';
 import { serveApi } from './support/live-api.ts';
+import { buildLiveStream, buildSession } from '../../support/contract-builders.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const stream = liveStream({ stream_error_message: '' });
+const stream = buildLiveStream({ stream_error_message: '' });
 const LIVE_URL = `https://api.example.test/api/2/stream/livestream/${stream.uuid}/?format=json`;
 const LINKS = { stream_links: { hls: 'https://media.example.test/live/index.m3u8' }, expires: '2026-11-21T18:00:00Z' };
 
@@ -78,7 +77,7 @@ describe('loadLiveLinks', () => {
     const { $liveLinks, liveLinksKey, loadLiveLinks, signIn, clearSession } = await pageLoad();
     const stop = $liveLinks.listen(() => undefined);
     await loadLiveLinks(stream, 'livestream');
-    signIn(session());
+    signIn(buildSession());
     await allTasks();
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, 'Bearer access-1']);
     expect($liveLinks.get()[liveLinksKey(stream, 'livestream')]).toMatchObject({ status: 'success' });
@@ -91,7 +90,7 @@ describe('loadLiveLinks', () => {
     const { $liveLinks, loadLiveLinks, signIn, clearSession } = await pageLoad();
     const stop = $liveLinks.listen(() => undefined);
     await loadLiveLinks(stream, 'livestream-replay');
-    signIn(session());
+    signIn(buildSession());
     await allTasks();
     expect(requests).toHaveLength(1);
     stop();

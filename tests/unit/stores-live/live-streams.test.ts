@@ -3,18 +3,18 @@ import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_FEED_CACHE_KEY, saveLiveFeed } from '../../../src/lib/live-feed/live-feed-cache.ts';
 import { json } from '../auth-client/support/fake-fetch.ts';
-import { liveStream } from '../live/support/live-stream-fixture.ts';
 import { memoryLocalStorage } from '../stores/support/storage-stub.ts';
 import { LIVE_STREAMS_URL, listPage, nextMicrotask, serveApi } from './support/live-api.ts';
+import { buildLiveStream } from '../../support/contract-builders.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;
 
-const built = liveStream({ identifier: 'winter-serenade', description: '<p>Built <em>copy</em>.</p>' });
-const other = liveStream({ identifier: 'spring-gala', start_date_time: '2027-03-20T00:30:00Z' });
-const rescheduled = liveStream({
+const built = buildLiveStream({ identifier: 'winter-serenade', description: '<p>Built <em>copy</em>.</p>' });
+const other = buildLiveStream({ identifier: 'spring-gala', start_date_time: '2027-03-20T00:30:00Z' });
+const rescheduled = buildLiveStream({
   identifier: 'winter-serenade',
   start_date_time: '2026-12-06T01:30:00Z',
   description: '<p>Unsanitised <img src=x onerror=alert(1)></p>',
@@ -69,7 +69,7 @@ describe('$liveStreams', () => {
     seedLiveStreams([built]);
     seedLiveStreams([other]);
     await settle();
-    seedLiveStreams([liveStream({ identifier: 'late-island' })]);
+    seedLiveStreams([buildLiveStream({ identifier: 'late-island' })]);
     requireLiveStream('added-after-build');
     await settle();
     expect(requests).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('$liveStreams', () => {
 
   it("asks the API for a shell page's stream that the cache does not hold", async () => {
     cacheAt(new Date(NOW.getTime() - MINUTE), [other]);
-    const added = liveStream({ identifier: 'added-after-build' });
+    const added = buildLiveStream({ identifier: 'added-after-build' });
     const requests = serveApi(() => listPage([other, added]));
     const { $liveStreams, requireLiveStream } = await pageLoad();
     requireLiveStream('added-after-build');

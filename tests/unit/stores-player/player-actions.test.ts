@@ -11,14 +11,14 @@ import { signIn } from '../../../src/stores/session.ts';
 import { fakeFetch, json } from '../auth-client/support/fake-fetch.ts';
 import type { FakeRoute } from '../auth-client/support/fake-fetch.ts';
 import { makeItem } from '../player/support/queue-items.ts';
-import { session } from '../session/support/session-fixture.ts';
 import { shownFlashes } from '../stores/support/store-reset.ts';
 import { FakeAudio } from './support/fake-audio.ts';
 import { FakeMediaSession } from './support/fake-media-session.ts';
 import { PAGE, resetPlayerStores } from './support/player-reset.ts';
 import { API, audioAnswer, recordingUrl } from './support/stream-answers.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 // The reporter's mocks are kept here, so that tests read them as functions rather than as methods of the module's object.
 const errorReporter = vi.hoisted(() => ({ captureError: vi.fn(), captureResponse: vi.fn() }));
 vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({ errorReporter }));
@@ -82,7 +82,7 @@ afterEach(async () => {
 
 describe('Play Performance and Add to queue', () => {
   it('fetches the links with the bearer token, then appends the item and plays it', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(streamServer);
     await playNow(request(1));
     expect(server.requests.map((seen) => seen.url)).toEqual([recordingUrl(makeItem(1).recording_uuid)]);
@@ -93,7 +93,7 @@ describe('Play Performance and Add to queue', () => {
   });
 
   it('adds to the queue without playing', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve(streamServer);
     await playNow(request(1));
     await addToQueue(request(2));
@@ -107,7 +107,7 @@ describe('Play Performance and Add to queue', () => {
     expect($queue.get().items).toEqual([]);
     expect(shownFlashes()).toEqual([['You need to be signed in to play that performance.', 5000]]);
     expect($redirectTo.get()).toBe('/music/concert-library/composition/symphony-no-5?from=list');
-    signIn(session());
+    signIn(buildSession());
     await allTasks();
     await vi.waitFor(() => expect($queue.get()).toMatchObject({ current: 0, status: 'playing' }));
     expect($currentItem.get()?.performance_id).toBe(203);
@@ -116,7 +116,7 @@ describe('Play Performance and Add to queue', () => {
 
 describe('playing a movement', () => {
   it('starts another performance at the movement’s cue point', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve(streamServer);
     await playMovement(request(4), 1);
     expect($currentItem.get()?.performance_id).toBe(204);
@@ -124,7 +124,7 @@ describe('playing a movement', () => {
   });
 
   it('moves the performance on the bar to the movement and plays, without fetching', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(streamServer);
     await addToQueue(request(5));
     await playMovement(request(5), 1);

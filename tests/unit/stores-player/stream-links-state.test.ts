@@ -13,12 +13,12 @@ import {
 import type { StreamTarget } from '../../../src/lib/streams/fetch-state.ts';
 import { fakeFetch, json } from '../auth-client/support/fake-fetch.ts';
 import type { FakeRoute } from '../auth-client/support/fake-fetch.ts';
-import { session } from '../session/support/session-fixture.ts';
 import { shownFlashes } from '../stores/support/store-reset.ts';
 import { PAGE, resetPlayerStores } from './support/player-reset.ts';
 import { audioAnswer, recordingUrl, videoAnswer } from './support/stream-answers.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 // The reporter's mocks are kept here, so that tests read them as functions rather than as methods of the module's object.
 const errorReporter = vi.hoisted(() => ({ captureError: vi.fn(), captureResponse: vi.fn() }));
 vi.mock('../../../src/lib/error-reporting/site-error-reporter.ts', () => ({ errorReporter }));
@@ -49,7 +49,7 @@ afterEach(async () => {
 
 describe('fetching stream links on demand', () => {
   it('asks /stream/recording/{uuid}/ with the bearer token and keeps the links', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve((request) => (request.url === recordingUrl(UUID) ? audioAnswer(UUID) : null));
     const pending = fetchStreamLinks(AUDIO);
     expect(streamFetchStateOf(AUDIO)).toEqual({ status: 'in_progress' });
@@ -62,7 +62,7 @@ describe('fetching stream links on demand', () => {
   });
 
   it('shares a fetch under way and answers unexpired links without asking again', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(() => audioAnswer(UUID));
     const [first, second] = await Promise.all([fetchStreamLinks(AUDIO), fetchStreamLinks(AUDIO)]);
     expect(first).toBe(second);
@@ -71,7 +71,7 @@ describe('fetching stream links on demand', () => {
   });
 
   it('asks again once the links have expired', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(() => audioAnswer(UUID, '2026-11-21T12:10:00.000Z'));
     await fetchStreamLinks(AUDIO);
     await fetchStreamLinks(AUDIO, new Date('2026-11-21T12:10:01Z'));
@@ -79,7 +79,7 @@ describe('fetching stream links on demand', () => {
   });
 
   it('keeps audio and video states apart for the same recording', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve((request) => (request.url === recordingUrl(UUID) ? videoAnswer(UUID) : null));
     expect(await fetchStreamLinks(VIDEO)).toMatchObject({ status: 'success' });
     // A video answer has no audio link: 'No stream links', and the audio target stays 'none'.
@@ -100,7 +100,7 @@ describe('failures (spec section 8)', () => {
   });
 
   it('a 401 to a signed-in visitor (a refused token) is the same user failure, and is reported', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve(() => json(401, { detail: 'Given token not valid for any token type' }));
     const state = await fetchStreamLinks(AUDIO);
     expect(state).toMatchObject({ status: 'failure', kind: 'user' });
@@ -124,14 +124,14 @@ describe('failures (spec section 8)', () => {
   });
 
   it('403 with "verify": a user failure with the not-verified message', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve(() => json(403, { detail: 'Please verify your email address.' }));
     expect(await fetchStreamLinks(AUDIO)).toMatchObject({ status: 'failure', kind: 'user' });
     expect(shownFlashes()[0]?.[0]).toBe('Your email is not verified! Check your inbox for an email from us.');
   });
 
   it('other 403: a rights failure with the region message', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve(() => json(403, { detail: 'Not available in your region.' }));
     expect(await fetchStreamLinks(AUDIO)).toMatchObject({ status: 'failure', kind: 'rights' });
     expect(shownFlashes()[0]?.[0]).toBe(
@@ -143,7 +143,7 @@ describe('failures (spec section 8)', () => {
   });
 
   it('no answer: the network-failure alert, and the next click asks again', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(() => ({ fail: new TypeError('Failed to fetch') }));
     expect(await fetchStreamLinks(AUDIO)).toEqual({ status: 'none' });
     expect(alert).toHaveBeenCalledWith('Sorry, there was a problem contacting our servers! Try back in a few minutes.');
@@ -166,7 +166,7 @@ describe('retrying after sign-in (spec section 4)', () => {
     const stop = onStreamLinksRetried(retried);
     await fetchStreamLinks(AUDIO);
     expect(streamFetchStateOf(AUDIO)).toMatchObject({ status: 'failure', kind: 'user' });
-    signIn(session());
+    signIn(buildSession());
     await allTasks();
     await vi.waitFor(() => expect(streamFetchStateOf(AUDIO)).toMatchObject({ status: 'success' }));
     await vi.waitFor(() => expect(retried).toHaveBeenCalledWith(AUDIO, expect.objectContaining({ status: 'success' })));
@@ -176,10 +176,10 @@ describe('retrying after sign-in (spec section 4)', () => {
   });
 
   it('does not retry rights failures, nor on a token refresh of a signed-in visitor', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(() => json(403, { detail: 'region' }));
     await fetchStreamLinks(AUDIO);
-    signIn(session({ token: 'access-2', access: 'access-2' }));
+    signIn(buildSession({ token: 'access-2', access: 'access-2' }));
     await allTasks();
     expect(server.requests).toHaveLength(1);
     expect(Object.keys($streamFetches.get())).toHaveLength(1);

@@ -7,12 +7,12 @@ import { confirmEmail, register } from '../../../src/stores/registration-actions
 import { $session, signIn } from '../../../src/stores/session.ts';
 import { requestSignInLink, signInWithMagicLink } from '../../../src/stores/sign-in-actions.ts';
 import { fakeFetch, formOf, json, type FakeRoute } from '../auth-client/support/fake-fetch.ts';
-import { session } from '../session/support/session-fixture.ts';
 import { resetStores, shownFlashes } from './support/store-reset.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
 const pageViews = vi.hoisted(() => [] as string[]);
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 vi.mock('../../../src/lib/analytics/site-analytics.ts', () => ({
   analytics: { page: (name: string) => pageViews.push(name), event: () => undefined },
 }));
@@ -92,7 +92,7 @@ describe('confirmEmail', () => {
 
   it('thanks a signed-in visitor and sends them to the compositions', async () => {
     serve(() => json(200, { detail: 'ok' }));
-    signIn(session());
+    signIn(buildSession());
     await expect(confirmEmail('key-1')).resolves.toMatchObject({ kind: 'go', path: `${BASE}/compositions` });
     expect(shownFlashes()).toEqual([
       ['Thanks for verifying your email; you now have access to the entire concert library.', 8000],
@@ -126,26 +126,26 @@ describe('requestSignInLink', () => {
 
 describe('signInWithMagicLink', () => {
   it('signs in, flashes "You\'re signed in." for 6 s and goes to /compositions', async () => {
-    const server = serve(() => json(200, session()));
+    const server = serve(() => json(200, buildSession()));
     await expect(signInWithMagicLink('tok')).resolves.toEqual({
       kind: 'go',
       path: `${BASE}/compositions`,
       replace: true,
     });
     expect(formOf(server.requests[0]!)).toEqual({ sesame: 'tok' });
-    expect($session.get()).toEqual(session());
+    expect($session.get()).toEqual(buildSession());
     expect(shownFlashes()).toEqual([["You're signed in.", 6000]]);
   });
 
   it('returns to the remembered path, once', async () => {
-    serve(() => json(200, session()));
+    serve(() => json(200, buildSession()));
     rememberRedirect(`${BASE}/composition/eroica`);
     await expect(signInWithMagicLink('tok')).resolves.toMatchObject({ path: `${BASE}/composition/eroica` });
     await expect(signInWithMagicLink('tok-2')).resolves.toMatchObject({ path: `${BASE}/compositions` });
   });
 
   it('spends a link once even when asked twice at the same time', async () => {
-    const server = serve(() => json(200, session()));
+    const server = serve(() => json(200, buildSession()));
     const [first, second] = await Promise.all([signInWithMagicLink('tok'), signInWithMagicLink('tok')]);
     expect(first).toEqual(second);
     expect(server.requests).toHaveLength(1);
@@ -233,7 +233,7 @@ describe('resetPassword', () => {
 describe('deleteAccount', () => {
   it('deletes with the bearer token, forgets the session, flashes for 8 s and goes home', async () => {
     const server = serve(() => json(200, { detail: 'deleted' }));
-    signIn(session());
+    signIn(buildSession());
     await expect(deleteAccount()).resolves.toEqual({ kind: 'go', path: `${BASE}/`, replace: true });
     expect(server.requests[0]).toMatchObject({ method: 'DELETE', url: 'https://api.example.test/api/2/user_delete/' });
     expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer access-1');
@@ -243,8 +243,8 @@ describe('deleteAccount', () => {
 
   it('keeps the visitor signed in and shows the network alert when it fails', async () => {
     serve(down);
-    signIn(session());
+    signIn(buildSession());
     await expect(deleteAccount()).resolves.toEqual({ kind: 'failed', message: NETWORK });
-    expect($session.get()).toEqual(session());
+    expect($session.get()).toEqual(buildSession());
   });
 });

@@ -18,7 +18,7 @@ import { resetStores, shownFlashes } from './support/store-reset.ts';
 
 const pageViews = vi.hoisted(() => [] as string[]);
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 vi.mock('../../../src/lib/analytics/site-analytics.ts', () => ({
   analytics: { page: (name: string) => pageViews.push(name), event: () => undefined },
 }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $redirectTo, rememberLocation, rememberRedirect, takeRedirect } from '../../../src/stores/redirect-to.ts';
 import { memoryLocalStorage } from './support/storage-stub.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const FALLBACK = '/music/concert-library/compositions';
 

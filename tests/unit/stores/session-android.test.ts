@@ -1,11 +1,11 @@
 import './support/storage-stub.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AndroidBridge } from '../../../src/stores/session-persistence.ts';
-import { session } from '../session/support/session-fixture.ts';
 import { memoryLocalStorage } from './support/storage-stub.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
 vi.mock('../../../src/config/site.ts', async () => {
-  const { site } = await import('./support/site-config.ts');
+  const { site } = await import('../support/site-config.ts');
   return { site: { ...site, androidMode: true } };
 });
 
@@ -40,17 +40,17 @@ afterEach(() => {
 
 describe('the session in Android mode', () => {
   it('is read at start-up from native storage as JSON through the bridge', async () => {
-    const { messages } = installBridge({ currentuser: JSON.stringify(session()) });
+    const { messages } = installBridge({ currentuser: JSON.stringify(buildSession()) });
     const { $session } = await import('../../../src/stores/session.ts');
-    expect($session.get()).toEqual(session());
+    expect($session.get()).toEqual(buildSession());
     expect(messages[0]).toEqual({ type: 'storage.get', key: 'currentuser' });
   });
 
   it('is written to native storage, never to the web view’s local storage, and removed on sign-out', async () => {
     const { native, messages } = installBridge({});
     const { signIn, signOut } = await import('../../../src/stores/session.ts');
-    signIn(session());
-    expect(JSON.parse(native.get('currentuser') ?? 'null')).toEqual(session());
+    signIn(buildSession());
+    expect(JSON.parse(native.get('currentuser') ?? 'null')).toEqual(buildSession());
     expect(memoryLocalStorage.getItem('currentuser')).toBeNull();
     signOut();
     expect(native.has('currentuser')).toBe(false);
@@ -68,8 +68,8 @@ describe('the session in Android mode', () => {
   });
 
   it('falls back to local storage when the wrapper provides no bridge', async () => {
-    memoryLocalStorage.setItem('currentuser', JSON.stringify(session()));
+    memoryLocalStorage.setItem('currentuser', JSON.stringify(buildSession()));
     const { $session } = await import('../../../src/stores/session.ts');
-    expect($session.get()).toEqual(session());
+    expect($session.get()).toEqual(buildSession());
   });
 });

@@ -13,15 +13,15 @@ import {
   signOut,
 } from '../../../src/stores/session.ts';
 import { fakeFetch, formOf, json, type FakeRoute } from '../auth-client/support/fake-fetch.ts';
-import { session } from '../session/support/session-fixture.ts';
 import { memoryLocalStorage } from './support/storage-stub.ts';
 import { resetStores } from './support/store-reset.ts';
+import { buildSession } from '../../support/contract-builders.ts';
 
-vi.mock('../../../src/config/site.ts', () => import('./support/site-config.ts'));
+vi.mock('../../../src/config/site.ts', () => import('../support/site-config.ts'));
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const REFRESH_URL = 'https://auth.example.test/api/token/refresh/';
-const ROTATED = session({
+const ROTATED = buildSession({
   token: 'access-2',
   access: 'access-2',
   refresh: 'refresh-2',
@@ -58,13 +58,13 @@ afterEach(async () => {
 
 describe('signing in and out', () => {
   it('keeps the signed-in session under currentuser', () => {
-    signIn(session());
-    expect($session.get()).toEqual(session());
-    expect(JSON.parse(stored() ?? 'null')).toEqual(session());
+    signIn(buildSession());
+    expect($session.get()).toEqual(buildSession());
+    expect(JSON.parse(stored() ?? 'null')).toEqual(buildSession());
   });
 
   it('clears the session on sign-out and flashes "You\'re signed out." for 4 s', () => {
-    signIn(session());
+    signIn(buildSession());
     signOut();
     expect($session.get()).toBeNull();
     expect(stored()).toBeNull();
@@ -83,7 +83,7 @@ describe('signing in and out', () => {
 
 describe('the user expiry timer', () => {
   it('clears the user 1 s before the refresh token expires', () => {
-    signIn(session({ refreshExpires: '2026-11-21T12:01:00Z' }));
+    signIn(buildSession({ refreshExpires: '2026-11-21T12:01:00Z' }));
     vi.advanceTimersByTime(58_999);
     expect($session.get()).not.toBeNull();
     vi.advanceTimersByTime(1);
@@ -92,14 +92,14 @@ describe('the user expiry timer', () => {
   });
 
   it('is replaced by the next session’s timer, so an old timer cannot sign out a new session', () => {
-    signIn(session({ refreshExpires: '2026-11-21T12:01:00Z' }));
+    signIn(buildSession({ refreshExpires: '2026-11-21T12:01:00Z' }));
     signIn(ROTATED);
     vi.advanceTimersByTime(120_000);
     expect($session.get()).toEqual(ROTATED);
   });
 
   it('is checked again when the page becomes visible, in case the device slept through the timer', () => {
-    signIn(session({ refreshExpires: '2026-11-21T12:01:00Z' }));
+    signIn(buildSession({ refreshExpires: '2026-11-21T12:01:00Z' }));
     checkSessionExpiry(new Date('2026-11-21T12:00:58Z'));
     expect($session.get()).not.toBeNull();
     checkSessionExpiry(new Date('2026-11-21T12:00:59Z'));
@@ -109,7 +109,10 @@ describe('the user expiry timer', () => {
 
 describe('restoring the stored session at start-up', () => {
   it('restores a stored session and starts its timer', () => {
-    memoryLocalStorage.setItem(CURRENT_USER_KEY, JSON.stringify(session({ refreshExpires: '2026-11-21T12:01:00Z' })));
+    memoryLocalStorage.setItem(
+      CURRENT_USER_KEY,
+      JSON.stringify(buildSession({ refreshExpires: '2026-11-21T12:01:00Z' })),
+    );
     restoreStoredSession();
     expect($session.get()?.user.email).toBe('ada@example.org');
     vi.advanceTimersByTime(59_000);
@@ -123,7 +126,7 @@ describe('restoring the stored session at start-up', () => {
     expect(stored()).toBeNull();
     memoryLocalStorage.setItem(
       CURRENT_USER_KEY,
-      JSON.stringify(session({ refreshExpires: '2026-11-21T12:00:00.500Z' })),
+      JSON.stringify(buildSession({ refreshExpires: '2026-11-21T12:00:00.500Z' })),
     );
     restoreStoredSession();
     expect($session.get()).toBeNull();
@@ -134,14 +137,14 @@ describe('restoring the stored session at start-up', () => {
 describe('refreshIfNeeded', () => {
   it('hands out the access token without a call while more than 10 s remain', async () => {
     const server = serve(() => json(500));
-    signIn(session());
+    signIn(buildSession());
     await expect(refreshIfNeeded(new Date('2026-11-21T12:04:50Z'))).resolves.toBe('access-1');
     expect(server.requests).toHaveLength(0);
   });
 
   it('refreshes once for any number of concurrent callers when under 10 s remain', async () => {
     const server = slowRefresh(() => json(200, ROTATED));
-    signIn(session());
+    signIn(buildSession());
     const at = new Date('2026-11-21T12:04:51Z');
     const tokens = Promise.all([refreshIfNeeded(at), refreshIfNeeded(at), refreshIfNeeded(at)]);
     await vi.advanceTimersByTimeAsync(200);
@@ -154,7 +157,7 @@ describe('refreshIfNeeded', () => {
 
   it('signs the visitor out when the server refuses the refresh token', async () => {
     slowRefresh(() => json(401, { detail: 'Token is invalid or expired' }));
-    signIn(session());
+    signIn(buildSession());
     const token = refreshIfNeeded(new Date('2026-11-21T12:04:59Z'));
     const settled = expect(token).rejects.toBeInstanceOf(SessionRefreshError);
     await vi.advanceTimersByTimeAsync(200);
@@ -165,14 +168,14 @@ describe('refreshIfNeeded', () => {
 
   it('keeps the visitor signed in when the refresh cannot reach the server', async () => {
     serve(() => ({ fail: new TypeError('Failed to fetch') }));
-    signIn(session());
+    signIn(buildSession());
     await expect(refreshIfNeeded(new Date('2026-11-21T12:04:59Z'))).resolves.toBe('access-1');
-    expect($session.get()).toEqual(session());
+    expect($session.get()).toEqual(buildSession());
   });
 
   it('takes the session another tab rotated instead of spending the used refresh token again', async () => {
     const server = serve(() => json(200, ROTATED));
-    signIn(session());
+    signIn(buildSession());
     // Another tab refreshed: local storage holds its rotated session, this tab still the old one.
     memoryLocalStorage.setItem(CURRENT_USER_KEY, JSON.stringify(ROTATED));
     await expect(refreshIfNeeded(new Date('2026-11-21T12:04:59Z'))).resolves.toBe('access-2');
@@ -188,7 +191,7 @@ describe('refreshIfNeeded', () => {
 describe('authorizedFetch', () => {
   it('carries the access token, refreshed first when it is about to expire', async () => {
     const server = serve((request) => (request.url === REFRESH_URL ? json(200, ROTATED) : json(200, {})));
-    signIn(session({ expires: '2026-11-21T12:00:05Z' }));
+    signIn(buildSession({ expires: '2026-11-21T12:00:05Z' }));
     await authorizedFetch('https://api.example.test/api/2/stream/recording/u-1/');
     const streamCall = server.requests.find((request) => request.url.includes('/stream/'));
     expect(server.requests.map((request) => request.url)).toEqual([REFRESH_URL, expect.stringContaining('/stream/')]);

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishOutput, retiredOutputs } from '../../../../scripts/site/publish-output.ts';
 
 const folders: string[] = [];
@@ -23,9 +22,13 @@ function site(dir: string, text: string): void {
   writeFileSync(join(dir, 'composition/horn-concerto/index.html'), text);
 }
 
-async function gone(path: string): Promise<boolean> {
-  for (let i = 0; i < 100 && existsSync(path); i++) await sleep(50);
-  return !existsSync(path);
+/** Waits until the detached remover has deleted `path` (up to 5 s). */
+const gone = (path: string) => vi.waitFor(() => expect(existsSync(path)).toBe(false), { timeout: 5000, interval: 50 });
+
+/** A remover that records what it was asked to delete, in place of the detached process. */
+function recordingRemover(): { removed: string[]; remove: (path: string) => void } {
+  const removed: string[] = [];
+  return { removed, remove: (path) => removed.push(path) };
 }
 
 describe('publishOutput', () => {
@@ -48,36 +51,41 @@ describe('publishOutput', () => {
     expect(existsSync(join(root, 'dist.next'))).toBe(false);
     const [retired, ...more] = retiredOutputs(out);
     expect(more).toEqual([]);
-    if (retired !== undefined) expect(await gone(retired)).toBe(true);
+    expect(retired).toBeDefined();
+    if (retired !== undefined) await gone(retired);
     expect(retiredOutputs(out)).toEqual([]);
   });
 
-  it('removes a retired output whose remover gave up, and leaves one still being removed', async () => {
+  it('removes a retired output whose remover gave up, and leaves one still being removed', () => {
     const root = workspace();
     const out = join(root, 'dist');
     const abandoned = `${out}.retired-1000-1`;
     site(abandoned, 'abandoned');
     site(join(root, 'dist.next'), 'new');
     // Published eleven minutes later: the retired output has been there too long.
-    publishOutput(join(root, 'dist.next'), out, Date.now() + 11 * 60 * 1000);
-    expect(await gone(abandoned)).toBe(true);
+    const first = recordingRemover();
+    publishOutput(join(root, 'dist.next'), out, Date.now() + 11 * 60 * 1000, first.remove);
+    expect(first.removed).toEqual([abandoned]);
 
     const recent = `${out}.retired-2000-2`;
     site(recent, 'being removed');
     site(join(root, 'dist.next'), 'newer');
-    publishOutput(join(root, 'dist.next'), out);
-    await sleep(300);
-    expect(existsSync(recent)).toBe(true);
+    const second = recordingRemover();
+    const now = Date.now();
+    publishOutput(join(root, 'dist.next'), out, now, second.remove);
+    expect(second.removed).toEqual([`${out}.retired-${now}-${process.pid}`]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('newer');
   });
 
-  it('leaves other folders beside the output alone', async () => {
+  it('leaves other folders beside the output alone', () => {
     const root = workspace();
     site(join(root, 'dist-archive'), 'keep');
     site(join(root, 'dist'), 'old');
     site(join(root, 'dist.next'), 'new');
-    publishOutput(join(root, 'dist.next'), join(root, 'dist'));
-    await sleep(300);
+    const remover = recordingRemover();
+    const now = Date.now();
+    publishOutput(join(root, 'dist.next'), join(root, 'dist'), now, remover.remove);
+    expect(remover.removed).toEqual([join(root, `dist.retired-${now}-${process.pid}`)]);
     expect(readFileSync(join(root, 'dist-archive/index.html'), 'utf8')).toBe('keep');
   });
 });

@@ -2,10 +2,13 @@ import type { Combined } from '../../../../src/lib/api/combined.ts';
 import type { CompositionSummary } from '../../../../src/lib/api/composition.ts';
 import type { Person, PersonKind } from '../../../../src/lib/api/person.ts';
 import type { ProgramSummary } from '../../../../src/lib/api/program.ts';
+import { buildComposition, buildPerson, buildProgram, refTo } from '../../../support/contract-builders.ts';
 
-/** Complete `/combined/` records from the few fields a search test cares about. */
-
-let nextId = 1;
+/**
+ * Complete `/combined/` records from the few fields a search test cares about, made by the
+ * shared contract builders (tests/support/contract-builders.ts) with identifiers slugged from
+ * the names, as a catalogue editor would write them.
+ */
 
 /** A URL slug the way a catalogue editor would write one. */
 export function slug(text: string): string {
@@ -25,24 +28,15 @@ export function person(
   extra: Partial<Person> = {},
 ): Person {
   const fullName = first === '' ? last : `${first} ${last}`;
-  return {
-    id: nextId++,
+  return buildPerson({
     identifier: slug(fullName),
     first_name: first,
     last_name: last,
     full_name: fullName,
-    sort_name: first === '' ? last : `${last}, ${first}`,
-    years: '',
-    birth_year: null,
-    death_year: null,
-    country: null,
-    biography: '',
-    custom_title: '',
-    preferred_image: null,
     primaryKind,
     kinds: [primaryKind],
     ...extra,
-  };
+  });
 }
 
 /** A composition by a composer (or by nobody). */
@@ -51,58 +45,26 @@ export function composition(
   composer: Person | null,
   extra: Partial<CompositionSummary> = {},
 ): CompositionSummary {
-  const composerRef =
-    composer === null
-      ? null
-      : {
-          id: composer.id,
-          identifier: composer.identifier,
-          full_name: composer.full_name,
-          sort_name: composer.sort_name,
-        };
-  return {
-    id: nextId++,
+  return buildComposition({
     identifier: slug(`${composer?.last_name ?? ''} ${title}`),
     title,
-    alternative_formatted_title: '',
-    opus: '',
     combined_composer_arranger_credit: composer?.full_name ?? '',
-    spco_commission: false,
-    country: null,
-    preferred_image: null,
-    genre: [],
-    has_video: false,
-    has_audio: true,
-    composer: composerRef,
-    arranger: null,
-    has_premiere: false,
-    conductor_ids: [],
-    performer_ids: [],
-    hasDetail: true,
-    forDisplay: true,
-    unlisted: false,
+    composer: composer === null ? null : refTo(composer),
     ...extra,
-  };
+  });
 }
 
 /** A program ending at `end` (ISO date). */
 export function program(title: string, end: string, extra: Partial<ProgramSummary> = {}): ProgramSummary {
-  const id = nextId++;
-  return {
-    id,
-    uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  return buildProgram({
     identifier: slug(`${title} ${end}`),
     title,
-    unlisted: false,
     has_video: true,
-    has_audio: true,
-    has_playable_performance: true,
     formatted_date_range: end,
     date: `${end}T19:30:00Z`,
     end_date_time: `${end}T21:30:00Z`,
-    preferred_image: null,
     ...extra,
-  };
+  });
 }
 
 /** A catalogue from its three lists. */

@@ -17,8 +17,11 @@ import {
   ProgramDetailSchema,
   ProgramRefSchema,
   ProgramSummarySchema,
+  LiveStreamSchema,
   RecordingSchema,
-} from '../../../src/lib/api/contract.ts';
+  SessionSchema,
+  StreamAnswerSchema,
+} from '../../src/lib/api/contract.ts';
 import type {
   Category,
   CompositionDetail,
@@ -37,13 +40,18 @@ import type {
   ProgramDetail,
   ProgramRef,
   ProgramSummary,
+  LiveStream,
   Recording,
-} from '../../../src/lib/api/contract.ts';
+  Session,
+  StreamAnswer,
+} from '../../src/lib/api/contract.ts';
 
 /**
- * Builders of small /api/2 contract objects for unit tests. Each fills every field with a
- * plausible default, applies the overrides, and parses the result with the contract's
- * schema, so a builder can never hand a test an object the API could not send.
+ * The one set of builders of /api/2 contract objects for every suite (unit tests, the fixture
+ * catalogues of the build tests, the search tests' catalogues). Each fills every field with a
+ * plausible default, applies the overrides, and parses the result with the contract's schema,
+ * so a builder can never hand a test an object the API could not send, and a field added to
+ * the contract is added here once.
  */
 
 let counter = 0;
@@ -327,4 +335,72 @@ export function buildHomeContent(overrides: Overrides<typeof HomeContentSchema> 
     image: null,
     ...overrides,
   });
+}
+
+/**
+ * A scheduled, listed live stream that starts Friday, December 4, 2026 at 7:30 pm in Chicago
+ * (01:30 UTC on the 5th). Its identifier and uuid are fixed, as the live tests' expectations
+ * name them; override them to build a second stream.
+ */
+export function buildLiveStream(overrides: Overrides<typeof LiveStreamSchema> = {}): LiveStream {
+  return LiveStreamSchema.parse({
+    identifier: 'winter-serenade',
+    uuid: '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70',
+    title: 'Winter Serenade',
+    description: '<p>Strings by candlelight.</p>',
+    short_description: 'Strings by candlelight.',
+    status: null,
+    is_sample_stream: false,
+    start_date_time: '2026-12-05T01:30:00Z',
+    open_date_time: null,
+    banner_start_date_time: null,
+    replay_end_time: null,
+    can_replay: false,
+    chat_code: '',
+    stream_error_message: '',
+    show_link_to_program: true,
+    preferred_image: null,
+    media_underwriters: [],
+    grant_sponsor_notes: '',
+    program: null,
+    ...overrides,
+  });
+}
+
+/**
+ * A signed-in session whose access token expires at 12:05:00 and whose refresh token expires
+ * at 12:00:00 a week later (UTC), on November 21, 2026.
+ */
+export function buildSession(overrides: Overrides<typeof SessionSchema> = {}): Session {
+  return SessionSchema.parse({
+    token: 'access-1',
+    access: 'access-1',
+    refresh: 'refresh-1',
+    expires: '2026-11-21T12:05:00Z',
+    refreshExpires: '2026-11-28T12:00:00Z',
+    user: { pk: 7, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace', email_verified: true },
+    ...overrides,
+  });
+}
+
+/** A `/stream/{kind}/{uuid}/` answer: audio links of a recording on `mediaBase` (signed), expiring at `expires`. */
+export function buildAudioStreamAnswer(
+  uuid: string,
+  { mediaBase = 'https://media.example.test', expires = '2026-11-21T18:00:00.000Z' } = {},
+): StreamAnswer {
+  return StreamAnswerSchema.parse({
+    stream_links: {
+      broadband_standard_dynamics: `${mediaBase}/audio/${uuid}/broadband.m4a?sig=abc`,
+      cellular_standard_dynamics: `${mediaBase}/audio/${uuid}/cellular.m4a?sig=abc`,
+    },
+    expires,
+  });
+}
+
+/** A `/stream/{kind}/{uuid}/` answer: the HLS playlist of a video on `mediaBase` (signed), expiring at `expires`. */
+export function buildVideoStreamAnswer(
+  uuid: string,
+  { mediaBase = 'https://media.example.test', expires = '2026-11-21T18:00:00.000Z' } = {},
+): StreamAnswer {
+  return StreamAnswerSchema.parse({ stream_links: { hls: `${mediaBase}/video/${uuid}/index.m3u8?sig=abc` }, expires });
 }

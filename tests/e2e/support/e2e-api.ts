@@ -1,0 +1,34 @@
+import { buildApp } from '../../../server/src/app.ts';
+import { prepareDemo } from '../../../server/src/catalog/prepare-demo.ts';
+import { systemClock } from '../../../server/src/clock.ts';
+import { configFrom } from '../../../server/src/config.ts';
+import { migrate } from '../../../server/src/db/migrate.ts';
+import { openDatabase } from '../../../server/src/db/open-database.ts';
+import { createMailer } from '../../../server/src/mail/create-mailer.ts';
+import { AFTER_ANSWERS_PATH } from './after-answers-path.ts';
+
+/**
+ * The API the browser journeys run against: the demo API as server/src/main.ts starts it, with
+ * one route of the tests' own beside it, `POST {AFTER_ANSWERS_PATH}`, which answers once the work
+ * the API left after its earlier answers (looking an email up, sending the mail) is done. Mail
+ * leaves after the answer, so that is the positive signal a journey waits for before it reads
+ * the outbox, and before it says that no mail was sent. The route lives here, not in the
+ * product, so no deployed API has it.
+ */
+const config = configFrom();
+const db = openDatabase(config.DATABASE_URL);
+await migrate(db);
+if (config.DEMO) await prepareDemo(db, systemClock.now());
+const app = await buildApp({ config, db, mailer: createMailer(config, () => undefined), clock: systemClock });
+app.post(AFTER_ANSWERS_PATH, async () => {
+  await app.afterAnswer.drain();
+  return { detail: 'Done.' };
+});
+const stop = async (): Promise<void> => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
+await app.listen({ port: config.API_PORT, host: config.API_HOST });
