@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
           testTimeout: 20_000,
+          // Starting and closing servers and databases: the default 10 s is short on a loaded two-core machine.
+          hookTimeout: 30_000,
         },
       },
       {
@@ -32,6 +34,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],
