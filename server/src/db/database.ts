@@ -26,8 +26,10 @@ export interface Database {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
-   * Runs `work` in one transaction: all of it commits or none of it does. Transactions are
-   * serialised, so two concurrent ones never interleave.
+   * Runs `work` in one transaction: all of it commits or none of it does. On SQLite (one
+   * connection) transactions are queued, so two concurrent ones never interleave; on PostgreSQL
+   * each runs on its own pooled connection at READ COMMITTED, so code that must not race takes a
+   * lock (the catalogue import's advisory lock, catalog-lock.ts).
    */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
