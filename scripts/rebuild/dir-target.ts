@@ -5,9 +5,9 @@ import { MANIFEST_FILE, parseManifest } from './build-manifest.ts';
 import type { PublishTarget } from './publish-target.ts';
 
 /**
- * A folder target: the build is made in `{path}.next` beside it and swapped in by
- * scripts/site/publish-output.ts (two renames on one file system; the replaced site is deleted in
- * the background), as `npm run build` publishes. The manifest is a file of the build, so it is
+ * A folder target: the build is made in `{path}.next` beside it and switched in atomically by
+ * scripts/site/publish-output.ts (`path` is a link to the build it serves, replaced by one rename;
+ * the build it replaced is kept as the last good one), as `npm run build` publishes. The manifest is a file of the build, so it is
  * swapped in with the pages it counts.
  */
 export function dirTarget(path: string): PublishTarget {

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishOutput, retiredOutputs } from '../../../../scripts/site/publish-output.ts';
+import { publishOutput, publishedBuild, retiredOutputs } from '../../../../scripts/site/publish-output.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -31,24 +33,82 @@ function recordingRemover(): { removed: string[]; remove: (path: string) => void
   return { removed, remove: (path) => removed.push(path) };
 }
 
+const page = (out: string) => readFileSync(join(out, 'composition/horn-concerto/index.html'), 'utf8');
+
 describe('publishOutput', () => {
-  it('makes the staging folder the output when there was none', () => {
+  it('makes the staging folder the output, behind a link, when there was none', () => {
     const root = workspace();
+    const out = join(root, 'dist');
     site(join(root, 'dist.next'), 'first');
-    publishOutput(join(root, 'dist.next'), join(root, 'dist'));
-    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('first');
+    publishOutput(join(root, 'dist.next'), out, 1000);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('first');
+    expect(lstatSync(out).isSymbolicLink()).toBe(true);
+    expect(publishedBuild(out)).toBe(join(root, `dist.build-1000-${process.pid}`));
     expect(existsSync(join(root, 'dist.next'))).toBe(false);
-    expect(retiredOutputs(join(root, 'dist'))).toEqual([]);
+    expect(retiredOutputs(out)).toEqual([]);
   });
 
-  it('replaces the previous output at once and deletes it in the background', async () => {
+  it('switches to the new build in one rename, keeping the one it replaced as the last good build', () => {
+    const root = workspace();
+    const out = join(root, 'dist');
+    const remover = recordingRemover();
+    site(join(root, 'dist.next'), 'one');
+    publishOutput(join(root, 'dist.next'), out, 1000, remover.remove);
+    site(join(root, 'dist.next'), 'two');
+    publishOutput(join(root, 'dist.next'), out, 2000, remover.remove);
+    expect(page(out)).toBe('two');
+    expect(page(join(root, `dist.build-1000-${process.pid}`))).toBe('one');
+    expect(remover.removed).toEqual([]);
+
+    site(join(root, 'dist.next'), 'three');
+    publishOutput(join(root, 'dist.next'), out, 3000, remover.remove);
+    expect(page(out)).toBe('three');
+    expect(page(join(root, `dist.build-2000-${process.pid}`))).toBe('two');
+    // The build before the last good one is retired and deleted in the background.
+    expect(remover.removed).toEqual([join(root, `dist.retired-1000-${process.pid}`)]);
+    expect(existsSync(join(root, `dist.build-1000-${process.pid}`))).toBe(false);
+  });
+
+  it('never leaves the output missing while it switches: a reader in another thread always finds a whole site', async () => {
+    const root = workspace();
+    const out = join(root, 'dist');
+    site(join(root, 'dist.next'), 'v0');
+    publishOutput(join(root, 'dist.next'), out, 1);
+    // The reader reads the page in a tight loop on a thread of its own until told to stop.
+    const stopBuffer = new SharedArrayBuffer(4);
+    const stopFlag = new Int32Array(stopBuffer);
+    const reader = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const { readFileSync } = require('node:fs');
+       const stop = new Int32Array(workerData.stop);
+       let reads = 0, misses = 0;
+       while (Atomics.load(stop, 0) === 0) {
+         try { if (!/^v\\d+$/.test(readFileSync(workerData.page, 'utf8'))) misses++; } catch { misses++; }
+         reads++;
+       }
+       parentPort.postMessage({ reads, misses });`,
+      { eval: true, workerData: { page: join(out, 'composition/horn-concerto/index.html'), stop: stopBuffer } },
+    );
+    const result = once(reader, 'message');
+    for (let version = 1; version <= 150; version += 1) {
+      site(join(root, 'dist.next'), `v${version}`);
+      publishOutput(join(root, 'dist.next'), out, 1 + version, () => undefined);
+    }
+    Atomics.store(stopFlag, 0, 1);
+    const [{ reads, misses }] = (await result) as [{ reads: number; misses: number }];
+    expect(reads).toBeGreaterThan(150);
+    expect(misses).toBe(0);
+    expect(page(out)).toBe('v150');
+  }, 60_000);
+
+  it('retires an output that is still a plain folder and deletes it in the background', async () => {
     const root = workspace();
     const out = join(root, 'dist');
     site(out, 'old');
     site(join(root, 'dist.next'), 'new');
     publishOutput(join(root, 'dist.next'), out);
-    expect(readFileSync(join(out, 'composition/horn-concerto/index.html'), 'utf8')).toBe('new');
-    expect(existsSync(join(root, 'dist.next'))).toBe(false);
+    expect(page(out)).toBe('new');
+    expect(lstatSync(out).isSymbolicLink()).toBe(true);
     const [retired, ...more] = retiredOutputs(out);
     expect(more).toEqual([]);
     expect(retired).toBeDefined();
@@ -71,9 +131,8 @@ describe('publishOutput', () => {
     site(recent, 'being removed');
     site(join(root, 'dist.next'), 'newer');
     const second = recordingRemover();
-    const now = Date.now();
-    publishOutput(join(root, 'dist.next'), out, now, second.remove);
-    expect(second.removed).toEqual([`${out}.retired-${now}-${process.pid}`]);
+    publishOutput(join(root, 'dist.next'), out, Date.now(), second.remove);
+    expect(second.removed).toEqual([]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('newer');
   });
 
