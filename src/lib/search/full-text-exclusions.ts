@@ -7,6 +7,8 @@
  */
 export const FULL_TEXT_EXCLUDED_SELECTORS: readonly string[] = [
   'button',
+  // Links drawn as buttons are controls too: Share, 'Watch the entire concert', 'View/Print Concert Program'.
+  '.button',
   'nav',
   'form',
   'dt',

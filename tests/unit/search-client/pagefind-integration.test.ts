@@ -61,6 +61,7 @@ describe('the full-text index', () => {
         <dl><dt>Conductor</dt><dd><a href="/c/tobias">Tobias Rennquist</a></dd></dl>
         <p data-index-ignore>3 performances</p>
         <button type="button">Play Performance</button><button type="button">Add to queue</button>
+        <a class="button button--quiet" href="https://example.org/share">Share</a>
         <span class="visually-hidden">Opens in a new tab</span>
         <form><label>Email <input name="email"></label></form>
       </main>`,
