@@ -102,3 +102,9 @@ export function visiblePageNumbers(current: number, pageCount: number): (number 
     return n === previous + 2 ? [previous + 1, n] : [null, n];
   });
 }
+
+/** The count above a list: '152 compositions', or '101–152 of 152 compositions' on a page of several. */
+export function listPageCount(page: Pick<ListPage<unknown>, 'pageCount' | 'offset' | 'items'>, count: string): string {
+  if (page.pageCount === 1) return count;
+  return `${page.offset + 1}–${page.offset + page.items.length} of ${count}`;
+}
