@@ -3,7 +3,13 @@ import { categoryList, worksByCategory } from './categories.ts';
 import { worksByPerson } from './compositions.ts';
 import { compositionsViewList } from './compositions-view.ts';
 import { CONCERT_TABS, concertsForTab } from './concerts.ts';
-import { allFeatures, featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCategories } from './features.ts';
+import {
+  allFeatures,
+  featureCategoryPage,
+  featureSubcategoryPath,
+  featuresPath,
+  topLevelCategories,
+} from './features.ts';
 import { listPagePaths } from './list-pages.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
 

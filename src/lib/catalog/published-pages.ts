@@ -1,4 +1,11 @@
-import type { Combined, CompositionSummary, MediaFeature, Person, PersonKind, ProgramSummary } from '../api/contract.ts';
+import type {
+  Combined,
+  CompositionSummary,
+  MediaFeature,
+  Person,
+  PersonKind,
+  ProgramSummary,
+} from '../api/contract.ts';
 import { decodeSitePath } from '../links/site-path.ts';
 import { categoryList } from './categories.ts';
 import { CONCERT_TABS } from './concerts.ts';

@@ -91,7 +91,11 @@ describe('list pages', () => {
 
 describe('list page count', () => {
   it('gives the whole count on a single page and the range on a page of several', () => {
-    const [first, second] = listPages(Array.from({ length: 152 }, (_, i) => i), '/compositions', 100);
+    const [first, second] = listPages(
+      Array.from({ length: 152 }, (_, i) => i),
+      '/compositions',
+      100,
+    );
     expect(listPageCount(listPages([1, 2], '/x', 100)[0]!, '2 compositions')).toBe('2 compositions');
     expect(listPageCount(first!, '152 compositions')).toBe('1–100 of 152 compositions');
     expect(listPageCount(second!, '152 compositions')).toBe('101–152 of 152 compositions');
