@@ -29,6 +29,10 @@ test('a visitor walks the compositions pages with next, previous and the numbers
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', /\/compositions$/);
   await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', /\/compositions\/page\/3$/);
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Page 2');
+  // The views' navigation still marks the list, as the current one of its set, not as this page.
+  await expect(
+    page.getByRole('navigation', { name: 'Browse compositions' }).getByRole('link', { name: 'All' }),
+  ).toHaveAttribute('aria-current', 'true');
   // The layout chosen on page 1 holds on page 2, before and after a reload.
   await expect(page.locator('html')).toHaveAttribute('data-viewby', 'grid');
   await expect(page.locator('.listing__items')).toHaveCSS('display', 'grid');
