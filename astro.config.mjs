@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import pagefind from './src/integrations/pagefind.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from './src/lib/catalog/list-pages.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY } from './src/loaders/retry-policy.ts';
 
 /**
@@ -115,6 +116,11 @@ export default defineConfig({
        */
       API_REQUEST_TIMEOUT_SECONDS: buildNumber(DEFAULT_REQUEST_TIMEOUT_MS / 1000, { gt: 0 }),
       API_REQUEST_ATTEMPTS: buildNumber(DEFAULT_RETRY_POLICY.attempts, { int: true, min: 1 }),
+      /**
+       * Items on one list page (compositions, people, categories, concerts, features): a longer list
+       * is split into numbered pages, so no page grows with the catalogue (list-pages.ts).
+       */
+      LIST_PAGE_SIZE: buildNumber(DEFAULT_LIST_PAGE_SIZE, { int: true, min: 1 }),
       /** The auth host (equal to the public content host unless set). */
       AUTH_HOST: text(''),
       /** Where printed programs live (equal to the public content host unless set). */

@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../../server/src/node-flags.ts';
+import { largestHtmlPage, PAGE_BYTES_LIMIT } from '../site/largest-page.ts';
 import { retiredOutputs } from '../site/publish-output.ts';
 
 /**
@@ -122,6 +123,9 @@ try {
   };
   const full = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
   const pages = countPages(out);
+  // The largest page, raw: issue 12 bounds every page at 300 KB, whatever the catalogue holds.
+  const largest = largestHtmlPage(out);
+  console.log(`Largest page: ${largest?.path ?? 'none'}, ${largest?.bytes ?? 0} bytes (bound ${PAGE_BYTES_LIMIT})`);
   const rebuild = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
   await retiredDeleted(out);
   const bare = bareAstro(pages);
@@ -130,6 +134,7 @@ try {
     machine: `${cpus().length} cores, node ${process.version}, output on disk`,
     catalogue: 'scale: 10,000 compositions, 3,000 people, 1,000 programs, 20,000 performances',
     pages,
+    largest_page: { path: largest?.path ?? null, bytes: largest?.bytes ?? 0, bound_bytes: PAGE_BYTES_LIMIT },
     full_build: { ...full, pages_per_second: Math.round(pages / full.seconds) },
     no_change_rebuild: { ...rebuild, share_of_full: Number((rebuild.seconds / full.seconds).toFixed(2)) },
     bare_astro: { ...bare, pages_per_second: Math.round(pages / bare.seconds) },

@@ -1,3 +1,4 @@
+import { listPageSettings } from '../config/list-pages.ts';
 import { publishedPages as publishedPagesOf, type PublishedPages } from '../lib/catalog/published-pages.ts';
 import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
 import { linkState, linkTargetsOf } from '../lib/links/link-state.ts';
@@ -29,7 +30,7 @@ export const siteScope: SiteScope = {
 
 /** Every page of this build. */
 export const publishedPages = memo(async (): Promise<PublishedPages> => {
-  const [{ compositions, people }, compositionDetails, programDetails, features, collections, streams] =
+  const [{ compositions, people, programs }, compositionDetails, programDetails, features, collections, streams] =
     await Promise.all([
       combined(),
       allCompositionDetails(),
@@ -41,6 +42,8 @@ export const publishedPages = memo(async (): Promise<PublishedPages> => {
   return publishedPagesOf({
     compositions,
     people,
+    programs,
+    listPageSize: listPageSettings.pageSize,
     compositionPages: compositionDetails.map((entry) => entry.identifier),
     concertPages: programDetails.map((entry) => entry.identifier),
     features,

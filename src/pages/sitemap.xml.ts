@@ -1,22 +1,13 @@
 import type { APIRoute } from 'astro';
-import { allCompositionDetails, combined, curatedCollections, liveStreams, mediaFeatures } from '../data/catalog.ts';
-import { publishedPages } from '../data/published-pages.ts';
+import { sitemapParts } from '../data/sitemap-parts.ts';
 import { withBase } from '../lib/catalog/routes.ts';
-import { sitemapPaths } from '../lib/seo/sitemap-paths.ts';
-import { sitemapXml } from '../lib/seo/sitemap.ts';
+import { sitemapDocument, sitemapPartName } from '../lib/seo/sitemap-split.ts';
 
-/** Every indexable page of the site that this build publishes, as a sitemaps.org document. */
+/**
+ * Every indexable page of the site that this build publishes, as a sitemaps.org document; past
+ * 45,000 URLs an index of sitemap-1.xml, sitemap-2.xml… (src/pages/[sitemap].xml.ts).
+ */
 export const GET: APIRoute = async ({ site }) => {
-  const pages = await publishedPages();
-  const indexable = sitemapPaths({
-    combined: await combined(),
-    compositionPages: new Set((await allCompositionDetails()).map((entry) => entry.identifier)),
-    features: await mediaFeatures(),
-    collections: await curatedCollections(),
-    liveStreams: await liveStreams(),
-  });
-  // A concert whose detail was skipped is listed in /combined/ but has no page.
-  const paths = indexable.filter(({ path }) => pages.has(path));
-  const entries = paths.map(({ path, lastmod }) => ({ loc: new URL(withBase(path), site).href, lastmod }));
-  return new Response(sitemapXml(entries), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  const document = sitemapDocument(await sitemapParts(), (n) => new URL(withBase(`/${sitemapPartName(n)}`), site).href);
+  return new Response(document, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 };

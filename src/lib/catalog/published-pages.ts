@@ -1,10 +1,18 @@
-import type { Combined, CompositionSummary, MediaFeature, Person, PersonKind } from '../api/contract.ts';
+import type {
+  Combined,
+  CompositionSummary,
+  MediaFeature,
+  Person,
+  PersonKind,
+  ProgramSummary,
+} from '../api/contract.ts';
 import { decodeSitePath } from '../links/site-path.ts';
 import { categoryList } from './categories.ts';
 import { CONCERT_TABS } from './concerts.ts';
 import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCategories } from './features.ts';
 import { SHELL_ROUTES } from './missing-route.ts';
 import { MISSING_ENTITIES, notFoundPagePath } from './not-found.ts';
+import { laterListPagePaths, pagedLists } from './paged-lists.ts';
 import { idsInRole } from './people-lists.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
@@ -22,6 +30,10 @@ export interface PublishedCatalog {
   /** `/combined/`'s valid compositions, listed or not. */
   readonly compositions: readonly CompositionSummary[];
   readonly people: readonly Person[];
+  /** `/combined/`'s valid programs: the concert lists. */
+  readonly programs: readonly ProgramSummary[];
+  /** Items on one list page (`LIST_PAGE_SIZE`): which later list pages (`…/page/{n}`) exist. */
+  readonly listPageSize: number;
   /** Identifiers of the compositions whose detail was pulled: each has a page. */
   readonly compositionPages: Iterable<string>;
   /** Identifiers of the programs whose detail was pulled: each has a concert page. */
@@ -139,6 +151,7 @@ function entityPaths(catalog: PublishedCatalog): string[] {
       liveStreamPath(stream.identifier),
       `${liveStreamPath(stream.identifier)}.ics`,
     ]),
+    ...laterListPagePaths(pagedLists(catalog), catalog.listPageSize),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Combined, CuratedCollection, LiveStream, MediaFeature } from '../api/contract.ts';
 import { isListedComposition } from '../catalog/compositions.ts';
 import { CONCERT_TABS, concertsForTab } from '../catalog/concerts.ts';
+import { laterListPagePaths, pagedLists } from '../catalog/paged-lists.ts';
 import { categoryPagePaths, featureCategoryPaths, personPagePaths } from '../catalog/published-pages.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from '../catalog/routes.ts';
 import { VIEW_BYS, compositionsListPath } from '../catalog/view-by.ts';
@@ -20,6 +21,18 @@ export interface SitemapCatalog {
   readonly features: readonly MediaFeature[];
   readonly collections: readonly CuratedCollection[];
   readonly liveStreams: readonly LiveStream[];
+  /** Items on one list page (`LIST_PAGE_SIZE`): which later list pages exist. */
+  readonly listPageSize: number;
+}
+
+/** The lists' own duplicates, left out with their later pages. */
+const DUPLICATE_LISTS: ReadonlySet<string> = new Set(['/compositions/by/all', '/features/all']);
+
+/** The later pages (`…/page/{n}`) of every list split into several, but the duplicate routes'. */
+function laterListPages(catalog: SitemapCatalog): SitemapPath[] {
+  const lists = pagedLists({ ...catalog.combined, features: catalog.features });
+  const kept = lists.filter((list) => !DUPLICATE_LISTS.has(list.path));
+  return laterListPagePaths(kept, catalog.listPageSize).map((path) => ({ path }));
 }
 
 /** List pages, composition views and people and category pages. */
@@ -59,7 +72,8 @@ function featurePaths(features: readonly MediaFeature[]): SitemapPath[] {
 
 /**
  * Every page a search engine should index, in a stable order: home, compositions (views,
- * people, categories, listed works), concerts, live streams, features, collections.
+ * people, categories, listed works), concerts, live streams, features, collections, then the
+ * later pages of the lists split into several.
  * Unlisted compositions, programs and live streams, sample streams, duplicate routes
  * (`/compositions/by/all`, `/features/all`) and account screens are left out.
  */
@@ -73,5 +87,6 @@ export function sitemapPaths(catalog: SitemapCatalog): SitemapPath[] {
     ...featurePaths(catalog.features),
     { path: '/collections' },
     ...catalog.collections.map((collection) => ({ path: collectionPath(collection.identifier) })),
+    ...laterListPages(catalog),
   ];
 }

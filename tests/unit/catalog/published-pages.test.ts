@@ -45,6 +45,8 @@ const catalog: PublishedCatalog = {
   compositions: [brandenburg, unlisted, noDetail],
   // The skipped person (malformed) is not in the list: only the compositions name them.
   people: [bach, soloist, onlyUnlisted],
+  programs: [],
+  listPageSize: 100,
   compositionPages: ['brandenburg', 'unlisted-work', 'dvořák'],
   concertPages: ['spring-gala'],
   features: [feature],

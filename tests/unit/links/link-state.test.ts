@@ -7,6 +7,8 @@ const pageUrl = 'https://site.test/music/concert-library/composition/a';
 const empty: PublishedCatalog = {
   compositions: [],
   people: [],
+  programs: [],
+  listPageSize: 100,
   compositionPages: [],
   concertPages: [],
   features: [],

@@ -64,6 +64,7 @@ describe('sitemapPaths', () => {
         ],
       },
       compositionPages: new Set(['brandenburg', 'hidden']),
+      listPageSize: 100,
       features: [
         buildMediaFeature({ identifier: 'talk', category_hierarchy: [top, sub], date_time: '2024-01-01T18:00:00Z' }),
       ],
