@@ -31,10 +31,12 @@ export function headScript(basePath: string): string {
   const from = JSON.stringify(SHELL_FROM_HASH);
   // The session's JSON has `refreshExpires`, an ISO instant.
   const session = JSON.stringify(CURRENT_USER_KEY);
-  return `(function(d,w){var h=d.documentElement,k=${key},v=null,u=null;
+  return `(function(d,w){var h=d.documentElement,k=${key};
+function apply(){var v=null,u=null;h=d.documentElement;
 try{v=w.localStorage.getItem(k);u=JSON.parse(w.localStorage.getItem(${session})||'null')}catch(e){}
 h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');
-if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>Date.now())h.setAttribute('data-signed-in','');
+if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>Date.now())h.setAttribute('data-signed-in','')}
+apply();d.addEventListener('astro:after-swap',function(){apply();sync()});
 var f=${from},x=w.location.hash;
 if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexOf(${base})===0&&p.indexOf('//')<0)w.history.replaceState(w.history.state,'',p)}catch(e){}}
 function sync(){var c=h.getAttribute('data-viewby'),b=d.querySelectorAll('[data-viewby-set]');for(var i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('data-viewby-set')===c))}

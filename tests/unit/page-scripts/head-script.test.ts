@@ -87,6 +87,18 @@ describe('head script', () => {
     expect(html.getAttribute('data-viewby')).toBe('grid');
   });
 
+  it('marks the page the client router swaps in as the first one was: the layout and the session', () => {
+    const session = JSON.stringify({ refreshExpires: new Date(Date.now() + 60_000).toISOString() });
+    const { html, toggles, listeners } = run({ stored: 'grid', session });
+    // The client router gives <html> the next page's attributes, which carry none of the marks.
+    html.attributes.clear();
+    listeners.get('astro:after-swap')?.({});
+    expect(html.getAttribute('data-viewby')).toBe('grid');
+    expect(html.getAttribute('data-js')).toBe('');
+    expect(html.getAttribute('data-signed-in')).toBe('');
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+  });
+
   it('restores a shell route handed over by the 404 page', () => {
     const path = `${BASE}/magic/token-123`;
     const { replaceState } = run({ hash: `#from=${encodeURIComponent(path)}` });
