@@ -78,7 +78,7 @@ describe('a section', () => {
   it('never shows more than ten rows before the second "Show N more" (any count, rules §9)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50 }), fc.constantFrom(0, 1), (count, level) => {
-        const view = sectionView('compositions', 'Compositions', hits(count), level as 0 | 1);
+        const view = sectionView('compositions', 'Compositions', hits(count), level);
         expect(view.rows.length).toBeLessThanOrEqual(10);
         const more = view.toggles.find((toggle) => toggle.action === 'more');
         const revealed = sectionView('compositions', 'Compositions', hits(count), (level + 1) as 1 | 2).rows.length;
