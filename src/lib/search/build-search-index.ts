@@ -1,7 +1,7 @@
 import type { Combined } from '../api/combined.ts';
 import type { CompositionSummary } from '../api/composition.ts';
 import { catalogueKeys } from './catalogue-numbers.ts';
-import { compareByCatalogue } from './catalogue-order.ts';
+import { catalogueSortKey, compareByCatalogue } from './catalogue-order.ts';
 import {
   compactFolded,
   compactIdentifier,
@@ -50,10 +50,13 @@ function compositionColumns(combined: Combined): SearchIndexDocument['c'] {
   const keysOf = new Map(
     combined.compositions.map((composition) => [composition, catalogueKeys(composition.title, composition.opus)]),
   );
+  const sortKeyOf = new Map(
+    [...keysOf].map(([composition, [first]]) => [composition, first === undefined ? null : catalogueSortKey(first)]),
+  );
   const compositions = [...combined.compositions].sort(
     (a, b) =>
       byText(a.composer?.sort_name ?? '', b.composer?.sort_name ?? '') ||
-      compareByCatalogue(keysOf.get(a) ?? [], keysOf.get(b) ?? []) ||
+      compareByCatalogue(sortKeyOf.get(a) ?? null, sortKeyOf.get(b) ?? null) ||
       byText(a.title, b.title),
   );
   const titles = compositions.map((composition) => foldedKey(composition.title));

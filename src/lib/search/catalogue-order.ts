@@ -19,7 +19,10 @@ function romanValue(roman: string): number {
 }
 
 /** A key as comparable parts: catalogue, group, number, letter, sub-number, sub-letter. */
-function partsOf(key: string): [string, number, number, string, number, string] {
+export type CatalogueSortKey = [string, number, number, string, number, string];
+
+/** The comparable parts of a key (parse once, compare many times with {@link compareSortKeys}). */
+export function catalogueSortKey(key: string): CatalogueSortKey {
   const match = KEY.exec(key);
   if (match === null) return [key, 0, 0, '', 0, ''];
   const [, prefix = '', roman, digits, letter = '', subDigits, subLetter = ''] = match;
@@ -27,10 +30,8 @@ function partsOf(key: string): [string, number, number, string, number, string] 
   return [prefix, group, Number(digits || 0), letter, Number(subDigits ?? 0), subLetter];
 }
 
-/** Compares two catalogue keys in catalogue order. */
-export function compareCatalogueKeys(a: string, b: string): number {
-  const left = partsOf(a);
-  const right = partsOf(b);
+/** Compares two parsed keys in catalogue order. */
+export function compareSortKeys(left: CatalogueSortKey, right: CatalogueSortKey): number {
   for (let at = 0; at < left.length; at += 1) {
     const x = left[at] as string | number;
     const y = right[at] as string | number;
@@ -41,13 +42,16 @@ export function compareCatalogueKeys(a: string, b: string): number {
   return 0;
 }
 
+/** Compares two catalogue keys in catalogue order. */
+export function compareCatalogueKeys(a: string, b: string): number {
+  return compareSortKeys(catalogueSortKey(a), catalogueSortKey(b));
+}
+
 /**
- * Compares two works by their first catalogue key: numbered works first, in catalogue order;
+ * Compares two works by their first catalogue key, parsed: numbered works first, in catalogue order;
  * works without a number after them, as equals (the caller breaks the tie).
  */
-export function compareByCatalogue(a: readonly string[], b: readonly string[]): number {
-  const [left] = a;
-  const [right] = b;
-  if (left === undefined || right === undefined) return (left === undefined ? 1 : 0) - (right === undefined ? 1 : 0);
-  return compareCatalogueKeys(left, right);
+export function compareByCatalogue(a: CatalogueSortKey | null, b: CatalogueSortKey | null): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return compareSortKeys(a, b);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCataloguePrefix, inCatalogue, parseCatalogueNumber } from '../../../src/lib/search/catalogue-numbers.ts';
-import { compareByCatalogue, compareCatalogueKeys } from '../../../src/lib/search/catalogue-order.ts';
+import { catalogueSortKey, compareByCatalogue, compareCatalogueKeys } from '../../../src/lib/search/catalogue-order.ts';
 
 describe('catalogue order', () => {
   it('orders numbers numerically, then by letter and sub-number; Hoboken by group', () => {
@@ -34,9 +34,9 @@ describe('catalogue order', () => {
   });
 
   it('puts numbered works before works without a number', () => {
-    expect(compareByCatalogue(['op5'], [])).toBeLessThan(0);
-    expect(compareByCatalogue([], ['op5'])).toBeGreaterThan(0);
-    expect(compareByCatalogue([], [])).toBe(0);
+    expect(compareByCatalogue(catalogueSortKey('op5'), null)).toBeLessThan(0);
+    expect(compareByCatalogue(null, catalogueSortKey('op5'))).toBeGreaterThan(0);
+    expect(compareByCatalogue(null, null)).toBe(0);
   });
 });
 
