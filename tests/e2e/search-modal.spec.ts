@@ -155,6 +155,11 @@ test("'See all results' leads to the results page, which lists every match", asy
   const results = search(index, 'beethoven');
   const works = page.getByRole('region', { name: 'Compositions' }).getByRole('link');
   await expect(works).toHaveText(results.compositions.map((hit) => stripEmphasis(hit.title)));
+  const audit = await new AxeBuilder({ page })
+    .include('[data-catalogue-results]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page
     .getByRole('region', { name: 'Compositions' })
     .getByRole('link', { name: /Eroica/ })
