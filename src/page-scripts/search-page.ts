@@ -3,13 +3,15 @@ import { createFullTextSearch } from '../lib/search-client/full-text-search.ts';
 import { isSearchable } from '../lib/search/search-limits.ts';
 import stylesheet from './full-text-results.css?url';
 import { loadStylesheet } from '../lib/browser/load-stylesheet.ts';
+import { renderCatalogue } from './search-page-catalogue.ts';
 import { renderFullText } from './search-page-results.ts';
 
 /**
- * The full-text search page (/search): searches program notes, biographies and descriptions with
- * Pagefind as the visitor types (after a short pause) or submits, and for the `?q=` it was
- * opened with (the modal's 'Search program notes and biographies' link, or the form submitted
- * without JavaScript). Pagefind's script loads on the first search or when the field is focused,
+ * The search results page (/search): lists the catalogue matches of the modal's search in full
+ * (search-page-catalogue.ts), then searches program notes, biographies and descriptions with
+ * Pagefind, as the visitor types (after a short pause) or submits, and for the `?q=` it was
+ * opened with (the modal's 'See all results' and 'Search program notes and biographies' links,
+ * or the form submitted without JavaScript). Pagefind's script loads on the first search or when the field is focused,
  * never with the page. The URL keeps the query, so a result page's Back returns to it.
  */
 const TYPING_PAUSE_MS = 300;
@@ -24,7 +26,7 @@ function keepInUrl(query: string): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLElement): void {
+function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLElement, catalogue: HTMLElement): void {
   let latest = 0;
   let pause: ReturnType<typeof setTimeout> | undefined;
   const run = async (input: string) => {
@@ -32,6 +34,7 @@ function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLEleme
     const query = input.trim();
     const ticket = ++latest;
     keepInUrl(query);
+    void renderCatalogue(catalogue, query, () => ticket === latest);
     if (!isSearchable(query)) {
       renderFullText(output, { state: 'empty' });
       return;
@@ -67,7 +70,8 @@ document.addEventListener('astro:page-load', () => {
   const form = document.querySelector<HTMLFormElement>('form[data-search-page]');
   const field = form?.querySelector<HTMLInputElement>(`input[name="${QUERY_PARAMETER}"]`) ?? null;
   const output = document.querySelector<HTMLElement>('[data-search-results]');
-  if (form === null || field === null || output === null) return;
+  const catalogue = document.querySelector<HTMLElement>('[data-catalogue-results]');
+  if (form === null || field === null || output === null || catalogue === null) return;
   void loadStylesheet(stylesheet);
-  setUp(form, field, output);
+  setUp(form, field, output, catalogue);
 });

@@ -1,9 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FULL_TEXT_LINK_LABEL } from '../../src/lib/search-client/full-text-link.ts';
+import { FULL_TEXT_LINK_LABEL, SEE_ALL_RESULTS } from '../../src/lib/search-client/full-text-link.ts';
+import { CATALOGUE_MATCHES } from '../../src/lib/search-client/catalogue-results.ts';
 import { resultsAnnouncement } from '../../src/lib/search-client/results-announcement.ts';
 import { SEARCH_EVENT } from '../../src/lib/search-client/search-analytics.ts';
 import { createSearchIndex } from '../../src/lib/search/build-search-index.ts';
+import { MAX_PER_SECTION } from '../../src/lib/search/search-limits.ts';
 import {
   NO_RESULTS,
   SEARCH_HINT,
@@ -39,11 +41,11 @@ async function openFromNav(page: Page, path = '/compositions'): Promise<Locator>
   return field(page);
 }
 
-/** A query with more than three compositions, so its section folds. */
+/** A query with four to ten compositions, so its section folds and one 'Show N more' shows them all. */
 function foldingQuery(): { query: string; results: SearchResults } {
-  for (const query of ['symphony', 'concerto', 'overture', 'serenade']) {
+  for (const query of ['serenade', 'overture', 'suite', 'romance', 'variations', 'nocturne', 'concerto']) {
     const results = search(index, query);
-    if (results.compositions.length > 3) return { query, results };
+    if (results.compositions.length > 3 && results.compositions.length <= 10) return { query, results };
   }
   throw new Error('The demo catalogue has no query whose compositions fold.');
 }
@@ -97,10 +99,72 @@ test("'Show N more' shows up to ten rows, and 'Show fewer' folds them again", as
   const compositions = section(page, 'Compositions');
   await compositions.getByRole('option', { name: showMoreLabel(results.compositions.length - 3) }).click();
   await expect(compositions.locator('a[role="option"]')).toHaveCount(results.compositions.length);
-  expect(results.compositions.length).toBeLessThanOrEqual(10);
+  expect(results.compositions.length).toBeLessThanOrEqual(MAX_PER_SECTION);
   await expect(input).toBeFocused();
   await compositions.getByRole('option', { name: SHOW_FEWER }).click();
   await expect(compositions.locator('a[role="option"]')).toHaveCount(3);
+});
+
+test("'beethoven': his works in catalogue order, ten at first, the rest and the Eroica behind 'Show N more'", async ({
+  page,
+}) => {
+  const input = await openFromNav(page);
+  await input.fill('beethoven');
+  const results = search(index, 'beethoven');
+  const all = results.compositions.map((hit) => stripEmphasis(hit.title));
+  expect(all.length).toBeGreaterThan(MAX_PER_SECTION);
+  const compositions = section(page, 'Compositions');
+  const rows = compositions.locator('a[role="option"] .search-modal__title');
+  await expect(rows).toHaveText(all.slice(0, 3));
+  await compositions.getByRole('option', { name: showMoreLabel(MAX_PER_SECTION - 3) }).click();
+  await expect(rows).toHaveText(all.slice(0, MAX_PER_SECTION));
+  await compositions.getByRole('option', { name: showMoreLabel(all.length - MAX_PER_SECTION) }).click();
+  await expect(rows).toHaveText(all);
+  await expect(compositions.getByText('Symphony No. 3 in E-flat major, "Eroica"')).toBeVisible();
+  // Every row is one of his, by its composer credit, and his symphonies come in their order.
+  await expect(compositions.locator('.search-modal__subtitle')).toHaveText(all.map(() => /Beethoven/));
+  const symphonies = all.filter((title) => title.startsWith('Symphony No.'));
+  const numbers = symphonies.map((title) => Number(/No\. (\d+)/.exec(title)?.[1]));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  await compositions.getByRole('option', { name: SHOW_FEWER }).click();
+  await expect(rows).toHaveCount(3);
+});
+
+test("'BWV' alone lists Bach's numbered works; 'BWV 1048' finds the Third Brandenburg", async ({ page }) => {
+  const input = await openFromNav(page);
+  await input.fill('BWV');
+  const compositions = section(page, 'Compositions');
+  const expected = search(index, 'BWV').compositions;
+  expect(expected.length).toBeGreaterThan(3);
+  await expect(compositions.locator('.search-modal__subtitle')).toHaveText(expected.slice(0, 3).map(() => /Bach/));
+  await expect(compositions.locator('a[role="option"] .search-modal__title')).toHaveText(
+    expected.slice(0, 3).map((hit) => stripEmphasis(hit.title)),
+  );
+  await input.fill('BWV 1048');
+  await expect(compositions.locator('a[role="option"] .search-modal__title').first()).toHaveText(
+    'Brandenburg Concerto No. 3 in G major',
+  );
+});
+
+test("'See all results' leads to the results page, which lists every match", async ({ page }) => {
+  const input = await openFromNav(page);
+  await input.fill('beethoven');
+  await dialog(page).getByRole('link', { name: SEE_ALL_RESULTS }).click();
+  await expect(page).toHaveURL(`${siteBase()}/search?q=beethoven`);
+  await expect(page.getByRole('heading', { name: CATALOGUE_MATCHES })).toBeVisible();
+  const results = search(index, 'beethoven');
+  const works = page.getByRole('region', { name: 'Compositions' }).getByRole('link');
+  await expect(works).toHaveText(results.compositions.map((hit) => stripEmphasis(hit.title)));
+  const audit = await new AxeBuilder({ page })
+    .include('[data-catalogue-results]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await page
+    .getByRole('region', { name: 'Compositions' })
+    .getByRole('link', { name: /Eroica/ })
+    .click();
+  await expect(page).toHaveURL(`${siteBase()}/composition/beethoven-symphony-3`);
 });
 
 test("'No results.' when nothing matches, and the full-text search offered for the query", async ({ page }) => {

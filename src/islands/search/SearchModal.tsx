@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { FULL_TEXT_LINK_LABEL, fullTextSearchHref } from '../../lib/search-client/full-text-link.ts';
+import { FULL_TEXT_LINK_LABEL, fullTextSearchHref, SEE_ALL_RESULTS } from '../../lib/search-client/full-text-link.ts';
 import type { IndexRequester } from '../../lib/search-client/index-request.ts';
 import { reportSearch } from '../../lib/search-client/search-analytics.ts';
 import { commandForKey, type KeyCommand } from '../../lib/search-client/search-keyboard.ts';
@@ -44,8 +44,9 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>): void {
 
 /**
  * The search modal (rules §2): a field that searches titles, composers and performers from
- * three characters, results in Artists, Compositions and Programs, and a link to the full-text
- * search of program notes and biographies. A combobox: focus stays in the field, the arrow keys
+ * three characters, results in Artists, Compositions and Programs, 'See all results' (the
+ * results page, /search) once something is found, and a link to the full-text search of program
+ * notes and biographies. A combobox: focus stays in the field, the arrow keys
  * move through the results, Enter opens one, Escape closes, and the result count is announced.
  */
 export function SearchModal({ requester, basePath }: Props) {
@@ -86,7 +87,7 @@ export function SearchModal({ requester, basePath }: Props) {
 
   const run = (command: KeyCommand) => {
     if (command.type === 'activate') dispatch({ type: 'activate', id: command.id });
-    else if (command.type === 'toggle') dispatch({ type: 'toggle', section: command.section });
+    else if (command.type === 'toggle') dispatch({ type: 'toggle', section: command.section, action: command.action });
     else if (command.type === 'open') document.getElementById(domId(command.id))?.click();
     else if (command.type === 'full-text') fullTextLink.current?.click();
     else closeSearchModal();
@@ -160,11 +161,16 @@ export function SearchModal({ requester, basePath }: Props) {
             domId,
             href,
             onActivate: (id) => dispatch({ type: 'activate', id }),
-            onToggle: (section) => dispatch({ type: 'toggle', section }),
+            onToggle: (section, action) => dispatch({ type: 'toggle', section, action }),
             onOpen: closeSearchModal,
           }}
         />
         <p className="search-modal__footer">
+          {view?.state === 'results' && (
+            <a href={fullTextSearchHref(basePath, searchedInput)} onClick={closeSearchModal}>
+              {SEE_ALL_RESULTS}
+            </a>
+          )}
           <a ref={fullTextLink} href={fullTextSearchHref(basePath, input)} onClick={closeSearchModal}>
             {FULL_TEXT_LINK_LABEL}
           </a>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { resultOptionId, toggleOptionId } from '../../lib/search-client/search-options.ts';
-import type { SectionKey, SectionView } from '../../lib/search/result-sections.ts';
+import type { SectionKey, SectionView, ToggleAction } from '../../lib/search/result-sections.ts';
 import type { SearchHit } from '../../lib/search/search.ts';
 import { emphasisSegments } from '../../lib/text/emphasis.ts';
 
@@ -14,7 +14,7 @@ interface Props {
   /** The DOM id of an option id (unique in the page). */
   domId: (optionId: string) => string;
   onActivate: (optionId: string) => void;
-  onToggle: (section: SectionKey) => void;
+  onToggle: (section: SectionKey, action: ToggleAction) => void;
   onOpen: () => void;
 }
 
@@ -56,8 +56,9 @@ function ResultOption(props: Props & { section: SectionKey; hit: SearchHit; posi
 
 /**
  * The results as one listbox with a group per section (Artists, Compositions, Programs). Each
- * section shows three rows and 'Show N more', or every row and 'Show fewer'; the toggle is an
- * option of its group, so the arrow keys reach it. Options are never focused: the field keeps
+ * section shows three rows and 'Show N more', then ten and 'Show N more' for the rest with
+ * 'Show fewer' (result-sections.ts); the toggles are options of their group, so the arrow keys
+ * reach them. Options are never focused: the field keeps
  * focus and names the active one with `aria-activedescendant`.
  */
 export function SearchSections(props: Props) {
@@ -66,7 +67,6 @@ export function SearchSections(props: Props) {
     <div role="listbox" id={id} aria-label="Search results" className="search-modal__listbox">
       {sections.map((section) => {
         const headingId = domId(`${section.key}-heading`);
-        const toggleId = toggleOptionId(section.key);
         return (
           <div key={section.key} role="group" aria-labelledby={headingId} className="search-modal__section">
             <div role="presentation" id={headingId} className="search-modal__heading">
@@ -75,22 +75,26 @@ export function SearchSections(props: Props) {
             {section.rows.map((hit, position) => (
               <ResultOption key={hit.path} {...props} section={section.key} hit={hit} position={position} />
             ))}
-            {section.toggle !== null && (
-              // An option of a combobox's listbox is never focused: the field keeps focus, names the
-              // active option with aria-activedescendant and handles its keys (Enter toggles).
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox field handles the keys.
-              <div
-                role="option"
-                id={domId(toggleId)}
-                aria-selected={activeId === toggleId}
-                className="search-modal__option search-modal__toggle"
-                onMouseDown={keepFieldFocus}
-                onPointerMove={() => onActivate(toggleId)}
-                onClick={() => onToggle(section.key)}
-              >
-                {section.toggle.label}
-              </div>
-            )}
+            {section.toggles.map((toggle, position) => {
+              const toggleId = toggleOptionId(section.key, position);
+              return (
+                // An option of a combobox's listbox is never focused: the field keeps focus, names the
+                // active option with aria-activedescendant and handles its keys (Enter toggles).
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox field handles the keys.
+                <div
+                  key={toggleId}
+                  role="option"
+                  id={domId(toggleId)}
+                  aria-selected={activeId === toggleId}
+                  className="search-modal__option search-modal__toggle"
+                  onMouseDown={keepFieldFocus}
+                  onPointerMove={() => onActivate(toggleId)}
+                  onClick={() => onToggle(section.key, toggle.action)}
+                >
+                  {toggle.label}
+                </div>
+              );
+            })}
           </div>
         );
       })}

@@ -20,3 +20,9 @@ export function queryOfSearchUrl(search: string): string {
 
 /** The modal's link to the full-text search page. */
 export const FULL_TEXT_LINK_LABEL = 'Search program notes and biographies';
+
+/**
+ * The modal's link to the results page: /search with the query, where every catalogue match is
+ * listed (search-page-catalogue.ts) above the full-text results.
+ */
+export const SEE_ALL_RESULTS = 'See all results';

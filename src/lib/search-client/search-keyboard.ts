@@ -1,4 +1,4 @@
-import type { SectionKey } from '../search/result-sections.ts';
+import type { SectionKey, ToggleAction } from '../search/result-sections.ts';
 import { shownActiveId, type SearchOption } from './search-options.ts';
 
 /**
@@ -12,7 +12,7 @@ import { shownActiveId, type SearchOption } from './search-options.ts';
 export type KeyCommand =
   | { type: 'activate'; id: string }
   | { type: 'open'; id: string; path: string }
-  | { type: 'toggle'; section: SectionKey }
+  | { type: 'toggle'; section: SectionKey; action: ToggleAction }
   | { type: 'full-text' }
   | { type: 'close' };
 
@@ -35,7 +35,7 @@ function enterCommand(
   searchable: boolean,
 ): KeyCommand | null {
   const active = options.find((option) => option.id === activeId);
-  if (active?.kind === 'toggle') return { type: 'toggle', section: active.section };
+  if (active?.kind === 'toggle') return { type: 'toggle', section: active.section, action: active.action };
   const result = active ?? options.find((option) => option.kind === 'result');
   if (result?.kind === 'result') return { type: 'open', id: result.id, path: result.path };
   return searchable ? { type: 'full-text' } : null;

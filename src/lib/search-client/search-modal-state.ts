@@ -1,4 +1,4 @@
-import type { SectionKey } from '../search/result-sections.ts';
+import type { SectionKey, SectionLevel, ToggleAction } from '../search/result-sections.ts';
 
 /**
  * The modal's own state besides the text typed: which sections show every row and which option
@@ -8,8 +8,8 @@ import type { SectionKey } from '../search/result-sections.ts';
 export interface SearchModalState {
   /** The trimmed query the state belongs to. */
   query: string;
-  /** Sections expanded with 'Show N more'. */
-  expanded: ReadonlySet<SectionKey>;
+  /** How far each section is unfolded with 'Show N more' (absent: folded). */
+  expanded: ReadonlyMap<SectionKey, SectionLevel>;
   /** The active option's id (see search-options.ts), or null. */
   activeId: string | null;
 }
@@ -17,16 +17,22 @@ export interface SearchModalState {
 /** What changes the state. */
 export type SearchModalAction =
   | { type: 'input'; input: string }
-  | { type: 'toggle'; section: SectionKey }
+  | { type: 'toggle'; section: SectionKey; action: ToggleAction }
   | { type: 'activate'; id: string | null }
   | { type: 'closed' };
 
 /** The state before anything is typed. */
-export const INITIAL_SEARCH_MODAL_STATE: SearchModalState = { query: '', expanded: new Set(), activeId: null };
+export const INITIAL_SEARCH_MODAL_STATE: SearchModalState = { query: '', expanded: new Map(), activeId: null };
 
-function toggled(expanded: ReadonlySet<SectionKey>, section: SectionKey): ReadonlySet<SectionKey> {
-  const next = new Set(expanded);
-  if (!next.delete(section)) next.add(section);
+/** 'Show N more' unfolds a section one level (at most to every row); 'Show fewer' folds it. */
+function toggled(
+  expanded: ReadonlyMap<SectionKey, SectionLevel>,
+  section: SectionKey,
+  action: ToggleAction,
+): ReadonlyMap<SectionKey, SectionLevel> {
+  const next = new Map(expanded);
+  if (action === 'fewer') next.delete(section);
+  else next.set(section, Math.min((expanded.get(section) ?? 0) + 1, 2) as SectionLevel);
   return next;
 }
 
@@ -38,10 +44,10 @@ export function searchModalReducer(state: SearchModalState, action: SearchModalA
   switch (action.type) {
     case 'input': {
       const query = action.input.trim();
-      return query === state.query ? state : { query, expanded: new Set(), activeId: null };
+      return query === state.query ? state : { query, expanded: new Map(), activeId: null };
     }
     case 'toggle':
-      return { ...state, expanded: toggled(state.expanded, action.section) };
+      return { ...state, expanded: toggled(state.expanded, action.section, action.action) };
     case 'activate':
       return action.id === state.activeId ? state : { ...state, activeId: action.id };
     case 'closed':

@@ -1,4 +1,4 @@
-import type { SearchView, SectionKey } from '../search/result-sections.ts';
+import type { SearchView, SectionKey, ToggleAction } from '../search/result-sections.ts';
 
 /**
  * The modal's options, in the order the arrow keys visit them: each section's visible result
@@ -10,16 +10,19 @@ import type { SearchView, SectionKey } from '../search/result-sections.ts';
  */
 export type SearchOption =
   | { id: string; kind: 'result'; section: SectionKey; path: string }
-  | { id: string; kind: 'toggle'; section: SectionKey; expanded: boolean };
+  | { id: string; kind: 'toggle'; section: SectionKey; action: ToggleAction };
 
 /** The id of the row at `position` (0-based) of a section. */
 export function resultOptionId(section: SectionKey, position: number): string {
   return `${section}-${position}`;
 }
 
-/** The id of a section's 'Show N more' / 'Show fewer' toggle. */
-export function toggleOptionId(section: SectionKey): string {
-  return `${section}-toggle`;
+/**
+ * The id of a section's toggle at `position`: the first keeps one id whatever it says ('Show 7
+ * more', 'Show 8 more', 'Show fewer'), so the active option stays on it as the section unfolds.
+ */
+export function toggleOptionId(section: SectionKey, position = 0): string {
+  return position === 0 ? `${section}-toggle` : `${section}-toggle-${position}`;
 }
 
 /** The options of what the modal shows, in visiting order (none for the hint or 'No results.'). */
@@ -32,14 +35,13 @@ export function searchOptions(view: SearchView): SearchOption[] {
       section: section.key,
       path: hit.path,
     }));
-    if (section.toggle === null) return rows;
-    const toggle: SearchOption = {
-      id: toggleOptionId(section.key),
+    const toggles = section.toggles.map((toggle, position): SearchOption => ({
+      id: toggleOptionId(section.key, position),
       kind: 'toggle',
       section: section.key,
-      expanded: section.toggle.expanded,
-    };
-    return [...rows, toggle];
+      action: toggle.action,
+    }));
+    return [...rows, ...toggles];
   });
 }
 

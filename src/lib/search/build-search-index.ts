@@ -1,6 +1,7 @@
 import type { Combined } from '../api/combined.ts';
 import type { CompositionSummary } from '../api/composition.ts';
 import { catalogueKeys } from './catalogue-numbers.ts';
+import { catalogueSortKey, compareByCatalogue } from './catalogue-order.ts';
 import {
   compactFolded,
   compactIdentifier,
@@ -15,8 +16,9 @@ import { loadSearchIndex, PERSON_KINDS, type SearchIndex } from './search-index.
  * Builds the search index document from `/combined/`, at build time. Unlisted programs are left
  * out (search never shows them). Subtitles: a person's custom title and years, a composition's
  * composer and arranger credit (else its composer), a program's date range. Rows are in the
- * lists' order (people by sort name, compositions by composer then title, programs newest
- * first), which is the ranking's last tie-break.
+ * lists' order (people by sort name, programs newest first), compositions by composer, then in
+ * catalogue order (numbered works by catalogue number, then the rest by title): the order in
+ * which search lists a composer's works (top-results.ts) and the ranking's last tie-break.
  */
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
@@ -45,8 +47,17 @@ function peopleColumns(combined: Combined): SearchIndexDocument['a'] {
 }
 
 function compositionColumns(combined: Combined): SearchIndexDocument['c'] {
+  const keysOf = new Map(
+    combined.compositions.map((composition) => [composition, catalogueKeys(composition.title, composition.opus)]),
+  );
+  const sortKeyOf = new Map(
+    [...keysOf].map(([composition, [first]]) => [composition, first === undefined ? null : catalogueSortKey(first)]),
+  );
   const compositions = [...combined.compositions].sort(
-    (a, b) => byText(a.composer?.sort_name ?? '', b.composer?.sort_name ?? '') || byText(a.title, b.title),
+    (a, b) =>
+      byText(a.composer?.sort_name ?? '', b.composer?.sort_name ?? '') ||
+      compareByCatalogue(sortKeyOf.get(a) ?? null, sortKeyOf.get(b) ?? null) ||
+      byText(a.title, b.title),
   );
   const titles = compositions.map((composition) => foldedKey(composition.title));
   const subtitles = compositions.map(compositionSubtitle);
@@ -56,7 +67,7 @@ function compositionColumns(combined: Combined): SearchIndexDocument['c'] {
     subtitles,
     compositions.map((composition, at) => compactFolded(composition.title, titles[at] ?? '')),
     subtitles.map((subtitle) => compactFolded(subtitle, foldedKey(subtitle))),
-    compositions.map((composition) => catalogueKeys(composition.title, composition.opus).join(' ')),
+    compositions.map((composition) => (keysOf.get(composition) ?? []).join(' ')),
   ];
 }
 

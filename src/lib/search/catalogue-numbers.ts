@@ -158,3 +158,41 @@ export function matchCatalogueKey(queryKey: string, workKey: string): CatalogueM
   if (next === '.') return 'within';
   return /[\da-z]/.test(next) && /\d$/.test(queryKey) ? 'partial' : null;
 }
+
+/** A catalogue's prefix typed alone ('BWV', 'Op.', 'KV.'), by each spelling, as its key prefix. */
+const BARE_PREFIXES: Readonly<Record<string, string>> = {
+  bwv: 'bwv',
+  hwv: 'hwv',
+  k: 'k',
+  kv: 'k',
+  op: 'op',
+  opus: 'op',
+  d: 'd',
+  hob: 'hob',
+  rv: 'rv',
+  sz: 'sz',
+  bb: 'bb',
+  woo: 'woo',
+};
+
+/**
+ * The key prefix of a query's last word when it is a catalogue's prefix with no number after it
+ * ('BWV' → 'bwv', 'Beethoven Op.' → 'op'), and the words before it; null otherwise. A one-letter
+ * prefix ('K.', 'D.') counts only with its dot, so that 'Symphony in D' stays a key's name.
+ */
+export function findCataloguePrefix(query: string): { prefix: string; rest: string } | null {
+  const folded = foldDiacritics(query).trim();
+  const match = /(?:^|\s)([a-z]+)(\.?)$/u.exec(folded);
+  if (match === null) return null;
+  const [whole, word = '', dot] = match;
+  const prefix = BARE_PREFIXES[word];
+  if (prefix === undefined || (word.length === 1 && dot === '')) return null;
+  return { prefix, rest: folded.slice(0, folded.length - whole.length) };
+}
+
+/** True when a work's key belongs to the catalogue of a key prefix ('op' → 'op55', not 'opx'). */
+export function inCatalogue(workKey: string, prefix: string): boolean {
+  if (!workKey.startsWith(prefix)) return false;
+  const next = workKey.charAt(prefix.length);
+  return prefix === 'hob' ? /[ivxl]/.test(next) : /\d/.test(next);
+}

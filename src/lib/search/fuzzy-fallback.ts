@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js/basic';
-import { TIER, type PreparedQuery } from './match-rules.ts';
+import { BAND, TIER, type PreparedQuery } from './match-rules.ts';
 import type { SearchIndex, SearchRow } from './search-index.ts';
 import type { RankedRow } from './top-results.ts';
 
@@ -184,7 +184,7 @@ export function fuzzyMatches(index: SearchIndex, query: PreparedQuery): RankedRo
     if (score === null) continue;
     matched.push({
       row: vocabulary.rows[ref] as SearchRow,
-      match: { group: 3, tier: TIER.fuzzy, score, rule: 'fuzzy' },
+      match: { band: BAND.fuzzy, tier: TIER.fuzzy, score, rule: 'fuzzy' },
     });
   }
   return matched;

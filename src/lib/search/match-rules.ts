@@ -1,35 +1,51 @@
-import { findCatalogueNumbers, matchCatalogueKey, type CatalogueMatch } from './catalogue-numbers.ts';
+import {
+  findCatalogueNumbers,
+  findCataloguePrefix,
+  inCatalogue,
+  matchCatalogueKey,
+  type CatalogueMatch,
+} from './catalogue-numbers.ts';
 import { foldedKey, foldedWords, specKey } from './normalize.ts';
 import type { SearchRow } from './search-index.ts';
 
 /**
- * The matching rules, in the order their results are shown:
+ * The matching rules and the band each match ranks in (rules §5 says what matches; the order is
+ * ours, issue 14):
  *
- * 0. `spec` — the spec's rule, exactly: the normalised query, in lower case, is a substring of
- *    the lower-cased title (compositions, programs) or of the first or last name (people).
- * 1. `folded` — the folded query is a substring of the folded title or name (diacritics,
- *    punctuation and '#'/'No.' spellings no longer matter); `catalogue` — the query's catalogue
- *    numbers match the work's, and its other words start words of the work or its credit.
- * 2. `words` — every word of the folded query starts a word of the row, the composer and
- *    arranger credit included ('dvorak new world', 'ludwig beethoven').
- * 3. `fuzzy` — the typo-tolerant fallback (fuzzy-fallback.ts).
+ * 0. Title — the title or name equals the query, starts with it or has a word starting with it:
+ *    by the spec's rule (`spec`: the normalised query in lower case) or folded (`folded`:
+ *    diacritics, punctuation and '#'/'No.' spellings no longer matter); the query's catalogue
+ *    numbers equal the work's or hold it ('Op. 27' → 'Op. 27 No. 2') and its other words start
+ *    words of the work (`catalogue`); every word of the query starts a word of the title (`words`).
+ * 1. Composer — the works a query names by their composer or catalogue, in catalogue order
+ *    (composer, then catalogue number): every query word starts a word of the work, the composer
+ *    and arranger credit included, at least one of them in the credit (`composer`: 'beethoven',
+ *    'dvorak new world'); a bare catalogue prefix ('BWV', 'Beethoven Op.') or a number being typed
+ *    ('BWV 104' → BWV 1046–1049) (`catalogue`).
+ * 2. Substring — the spec's or the folded rule inside a word ('bach' in 'Offenbach').
+ * 3. Fuzzy — the typo-tolerant fallback (fuzzy-fallback.ts), only when nothing else matched.
  *
- * A row matched by an earlier group is never outranked by one matched only by a later group, so
- * the spec's results always come first. Within a group, the tier orders: the key equals the
- * query, starts with it, has a word starting with it, or merely contains it.
+ * A row ranks in the best band any rule gives it. Within bands 0 and 2 the tier orders (exact,
+ * prefix, word start, substring), then the spec's rule before the others, the shorter title and
+ * the list order; band 1 keeps the list order (top-results.ts).
  */
-export type MatchRule = 'spec' | 'folded' | 'catalogue' | 'words' | 'fuzzy';
+export type MatchRule = 'spec' | 'folded' | 'catalogue' | 'words' | 'composer' | 'fuzzy';
 
 /** Exact before prefix before word-prefix before substring before fuzzy. */
 export const TIER = { exact: 0, prefix: 1, wordPrefix: 2, substring: 3, fuzzy: 4 } as const;
 /** A tier: 0 exact … 4 fuzzy. */
 export type Tier = (typeof TIER)[keyof typeof TIER];
 
-/** How a row matched: its group, its tier in that group, and the rule. */
+/** The bands, best first (see above). */
+export const BAND = { title: 0, composer: 1, substring: 2, fuzzy: 3 } as const;
+/** A band: 0 title … 3 fuzzy. */
+export type Band = (typeof BAND)[keyof typeof BAND];
+
+/** How a row matched: its band, its tier in that band, and the rule. */
 export interface RowMatch {
-  group: 0 | 1 | 2 | 3;
+  band: Band;
   tier: Tier;
-  /** A score within the tier, lower is better (the fuzzy distance; 0 otherwise). */
+  /** A score within the tier, lower is better (the fuzzy distance; 0 for the spec's rule, else 1). */
   score: number;
   rule: MatchRule;
 }
@@ -56,6 +72,10 @@ export interface PreparedQuery {
   catalogue: readonly string[];
   /** The folded words that are not part of a catalogue number, each after a space. */
   spacedRestWords: readonly string[];
+  /** A bare catalogue prefix ending the query ('BWV' → 'bwv'), or null. */
+  cataloguePrefix: string | null;
+  /** The folded words before that prefix, each after a space. */
+  spacedPrefixRestWords: readonly string[];
 }
 
 const spaced = (words: readonly string[]) => words.map((word) => ` ${word}`);
@@ -64,6 +84,7 @@ const spaced = (words: readonly string[]) => words.map((word) => ` ${word}`);
 export function prepareQuery(query: string): PreparedQuery {
   const { numbers, rest } = findCatalogueNumbers(query);
   const words = foldedWords(query);
+  const bare = numbers.length === 0 ? findCataloguePrefix(query) : null;
   return {
     spec: needle(specKey(query)),
     folded: needle(foldedKey(query)),
@@ -71,6 +92,8 @@ export function prepareQuery(query: string): PreparedQuery {
     spacedWords: spaced(words),
     catalogue: numbers.map((number) => number.key),
     spacedRestWords: spaced(foldedWords(rest)),
+    cataloguePrefix: bare?.prefix ?? null,
+    spacedPrefixRestWords: spaced(foldedWords(bare?.rest ?? '')),
   };
 }
 
@@ -99,10 +122,10 @@ function bestTier(keys: readonly string[], sought: Needle): Tier | null {
   return best;
 }
 
-/** True when every word (given after a space) starts a word of the row. */
-export function hasAllWords(row: SearchRow, spacedWords: readonly string[]): boolean {
+/** True when every word (given after a space) starts a word of `words` (a row's words). */
+export function hasAllWords(words: string, spacedWords: readonly string[]): boolean {
   for (const word of spacedWords) {
-    if (!row.words.includes(word)) return false;
+    if (!words.includes(word)) return false;
   }
   return true;
 }
@@ -115,7 +138,7 @@ const CATALOGUE_TIERS: Readonly<Record<CatalogueMatch, Tier>> = {
 
 function catalogueTier(row: SearchRow, query: PreparedQuery): Tier | null {
   if (query.catalogue.length === 0 || row.catalogue.length === 0) return null;
-  if (!hasAllWords(row, query.spacedRestWords)) return null;
+  if (!hasAllWords(row.words, query.spacedRestWords)) return null;
   let worst: Tier = TIER.exact;
   for (const queryKey of query.catalogue) {
     let best: Tier | null = null;
@@ -129,24 +152,35 @@ function catalogueTier(row: SearchRow, query: PreparedQuery): Tier | null {
   return worst;
 }
 
-function foldedMatch(row: SearchRow, query: PreparedQuery): RowMatch | null {
-  const folded = query.folded.text === '' ? null : bestTier(row.foldedKeys, query.folded);
-  const catalogue = catalogueTier(row, query);
-  if (folded === null && catalogue === null) return null;
-  if (catalogue !== null && (folded === null || catalogue < folded)) {
-    return { group: 1, tier: catalogue, score: 0, rule: 'catalogue' };
-  }
-  return { group: 1, tier: folded ?? TIER.substring, score: 0, rule: 'folded' };
+/** The band-1 catalogue match: a bare prefix the work's catalogue has, with the words before it. */
+function prefixMatches(row: SearchRow, query: PreparedQuery): boolean {
+  const prefix = query.cataloguePrefix;
+  if (prefix === null || !row.catalogue.some((key) => inCatalogue(key, prefix))) return false;
+  return hasAllWords(row.words, query.spacedPrefixRestWords);
 }
 
-/** How a row matches a query by the exact rules (every rule but the fuzzy one), or null. */
+const match = (band: Band, tier: Tier, rule: MatchRule): RowMatch => ({
+  band,
+  tier,
+  score: rule === 'spec' ? 0 : 1,
+  rule,
+});
+
+/** How a row matches a query by the exact rules (every rule but the fuzzy one), in its best band, or null. */
 export function matchRow(row: SearchRow, query: PreparedQuery): RowMatch | null {
   const spec = bestTier(row.specKeys, query.spec);
-  if (spec !== null) return { group: 0, tier: spec, score: 0, rule: 'spec' };
-  const folded = foldedMatch(row, query);
-  if (folded !== null) return folded;
-  if (query.spacedWords.length > 0 && hasAllWords(row, query.spacedWords)) {
-    return { group: 2, tier: TIER.wordPrefix, score: 0, rule: 'words' };
+  if (spec !== null && spec <= TIER.wordPrefix) return match(BAND.title, spec, 'spec');
+  const folded = query.folded.text === '' ? null : bestTier(row.foldedKeys, query.folded);
+  const catalogue = catalogueTier(row, query);
+  const best = Math.min(folded ?? TIER.fuzzy, catalogue ?? TIER.fuzzy) as Tier;
+  if (best <= TIER.wordPrefix) return match(BAND.title, best, catalogue === best ? 'catalogue' : 'folded');
+  if (query.spacedWords.length > 0 && hasAllWords(row.titleWords, query.spacedWords)) {
+    return match(BAND.title, TIER.wordPrefix, 'words');
   }
-  return null;
+  if (catalogue !== null || prefixMatches(row, query)) return match(BAND.composer, TIER.prefix, 'catalogue');
+  if (query.spacedWords.length > 0 && row.words !== row.titleWords && hasAllWords(row.words, query.spacedWords)) {
+    return match(BAND.composer, TIER.wordPrefix, 'composer');
+  }
+  if (spec !== null) return match(BAND.substring, spec, 'spec');
+  return folded === null ? null : match(BAND.substring, folded, 'folded');
 }

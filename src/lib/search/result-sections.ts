@@ -1,4 +1,4 @@
-import { isSearchable } from './search-limits.ts';
+import { isSearchable, MAX_PER_SECTION } from './search-limits.ts';
 import type { SearchHit, SearchResults } from './search.ts';
 
 /** The modal's prompt (rules §2). */
@@ -26,14 +26,29 @@ export const SEARCH_SECTIONS = [
 /** A section's key, which is also its field in the search results. */
 export type SectionKey = (typeof SEARCH_SECTIONS)[number]['key'];
 
+/**
+ * How far a section is unfolded: 0 shows three rows; 1 the first ten (the spec's first view,
+ * rules §9); 2 every row the search returned (up to fifty, search-limits.ts).
+ */
+export type SectionLevel = 0 | 1 | 2;
+
+/** What a toggle does: unfold the next rows, or fold back to three. */
+export type ToggleAction = 'more' | 'fewer';
+
+/** A toggle under a section's rows. */
+export interface SectionToggle {
+  action: ToggleAction;
+  label: string;
+}
+
 /** A section as the modal draws it. */
 export interface SectionView {
   key: SectionKey;
   title: string;
   /** The rows to draw. */
   rows: readonly SearchHit[];
-  /** The toggle under the rows, or null when the section has three rows or fewer. */
-  toggle: { label: string; expanded: boolean } | null;
+  /** The toggles under the rows: none for three rows or fewer; 'Show N more' and/or 'Show fewer'. */
+  toggles: readonly SectionToggle[];
 }
 
 /** What the modal shows: the hint, 'No results.', or the sections that found something. */
@@ -42,29 +57,36 @@ export type SearchView =
   | { state: 'no-results'; message: typeof NO_RESULTS }
   | { state: 'results'; sections: SectionView[] };
 
-/** One section: the first three rows and 'Show N more', or every row and 'Show fewer'. */
+const SHOWN_AT: Readonly<Record<SectionLevel, number>> = {
+  0: ROWS_BEFORE_SHOW_MORE,
+  1: MAX_PER_SECTION,
+  2: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * One section at a level: three rows and 'Show N more' (N up to seven, the rest of the first
+ * ten); then ten rows, 'Show N more' for the rest and 'Show fewer'; then every row and 'Show fewer'.
+ */
 export function sectionView(
   key: SectionKey,
   title: string,
   hits: readonly SearchHit[],
-  expanded: boolean,
+  level: SectionLevel,
 ): SectionView {
-  if (hits.length <= ROWS_BEFORE_SHOW_MORE) return { key, title, rows: hits, toggle: null };
-  if (expanded) return { key, title, rows: hits, toggle: { label: SHOW_FEWER, expanded: true } };
-  const hidden = hits.length - ROWS_BEFORE_SHOW_MORE;
-  return {
-    key,
-    title,
-    rows: hits.slice(0, ROWS_BEFORE_SHOW_MORE),
-    toggle: { label: showMoreLabel(hidden), expanded: false },
-  };
+  if (hits.length <= ROWS_BEFORE_SHOW_MORE) return { key, title, rows: hits, toggles: [] };
+  const shown = Math.min(hits.length, SHOWN_AT[level]);
+  const next = Math.min(hits.length, SHOWN_AT[Math.min(level + 1, 2) as SectionLevel]);
+  const toggles: SectionToggle[] = [];
+  if (shown < hits.length) toggles.push({ action: 'more', label: showMoreLabel(next - shown) });
+  if (level > 0) toggles.push({ action: 'fewer', label: SHOW_FEWER });
+  return { key, title, rows: hits.slice(0, shown), toggles };
 }
 
-/** The modal's content for a search's results and the sections the visitor expanded. */
-export function searchView(results: SearchResults, expanded: ReadonlySet<SectionKey>): SearchView {
+/** The modal's content for a search's results and how far the visitor unfolded each section. */
+export function searchView(results: SearchResults, levels: ReadonlyMap<SectionKey, SectionLevel>): SearchView {
   if (!results.ran) return { state: 'hint', message: SEARCH_HINT };
   const sections = SEARCH_SECTIONS.filter(({ key }) => results[key].length > 0).map(({ key, title }) =>
-    sectionView(key, title, results[key], expanded.has(key)),
+    sectionView(key, title, results[key], levels.get(key) ?? 0),
   );
   return sections.length === 0 ? { state: 'no-results', message: NO_RESULTS } : { state: 'results', sections };
 }

@@ -28,6 +28,8 @@ export interface SearchRow {
   foldedKeys: readonly string[];
   /** Every folded word of the row (title or name, and credit), each after a space, and a final space. */
   words: string;
+  /** The folded words of the title or name alone, in the same form. */
+  titleWords: string;
   /** A composition's catalogue keys. */
   catalogue: readonly string[];
   /** Position in its section's list order. */
@@ -76,6 +78,7 @@ function peopleRows([
     const foldedLast = expandFolded(last, foldedLasts[order] ?? '');
     const foldedFull = joinNonEmpty(' ', foldedFirst, foldedLast);
     const identifier = expandIdentifier(written, foldedFull);
+    const nameWords = wordsOf(foldedFull);
     return {
       kind: 'person',
       identifier,
@@ -84,7 +87,8 @@ function peopleRows([
       path: `/compositions/${PERSON_KINDS[kinds[order] ?? 1] ?? 'performer'}/${identifier}`,
       specKeys: [first.toLowerCase(), last.toLowerCase()],
       foldedKeys: [foldedFirst, foldedLast, foldedFull],
-      words: wordsOf(foldedFull),
+      words: nameWords,
+      titleWords: nameWords,
       catalogue: [],
       order,
     };
@@ -114,6 +118,7 @@ function compositionRows([
       specKeys: [title.toLowerCase()],
       foldedKeys: [foldedTitle],
       words: wordsOf(foldedTitle, expandFolded(subtitle, foldedSubtitles[order] ?? '')),
+      titleWords: wordsOf(foldedTitle),
       catalogue: catalogue === '' ? [] : catalogue.split(' '),
       order,
     };
@@ -125,6 +130,7 @@ function programRows([ids, titles, subtitles, foldedTitles]: SearchIndexDocument
     const title = titles[order] ?? '';
     const foldedTitle = expandFolded(title, foldedTitles[order] ?? '');
     const identifier = expandIdentifier(written, foldedTitle);
+    const titleWords = wordsOf(foldedTitle);
     return {
       kind: 'program',
       identifier,
@@ -133,7 +139,8 @@ function programRows([ids, titles, subtitles, foldedTitles]: SearchIndexDocument
       path: `/concert/${identifier}`,
       specKeys: [title.toLowerCase()],
       foldedKeys: [foldedTitle],
-      words: wordsOf(foldedTitle),
+      words: titleWords,
+      titleWords,
       catalogue: [],
       order,
     };

@@ -2,7 +2,7 @@ import { fuzzyMatches } from './fuzzy-fallback.ts';
 import { forEachRowContaining } from './haystack.ts';
 import { matchRow, prepareQuery, type MatchRule, type PreparedQuery } from './match-rules.ts';
 import type { SearchIndex, SearchKind, SearchRow, SearchSection } from './search-index.ts';
-import { isSearchable, MAX_PER_SECTION } from './search-limits.ts';
+import { isSearchable, MAX_REVEALED_PER_SECTION } from './search-limits.ts';
 import { TopResults, type RankedRow } from './top-results.ts';
 import { candidateRows, intersectRows } from './trigram-index.ts';
 
@@ -18,6 +18,13 @@ export interface SearchHit {
   rule: MatchRule;
 }
 
+/** How many rows each section matched in all (its hits are the best of them, up to the limit). */
+export interface SectionTotals {
+  artists: number;
+  compositions: number;
+  programs: number;
+}
+
 /** The answer to a query: a section per kind, best first. */
 export interface SearchResults {
   /** The trimmed query. */
@@ -29,6 +36,8 @@ export interface SearchResults {
   artists: SearchHit[];
   compositions: SearchHit[];
   programs: SearchHit[];
+  /** Every match per section, of which the hits are the first (limit per section). */
+  totals: SectionTotals;
 }
 
 function hitOf({ row, match }: RankedRow): SearchHit {
@@ -60,8 +69,8 @@ function wordCandidates(section: SearchSection, query: PreparedQuery): Int32Arra
  * their spec keys, the folded query in their words or, for several words, every word; and those
  * whose catalogue keys start with the query's first catalogue key. No rule can match any other row.
  */
-function bestOf(section: SearchSection, query: PreparedQuery): SearchHit[] {
-  const top = new TopResults(MAX_PER_SECTION);
+function bestOf(section: SearchSection, query: PreparedQuery, limit: number): TopResults {
+  const top = new TopResults(limit);
   const judged = new Uint8Array(section.rows.length);
   const judge = (at: number) => {
     if (judged[at] === 1) return;
@@ -75,48 +84,58 @@ function bestOf(section: SearchSection, query: PreparedQuery): SearchHit[] {
   if (query.spacedWords.length > 1) judgeEach(section, wordCandidates(section, query), judge);
   const [firstKey] = query.catalogue;
   if (firstKey !== undefined) forEachRowContaining(section.catalogueText, ` ${firstKey}`, judge);
-  return top.sorted().map(hitOf);
+  if (query.cataloguePrefix !== null) forEachRowContaining(section.catalogueText, ` ${query.cataloguePrefix}`, judge);
+  return top;
 }
 
-function fuzzySections(index: SearchIndex, query: PreparedQuery): Record<SearchKind, SearchHit[]> {
+function fuzzySections(index: SearchIndex, query: PreparedQuery, limit: number): Record<SearchKind, TopResults> {
   const tops: Record<SearchKind, TopResults> = {
-    person: new TopResults(MAX_PER_SECTION),
-    composition: new TopResults(MAX_PER_SECTION),
-    program: new TopResults(MAX_PER_SECTION),
+    person: new TopResults(limit),
+    composition: new TopResults(limit),
+    program: new TopResults(limit),
   };
   for (const ranked of fuzzyMatches(index, query)) tops[ranked.row.kind].offer(ranked);
+  return tops;
+}
+
+function resultsOf(
+  query: string,
+  fuzzy: boolean,
+  { person, composition, program }: Record<SearchKind, TopResults>,
+): SearchResults {
   return {
-    person: tops.person.sorted().map(hitOf),
-    composition: tops.composition.sorted().map(hitOf),
-    program: tops.program.sorted().map(hitOf),
+    query,
+    ran: true,
+    fuzzy,
+    artists: person.sorted().map(hitOf),
+    compositions: composition.sorted().map(hitOf),
+    programs: program.sorted().map(hitOf),
+    totals: { artists: person.offered, compositions: composition.offered, programs: program.offered },
   };
 }
 
 /**
  * Searches the index: Artists by first or last name, Compositions and (listed) Programs by
- * title, at most ten each, from three characters of trimmed input. The rules and their order
- * are those of match-rules.ts; only when none of them finds anything in any section does the
- * typo-tolerant fallback run.
+ * title, from three characters of trimmed input, the best `limit` of each section (the modal
+ * asks for {@link MAX_REVEALED_PER_SECTION} and first shows ten, rules §9; the results page
+ * asks for more). The rules and their order are those of match-rules.ts; only when none of them
+ * finds anything in any section does the typo-tolerant fallback run.
  */
-export function search(index: SearchIndex, input: string): SearchResults {
+export function search(index: SearchIndex, input: string, limit: number = MAX_REVEALED_PER_SECTION): SearchResults {
   const query = input.trim();
-  const empty = { query, fuzzy: false, artists: [], compositions: [], programs: [] };
-  if (!isSearchable(query)) return { ...empty, ran: false };
-  const prepared = prepareQuery(query);
-  const artists = bestOf(index.people, prepared);
-  const compositions = bestOf(index.compositions, prepared);
-  const programs = bestOf(index.programs, prepared);
-  if (artists.length + compositions.length + programs.length > 0) {
-    return { query, ran: true, fuzzy: false, artists, compositions, programs };
+  if (!isSearchable(query)) {
+    const totals = { artists: 0, compositions: 0, programs: 0 };
+    return { query, ran: false, fuzzy: false, artists: [], compositions: [], programs: [], totals };
   }
-  const fuzzy = fuzzySections(index, prepared);
-  const found = fuzzy.person.length + fuzzy.composition.length + fuzzy.program.length > 0;
-  return {
-    query,
-    ran: true,
-    fuzzy: found,
-    artists: fuzzy.person,
-    compositions: fuzzy.composition,
-    programs: fuzzy.program,
+  const prepared = prepareQuery(query);
+  const exact = {
+    person: bestOf(index.people, prepared, limit),
+    composition: bestOf(index.compositions, prepared, limit),
+    program: bestOf(index.programs, prepared, limit),
   };
+  if (exact.person.offered + exact.composition.offered + exact.program.offered > 0) {
+    return resultsOf(query, false, exact);
+  }
+  const fuzzy = fuzzySections(index, prepared, limit);
+  return resultsOf(query, fuzzy.person.offered + fuzzy.composition.offered + fuzzy.program.offered > 0, fuzzy);
 }

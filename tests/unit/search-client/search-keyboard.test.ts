@@ -22,7 +22,8 @@ const results = ranResults({
   compositions: hits('composition', 5),
   programs: hits('program', 1),
 });
-const optionsOf = (expanded: SectionKey[] = []) => searchOptions(searchView(results, new Set(expanded)));
+const optionsOf = (expanded: SectionKey[] = []) =>
+  searchOptions(searchView(results, new Map(expanded.map((key) => [key, 1] as const))));
 
 describe('the options', () => {
   it('are the visible rows of each section, then its toggle', () => {
@@ -59,14 +60,14 @@ describe('the options', () => {
     });
     expect(optionsOf().find((option) => option.kind === 'toggle')).toMatchObject({
       section: 'compositions',
-      expanded: false,
+      action: 'more',
     });
-    expect(optionsOf(['compositions']).find((option) => option.kind === 'toggle')).toMatchObject({ expanded: true });
+    expect(optionsOf(['compositions']).find((option) => option.kind === 'toggle')).toMatchObject({ action: 'fewer' });
   });
 
   it('are none for the hint or for no results', () => {
-    expect(searchOptions(searchView({ ...results, ran: false }, new Set()))).toEqual([]);
-    expect(searchOptions(searchView(ranResults(), new Set()))).toEqual([]);
+    expect(searchOptions(searchView({ ...results, ran: false }, new Map()))).toEqual([]);
+    expect(searchOptions(searchView(ranResults(), new Map()))).toEqual([]);
   });
 
   it('forget an active option that is no longer shown', () => {
@@ -133,6 +134,7 @@ describe('Enter', () => {
     expect(commandForKey(press('Enter'), options, 'compositions-toggle', true)).toEqual({
       type: 'toggle',
       section: 'compositions',
+      action: 'more',
     });
   });
 

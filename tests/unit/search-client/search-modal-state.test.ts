@@ -14,33 +14,45 @@ describe('section expansion', () => {
     expect([...INITIAL_SEARCH_MODAL_STATE.expanded]).toEqual([]);
   });
 
-  it('toggles one section at a time, open and closed again', () => {
-    const open = run({ type: 'input', input: 'sonata' }, { type: 'toggle', section: 'compositions' });
-    expect([...open.expanded]).toEqual(['compositions']);
-    const both = searchModalReducer(open, { type: 'toggle', section: 'artists' });
-    expect([...both.expanded].sort()).toEqual(['artists', 'compositions']);
-    const folded = searchModalReducer(both, { type: 'toggle', section: 'compositions' });
-    expect([...folded.expanded]).toEqual(['artists']);
+  it('unfolds one section at a time, level by level, and folds it again', () => {
+    const open = run({ type: 'input', input: 'sonata' }, { type: 'toggle', section: 'compositions', action: 'more' });
+    expect([...open.expanded]).toEqual([['compositions', 1]]);
+    const both = searchModalReducer(open, { type: 'toggle', section: 'artists', action: 'more' });
+    expect(new Map(both.expanded)).toEqual(
+      new Map([
+        ['compositions', 1],
+        ['artists', 1],
+      ]),
+    );
+    const further = searchModalReducer(both, { type: 'toggle', section: 'compositions', action: 'more' });
+    expect(further.expanded.get('compositions')).toBe(2);
+    expect(
+      searchModalReducer(further, { type: 'toggle', section: 'compositions', action: 'more' }).expanded.get(
+        'compositions',
+      ),
+    ).toBe(2);
+    const folded = searchModalReducer(further, { type: 'toggle', section: 'compositions', action: 'fewer' });
+    expect([...folded.expanded]).toEqual([['artists', 1]]);
   });
 
   it('does not change the previous state (a new set each time)', () => {
     const before = run({ type: 'input', input: 'sonata' });
-    searchModalReducer(before, { type: 'toggle', section: 'programs' });
+    searchModalReducer(before, { type: 'toggle', section: 'programs', action: 'more' });
     expect([...before.expanded]).toEqual([]);
   });
 
   it('folds everything again for a new query', () => {
     const state = run(
       { type: 'input', input: 'sonata' },
-      { type: 'toggle', section: 'compositions' },
+      { type: 'toggle', section: 'compositions', action: 'more' },
       { type: 'activate', id: 'compositions-4' },
       { type: 'input', input: 'sonatas' },
     );
-    expect(state).toEqual({ query: 'sonatas', expanded: new Set(), activeId: null });
+    expect(state).toEqual({ query: 'sonatas', expanded: new Map(), activeId: null });
   });
 
   it('keeps its state when the query only gains spaces around it', () => {
-    const before = run({ type: 'input', input: 'sonata' }, { type: 'toggle', section: 'compositions' });
+    const before = run({ type: 'input', input: 'sonata' }, { type: 'toggle', section: 'compositions', action: 'more' });
     expect(searchModalReducer(before, { type: 'input', input: ' sonata ' })).toBe(before);
   });
 });
@@ -56,7 +68,7 @@ describe('the active option', () => {
     const state = run(
       { type: 'input', input: 'bach' },
       { type: 'activate', id: 'compositions-toggle' },
-      { type: 'toggle', section: 'compositions' },
+      { type: 'toggle', section: 'compositions', action: 'more' },
     );
     expect(state.activeId).toBe('compositions-toggle');
   });
@@ -64,10 +76,10 @@ describe('the active option', () => {
   it('is forgotten on close, while the query and expanded sections stay for the next opening', () => {
     const state = run(
       { type: 'input', input: 'bach' },
-      { type: 'toggle', section: 'artists' },
+      { type: 'toggle', section: 'artists', action: 'more' },
       { type: 'activate', id: 'artists-4' },
       { type: 'closed' },
     );
-    expect(state).toEqual({ query: 'bach', expanded: new Set(['artists']), activeId: null });
+    expect(state).toEqual({ query: 'bach', expanded: new Map([['artists', 1]]), activeId: null });
   });
 });

@@ -16,7 +16,10 @@ function render(activeId: string | null, expanded: 'compositions'[] = []) {
   const [first, ...rest] = hits('composition', 4, 'Work');
   const compositions =
     first === undefined ? rest : [{ ...first, title: '*Eroica* Symphony', subtitle: 'Beethoven' }, ...rest];
-  const view = searchView(ranResults({ artists: hits('person', 1, 'Anna'), compositions }), new Set(expanded));
+  const view = searchView(
+    ranResults({ artists: hits('person', 1, 'Anna'), compositions }),
+    new Map(expanded.map((key) => [key, 1] as const)),
+  );
   if (view.state !== 'results') throw new Error('expected results');
   const html = renderToStaticMarkup(
     <SearchSections

@@ -71,9 +71,9 @@ describe('the haystack of short keys', () => {
 });
 
 describe('the best rows kept', () => {
-  const ranked = (title: string, group: 0 | 1 | 2 | 3, tier: 0 | 1 | 2 | 3 | 4, order: number): RankedRow => ({
+  const ranked = (title: string, band: 0 | 1 | 2 | 3, tier: 0 | 1 | 2 | 3 | 4, order: number): RankedRow => ({
     row: { title, order } as SearchRow,
-    match: { group, tier, score: 0, rule: 'spec' },
+    match: { band, tier, score: 0, rule: 'spec' },
   });
 
   it('are the best few, sorted, whatever the order they come in', () => {
@@ -84,7 +84,7 @@ describe('the best rows kept', () => {
         }),
         fc.integer({ min: 0, max: 12 }),
         (entries, limit) => {
-          const rows = entries.map(([group, tier, title], order) => ranked(title, group as 0, tier as 0, order));
+          const rows = entries.map(([band, tier, title], order) => ranked(title, band as 0, tier as 0, order));
           const top = new TopResults(limit);
           for (const row of rows) top.offer(row);
           expect(top.sorted()).toEqual([...rows].sort(compareRanked).slice(0, limit));

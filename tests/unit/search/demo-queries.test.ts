@@ -83,3 +83,44 @@ describe('real-world queries over the demo catalogue', () => {
     expect(results[section][0]?.identifier).toBe(first);
   });
 });
+
+describe('ranking over the demo catalogue (issue 14)', () => {
+  let index: SearchIndex;
+  beforeAll(async () => {
+    const db = openDatabase(':memory:');
+    await migrate(db);
+    await importCatalog(db, demoCatalog(new Date('2026-11-21T12:00:00Z')));
+    index = createSearchIndex(CombinedSchema.parse(combinedAnswer(readContext(await loadSnapshot(db)))));
+    await db.close();
+  });
+  const ids = (results: SearchResults) => results.compositions.map((hit) => hit.identifier);
+
+  it("'beethoven' lists every Beethoven work, the Eroica included, in opus order", () => {
+    const results = search(index, 'beethoven');
+    const works = ids(results);
+    expect(results.totals.compositions).toBe(works.length);
+    expect(works.length).toBeGreaterThan(10);
+    expect(works.every((id) => id.startsWith('beethoven-'))).toBe(true);
+    expect(works.slice(0, 3)).toEqual(['beethoven-symphony-1', 'beethoven-symphony-2', 'beethoven-piano-concerto-3']);
+    expect(works.indexOf('beethoven-symphony-3')).toBeLessThan(works.indexOf('beethoven-symphony-5'));
+  });
+
+  it("'BWV' alone lists Bach’s numbered works in BWV order, 'BWV 1048' finds the one", () => {
+    const works = ids(search(index, 'BWV'));
+    expect(works.length).toBeGreaterThan(3);
+    expect(works.every((id) => id.startsWith('bach-'))).toBe(true);
+    expect(works.indexOf('bach-brandenburg-1')).toBeLessThan(works.indexOf('bach-brandenburg-3'));
+    expect(ids(search(index, 'BWV 1048'))[0]).toBe('bach-brandenburg-3');
+  });
+
+  it("'KV.' lists Mozart’s works; 'Beethoven Op.' his numbered works", () => {
+    expect(ids(search(index, 'KV.')).every((id) => id.startsWith('mozart-'))).toBe(true);
+    expect(ids(search(index, 'Beethoven Op.')).every((id) => id.startsWith('beethoven-'))).toBe(true);
+  });
+
+  it('puts a title match before the works of a composer of the same name', () => {
+    const rules = search(index, 'bach').compositions.map((hit) => hit.rule);
+    expect(rules[0]).toBe('spec');
+    expect(rules.slice(1).every((rule) => rule === 'composer')).toBe(true);
+  });
+});

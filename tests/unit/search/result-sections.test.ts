@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSearchEventScheduler,
@@ -28,6 +29,7 @@ const results = (parts: Partial<SearchResults>): SearchResults => ({
   artists: [],
   compositions: [],
   programs: [],
+  totals: { artists: 0, compositions: 0, programs: 0 },
   ...parts,
 });
 
@@ -42,41 +44,68 @@ describe('the spec’s strings', () => {
 
 describe('a section', () => {
   it.each([0, 1, 3])('with %i rows shows them all and no toggle', (count) => {
-    const view = sectionView('compositions', 'Compositions', hits(count), false);
+    const view = sectionView('compositions', 'Compositions', hits(count), 0);
     expect(view.rows).toHaveLength(count);
-    expect(view.toggle).toBeNull();
+    expect(view.toggles).toEqual([]);
   });
 
-  it('with more than three rows shows three and "Show N more"', () => {
-    const view = sectionView('compositions', 'Compositions', hits(10), false);
+  it('with more than three rows shows three and "Show N more" for the rest of the first ten', () => {
+    const view = sectionView('compositions', 'Compositions', hits(18), 0);
     expect(view.rows.map((row) => row.title)).toEqual(['Work 1', 'Work 2', 'Work 3']);
-    expect(view.toggle).toEqual({ label: 'Show 7 more', expanded: false });
-    expect(sectionView('artists', 'Artists', hits(4), false).toggle?.label).toBe('Show 1 more');
+    expect(view.toggles).toEqual([{ action: 'more', label: 'Show 7 more' }]);
+    expect(sectionView('artists', 'Artists', hits(4), 0).toggles).toEqual([{ action: 'more', label: 'Show 1 more' }]);
   });
 
-  it('expanded shows every row and "Show fewer"', () => {
-    const view = sectionView('compositions', 'Compositions', hits(5), true);
-    expect(view.rows).toHaveLength(5);
-    expect(view.toggle).toEqual({ label: 'Show fewer', expanded: true });
+  it('unfolded once shows the first ten, "Show N more" for the rest and "Show fewer"', () => {
+    const view = sectionView('compositions', 'Compositions', hits(18), 1);
+    expect(view.rows).toHaveLength(10);
+    expect(view.toggles).toEqual([
+      { action: 'more', label: 'Show 8 more' },
+      { action: 'fewer', label: 'Show fewer' },
+    ]);
+  });
+
+  it('unfolded to the end shows every row and "Show fewer"', () => {
+    expect(sectionView('compositions', 'Compositions', hits(18), 2).rows).toHaveLength(18);
+    expect(sectionView('compositions', 'Compositions', hits(18), 2).toggles).toEqual([
+      { action: 'fewer', label: 'Show fewer' },
+    ]);
+    const short = sectionView('compositions', 'Compositions', hits(5), 1);
+    expect(short.rows).toHaveLength(5);
+    expect(short.toggles).toEqual([{ action: 'fewer', label: 'Show fewer' }]);
+  });
+
+  it('never shows more than ten rows before the second "Show N more" (any count, rules §9)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.constantFrom(0, 1), (count, level) => {
+        const view = sectionView('compositions', 'Compositions', hits(count), level);
+        expect(view.rows.length).toBeLessThanOrEqual(10);
+        const more = view.toggles.find((toggle) => toggle.action === 'more');
+        const revealed = sectionView('compositions', 'Compositions', hits(count), (level + 1) as 1 | 2).rows.length;
+        expect(more?.label ?? null).toBe(
+          revealed > view.rows.length ? `Show ${revealed - view.rows.length} more` : null,
+        );
+      }),
+    );
   });
 });
 
 describe('the modal’s content', () => {
   it('is the hint before the query runs', () => {
-    expect(searchView(results({ ran: false }), new Set())).toEqual({ state: 'hint', message: SEARCH_HINT });
+    expect(searchView(results({ ran: false }), new Map())).toEqual({ state: 'hint', message: SEARCH_HINT });
   });
 
   it('is "No results." when a query that ran found nothing', () => {
-    expect(searchView(results({}), new Set())).toEqual({ state: 'no-results', message: NO_RESULTS });
+    expect(searchView(results({}), new Map())).toEqual({ state: 'no-results', message: NO_RESULTS });
   });
 
   it('is the sections that found something, Artists, Compositions, Programs in that order', () => {
-    const view = searchView(results({ programs: hits(2), artists: hits(5) }), new Set<SectionKey>(['artists']));
+    const view = searchView(results({ programs: hits(2), artists: hits(5) }), new Map<SectionKey, 1>([['artists', 1]]));
     expect(view.state).toBe('results');
     if (view.state !== 'results') return;
     expect(view.sections.map((section) => section.title)).toEqual(['Artists', 'Programs']);
-    expect(view.sections[0]?.toggle?.label).toBe('Show fewer');
-    expect(view.sections[1]?.toggle).toBeNull();
+    expect(view.sections[0]?.toggles.map((toggle) => toggle.label)).toEqual(['Show fewer']);
+    expect(view.sections[1]?.toggles).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchRow, prepareQuery } from '../../../src/lib/search/match-rules.ts';
+import { BAND, matchRow, prepareQuery } from '../../../src/lib/search/match-rules.ts';
 import { specKey } from '../../../src/lib/search/normalize.ts';
 import { createSearchIndex } from '../../../src/lib/search/build-search-index.ts';
 import type { SearchRow, SearchSection } from '../../../src/lib/search/search-index.ts';
-import { isSearchable, MAX_PER_SECTION } from '../../../src/lib/search/search-limits.ts';
+import { isSearchable, MAX_REVEALED_PER_SECTION } from '../../../src/lib/search/search-limits.ts';
 import { search } from '../../../src/lib/search/search.ts';
 import { compareRanked, type RankedRow } from '../../../src/lib/search/top-results.ts';
 import { syntheticCatalogue } from './support/synthetic-catalogue.ts';
@@ -26,7 +26,7 @@ function bruteForce(section: SearchSection, query: string): string[] {
   }
   return ranked
     .sort(compareRanked)
-    .slice(0, MAX_PER_SECTION)
+    .slice(0, MAX_REVEALED_PER_SECTION)
     .map(({ row }) => row.path);
 }
 
@@ -124,23 +124,42 @@ describe('search() against judging every row', () => {
     );
   });
 
-  it('returns every row the spec’s rule matches, up to ten, before any other', () => {
+  it('finds every row the spec’s rule matches, and counts every match', () => {
     const specMatches = (rows: readonly SearchRow[], query: string) =>
       rows.filter((row) => row.specKeys.some((key) => key.includes(specKey(query.trim())))).map((row) => row.path);
     fc.assert(
       fc.property(queries, (query) => {
-        const results = search(index, query);
-        for (const [hits, rows] of [
-          [results.artists, index.people.rows],
-          [results.compositions, index.compositions.rows],
-          [results.programs, index.programs.rows],
+        const results = search(index, query, Number.MAX_SAFE_INTEGER);
+        for (const [key, rows] of [
+          ['artists', index.people.rows],
+          ['compositions', index.compositions.rows],
+          ['programs', index.programs.rows],
         ] as const) {
-          const spec = specMatches(rows, query);
-          const shown = hits.slice(0, Math.min(spec.length, MAX_PER_SECTION));
-          expect(shown.every((hit) => hit.rule === 'spec' && spec.includes(hit.path))).toBe(true);
+          const found = new Set(results[key].map((hit) => hit.path));
+          expect(specMatches(rows, query).every((path) => found.has(path))).toBe(true);
+          expect(results.totals[key]).toBe(results[key].length);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
+    );
+  });
+
+  it('ranks title matches, then the composer’s works in list order, then matches inside words', () => {
+    const prepared = (query: string) => prepareQuery(query.trim());
+    fc.assert(
+      fc.property(anyQueries, (query) => {
+        const hits = search(index, query, Number.MAX_SAFE_INTEGER).compositions;
+        const byPath = new Map(index.compositions.rows.map((row) => [row.path, row]));
+        const ranked = hits.map((hit) => {
+          const row = byPath.get(hit.path) as SearchRow;
+          return { row, match: matchRow(row, prepared(query)) };
+        });
+        const bands = ranked.map(({ match }) => match?.band ?? BAND.fuzzy);
+        expect(bands).toEqual([...bands].sort((a, b) => a - b));
+        const composerOrders = ranked.filter(({ match }) => match?.band === BAND.composer).map(({ row }) => row.order);
+        expect(composerOrders).toEqual([...composerOrders].sort((a, b) => a - b));
+      }),
+      { numRuns: 200 },
     );
   });
 });

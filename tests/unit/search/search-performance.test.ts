@@ -68,5 +68,6 @@ describe('search at 14,000 rows', () => {
         `max ${(sorted.at(-1) ?? 0).toFixed(3)} ms; load ${loadMs.toFixed(0)} ms; fuzzy word list ${fuzzyPrepareMs.toFixed(0)} ms`,
     );
     expect(p95).toBeLessThan(50);
-  });
+    // Building the 14,000-row synthetic index takes seconds on a loaded two-core machine: the budget is the p95 above.
+  }, 30_000);
 });

@@ -13,7 +13,13 @@ export function hits(kind: SearchHit['kind'], count: number, name: string = kind
   }));
 }
 
-/** Results of a search that ran, with the given sections. */
+/** Results of a search that ran, with the given sections (their totals: their lengths unless given). */
 export function ranResults(parts: Partial<SearchResults> = {}): SearchResults {
-  return { query: 'bach', ran: true, fuzzy: false, artists: [], compositions: [], programs: [], ...parts };
+  const sections = { artists: [], compositions: [], programs: [], ...parts };
+  const totals = {
+    artists: sections.artists.length,
+    compositions: sections.compositions.length,
+    programs: sections.programs.length,
+  };
+  return { query: 'bach', ran: true, fuzzy: false, ...sections, totals: { ...totals, ...parts.totals } };
 }
