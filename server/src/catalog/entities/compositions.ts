@@ -28,9 +28,13 @@ export const compositions = entity({
     spco_commission: answered(flag(false)),
     /** Genre category identifiers; they come back in the order of the categories list. */
     genres: values(compositionGenres, 'genre'),
+    /** Not answered as stored: answers fall back to the composer's portrait. */
     image: image(),
     program_note: answered(programNote(), 'primary_program_note'),
-    /** Unlisted by hand; a composition without a listed performance is unlisted anyway. */
+    /**
+     * Unlisted by hand; a composition without a listed performance is unlisted anyway, so its
+     * answer's `unlisted` is computed.
+     */
     unlisted: flag(false),
     for_display: answered(flag(true), 'forDisplay'),
   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SqlValue } from '../../db/database.ts';
+import type { Row } from '../insert-rows.ts';
 import type { Entity, RowOf } from './entity.ts';
 
 /**
@@ -30,8 +30,6 @@ export interface EntityAnswer<E extends Entity, S extends z.ZodObject> {
    */
   build(row: RowOf<E>, computed: ComputedPart<E, S>): z.output<S>;
 }
-
-type Row = Readonly<Record<string, SqlValue>>;
 
 /** How each described key is read from a row. */
 function describedSources(e: Entity): Map<string, (row: Row) => unknown> {

@@ -36,10 +36,12 @@ export const liveStreams = entity({
     chat_code: answered(plain(z.string().default(''))),
     stream_error_message: answered(plain(z.string().default(''))),
     show_link_to_program: answered(flag(true)),
+    /** Not answered as stored: answers fall back to the program's image. */
     image: image(),
     grant_sponsor_notes: answered(plain(Html)),
     /** A program identifier. */
     program: optionalReference('programs', Slug, 'program_id'),
+    /** Answered inside the stream's `program` object, so computed there. */
     print_program_url: plain(z.string().nullable().default(null)),
     live_media: plain(z.string().nullable().default(null)),
     replay_media: plain(z.string().nullable().default(null)),
