@@ -2,7 +2,7 @@ import type { CuratedCollection, CuratedItem } from '../../../src/lib/api/contra
 import { compareText } from '../../../src/lib/catalog/ordering.ts';
 import type { CollectionRow, CuratedItemRow } from './catalog-rows.ts';
 import { formatDuration } from './format-duration.ts';
-import { imageAnswer } from './image-answer.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import type { ReadContext } from './read-context.ts';
 import { longestRecordingMs, performanceAnswer } from './read-performances.ts';
 import { compositionRef, rowOf } from './read-refs.ts';
@@ -14,12 +14,10 @@ function activeItems(ctx: ReadContext, collectionId: number): CuratedItemRow[] {
 
 function itemAnswer(ctx: ReadContext, item: CuratedItemRow): CuratedItem {
   const performance = rowOf(ctx.s.performancesById, item.performance_id, 'performance');
-  return {
-    sequence: item.sequence,
-    note: item.note,
+  return ANSWER_SHAPES.curatedItem.build(item, {
     composition: compositionRef(ctx, performance.composition_id),
     performance: performanceAnswer(ctx, performance),
-  };
+  });
 }
 
 /**
@@ -29,20 +27,11 @@ function itemAnswer(ctx: ReadContext, item: CuratedItemRow): CuratedItem {
 export function collectionAnswer(ctx: ReadContext, c: CollectionRow): CuratedCollection {
   const items = activeItems(ctx, c.id);
   const totalMs = items.reduce((sum, i) => sum + longestRecordingMs(ctx, i.performance_id), 0);
-  return {
-    id: c.id,
-    identifier: c.identifier,
-    uuid: c.uuid,
-    title: c.title,
-    introduction_text: c.introduction_text,
-    sequence: c.sequence,
-    byline: c.byline,
-    image: imageAnswer(c.image_json),
+  return ANSWER_SHAPES.collection.build(c, {
     duration_formatted: formatDuration(totalMs),
     has_video: c.intro_media !== null,
-    starts_by_default: c.starts_by_default === 1,
     active_items: items.map((i) => itemAnswer(ctx, i)),
-  };
+  });
 }
 
 /** `/curated_collections/`: the active collections, by sequence then title. */

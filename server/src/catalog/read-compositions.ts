@@ -1,10 +1,11 @@
 import type { CompositionDetail, CompositionSummary } from '../../../src/lib/api/contract.ts';
 import type { CompositionRow, PerformanceRow } from './catalog-rows.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { imageAnswer } from './image-answer.ts';
 import { isCompositionUnlisted, listedPerformances, type ReadContext } from './read-context.ts';
 import { categoryAnswer } from './read-people.ts';
 import { performanceAnswer, recordingsOf } from './read-performances.ts';
-import { combinedCredit, optionalPersonRef, programNote } from './read-refs.ts';
+import { combinedCredit, optionalPersonRef } from './read-refs.ts';
 
 /** Distinct ids, ascending. */
 function distinctIds(ids: Iterable<number | null>): number[] {
@@ -20,14 +21,8 @@ export function compositionSummary(ctx: ReadContext, c: CompositionRow): Composi
   const listed = listedPerformances(ctx, c.id);
   const recordings = listed.flatMap((p) => recordingsOf(ctx, p.id));
   const composer = c.composer_id === null ? undefined : ctx.s.peopleById.get(c.composer_id);
-  return {
-    id: c.id,
-    identifier: c.identifier,
-    title: c.title,
-    alternative_formatted_title: c.alternative_formatted_title,
-    opus: c.opus,
+  return ANSWER_SHAPES.compositionSummary.build(c, {
     combined_composer_arranger_credit: combinedCredit(ctx, c.composer_id, c.arranger_id),
-    spco_commission: c.spco_commission === 1,
     country: categoryAnswer(ctx, composer?.country_id ?? null),
     preferred_image: imageAnswer(c.image_json) ?? imageAnswer(composer?.image_json ?? null),
     genre: (ctx.s.genresByComposition.get(c.id) ?? []).flatMap((id) => categoryAnswer(ctx, id) ?? []),
@@ -41,9 +36,8 @@ export function compositionSummary(ctx: ReadContext, c: CompositionRow): Composi
       listed.flatMap((p) => (ctx.s.featuredByPerformance.get(p.id) ?? []).map((a) => a.person_id)),
     ),
     hasDetail: c.has_detail === 1,
-    forDisplay: c.for_display === 1,
     unlisted: isCompositionUnlisted(ctx, c.id),
-  };
+  });
 }
 
 /** When a performance took place: its own start, else its program's; 0 when unknown. */
@@ -68,9 +62,8 @@ export function compositionDetail(ctx: ReadContext, identifier: string): Composi
   const c = ctx.s.compositionsByIdentifier.get(identifier);
   if (c === undefined) return undefined;
   const performances = newestFirst(ctx, ctx.s.performancesByComposition.get(c.id) ?? []);
-  return {
+  return ANSWER_SHAPES.compositionDetail.build(c, {
     ...compositionSummary(ctx, c),
-    primary_program_note: programNote(c.program_note_text, c.program_note_credit),
     performances: performances.map((p) => performanceAnswer(ctx, p)),
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { HomeContent } from '../../../src/lib/api/contract.ts';
 import type { HomeContentRow } from './catalog-rows.ts';
-import { imageAnswer } from './image-answer.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import type { ReadContext } from './read-context.ts';
 import { recordingsOf } from './read-performances.ts';
 import { compositionRef, rowOf } from './read-refs.ts';
@@ -10,28 +10,19 @@ function homePerformance(ctx: ReadContext, id: number | null): HomeContent['perf
   if (id === null) return null;
   const p = rowOf(ctx.s.performancesById, id, 'performance');
   const video = recordingsOf(ctx, p.id).find((r) => r.type === 'V');
-  return {
-    id: p.id,
-    uuid: p.uuid,
+  return ANSWER_SHAPES.homePerformance.build(p, {
     composition: compositionRef(ctx, p.composition_id),
     recording_uuid: video?.uuid ?? null,
-  };
+  });
 }
 
 /** One block of the home page. */
 export function homeContentAnswer(ctx: ReadContext, h: HomeContentRow): HomeContent {
   const collection = h.collection_id === null ? undefined : ctx.s.collectionsById.get(h.collection_id);
-  return {
-    content_type: h.content_type,
-    identifier: h.identifier,
-    sequence: h.sequence,
+  return ANSWER_SHAPES.homeContent.build(h, {
     performance: homePerformance(ctx, h.performance_id),
-    curated_collection:
-      collection === undefined ? null : { identifier: collection.identifier, title: collection.title },
-    url: h.url,
-    body_text: h.body_text,
-    image: imageAnswer(h.image_json),
-  };
+    curated_collection: collection === undefined ? null : ANSWER_SHAPES.homeCollectionRef.build(collection, {}),
+  });
 }
 
 /** `/home_content/`: every block, by sequence (then id). */

@@ -1,6 +1,6 @@
 import type { Category, Person, PersonKind } from '../../../src/lib/api/contract.ts';
 import type { PersonRow } from './catalog-rows.ts';
-import { imageAnswer } from './image-answer.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { isCompositionUnlisted, listedPerformances, memoised, type ReadContext } from './read-context.ts';
 import { fullName, sortName } from './read-refs.ts';
 
@@ -22,7 +22,7 @@ export function displayYears(p: Pick<PersonRow, 'years' | 'birth_year' | 'death_
 /** A category (genre or nationality) as answers carry it; null when unknown. */
 export function categoryAnswer(ctx: ReadContext, id: number | null): Category | null {
   const c = id === null ? undefined : ctx.s.categories.get(id);
-  return c === undefined ? null : { identifier: c.identifier, title: c.title };
+  return c === undefined ? null : ANSWER_SHAPES.category.build(c, {});
 }
 
 /**
@@ -68,21 +68,12 @@ export function primaryKind(stored: PersonKind, kinds: readonly PersonKind[]): P
 /** A person as `/combined/` lists them. */
 export function personAnswer(ctx: ReadContext, p: PersonRow): Person {
   const kinds = personKinds(ctx, p.id);
-  return {
-    id: p.id,
-    identifier: p.identifier,
-    first_name: p.first_name,
-    last_name: p.last_name,
+  return ANSWER_SHAPES.person.build(p, {
     full_name: fullName(p),
     sort_name: sortName(p),
     years: displayYears(p),
-    birth_year: p.birth_year,
-    death_year: p.death_year,
     country: categoryAnswer(ctx, p.country_id),
-    biography: p.biography,
-    custom_title: p.custom_title,
-    preferred_image: imageAnswer(p.image_json),
     primaryKind: primaryKind(p.primary_kind, kinds),
     kinds,
-  };
+  });
 }

@@ -1,30 +1,19 @@
 import type { FeaturedArtist, Performance, Recording } from '../../../src/lib/api/contract.ts';
 import type { PerformanceRow, RecordingRow } from './catalog-rows.ts';
-import { imageAnswer } from './image-answer.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import type { ReadContext } from './read-context.ts';
-import { optionalPersonRef, personRef, programNote, programRef } from './read-refs.ts';
+import { optionalPersonRef, personRef, programRef } from './read-refs.ts';
 
-/** A recording as answers carry it. */
+/** A recording as answers carry it: its description's answered fields, nothing computed. */
 export function recordingAnswer(r: RecordingRow): Recording {
-  return {
-    uuid: r.uuid,
-    type: r.type,
-    duration_ms: r.duration_ms,
-    movement_cuepoints: JSON.parse(r.cuepoints_json) as Recording['movement_cuepoints'],
-    cuepoint_webvtt: r.cuepoint_webvtt,
-    captions_url: r.captions_url,
-    production_credits: r.production_credits,
-    preferred_image: imageAnswer(r.image_json),
-  };
+  return ANSWER_SHAPES.recording.build(r, {});
 }
 
 /** A performance's featured artists, in display order (sequence, then id). */
 export function featuredArtists(ctx: ReadContext, performanceId: number): FeaturedArtist[] {
-  return (ctx.s.featuredByPerformance.get(performanceId) ?? []).map((a) => ({
-    artist: personRef(ctx, a.person_id),
-    roles: JSON.parse(a.roles_json) as string[],
-    sequence: a.sequence,
-  }));
+  return (ctx.s.featuredByPerformance.get(performanceId) ?? []).map((a) =>
+    ANSWER_SHAPES.featuredArtist.build(a, { artist: personRef(ctx, a.person_id) }),
+  );
 }
 
 /** A performance's recordings in document order. */
@@ -40,22 +29,12 @@ export function longestRecordingMs(ctx: ReadContext, performanceId: number): num
 /** A performance as every answer embeds it: people, program, recordings, flags. */
 export function performanceAnswer(ctx: ReadContext, p: PerformanceRow): Performance {
   const recordings = recordingsOf(ctx, p.id);
-  return {
-    id: p.id,
-    uuid: p.uuid,
-    composition_id: p.composition_id,
+  return ANSWER_SHAPES.performance.build(p, {
     program: p.program_id === null ? null : programRef(ctx, p.program_id),
     conductor: optionalPersonRef(ctx, p.conductor_id),
     featured_artists: featuredArtists(ctx, p.id),
-    position: p.position,
-    unlisted: p.unlisted === 1,
-    start_date_time: p.start_date_time,
-    end_date_time: p.end_date_time,
-    premiere: p.premiere,
     has_video: recordings.some((r) => r.type === 'V'),
     has_audio: recordings.some((r) => r.type === 'A'),
-    program_note: programNote(p.program_note_text, p.program_note_credit),
     recordings: recordings.map(recordingAnswer),
-    chapter_captions_url: p.chapter_captions_url,
-  };
+  });
 }

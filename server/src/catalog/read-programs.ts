@@ -1,7 +1,7 @@
 import type { ProgramDetail, ProgramSummary, RelatedMediaFeature } from '../../../src/lib/api/contract.ts';
 import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
 import type { PerformanceRow, ProgramRow } from './catalog-rows.ts';
-import { imageAnswer } from './image-answer.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { memoised, type ReadContext } from './read-context.ts';
 import { performanceAnswer, recordingsOf } from './read-performances.ts';
 import { compositionRef, rowOf } from './read-refs.ts';
@@ -21,20 +21,12 @@ export function listedProgramPerformances(ctx: ReadContext, programId: number): 
  */
 export function programSummary(ctx: ReadContext, p: ProgramRow): ProgramSummary {
   const recordings = listedProgramPerformances(ctx, p.id).map((perf) => recordingsOf(ctx, perf.id));
-  return {
-    id: p.id,
-    uuid: p.uuid,
-    identifier: p.identifier,
-    title: p.title,
-    unlisted: p.unlisted === 1,
+  return ANSWER_SHAPES.programSummary.build(p, {
     has_video: p.full_video_media !== null || recordings.some((rs) => rs.some((r) => r.type === 'V')),
     has_audio: recordings.some((rs) => rs.some((r) => r.type === 'A')),
     has_playable_performance: recordings.some((rs) => rs.length > 0),
     formatted_date_range: formatDateRange(p.start_date_time, p.end_date_time),
-    date: p.start_date_time,
-    end_date_time: p.end_date_time,
-    preferred_image: imageAnswer(p.image_json),
-  };
+  });
 }
 
 /**
@@ -44,11 +36,8 @@ export function programSummary(ctx: ReadContext, p: ProgramRow): ProgramSummary 
 export function programDetail(ctx: ReadContext, identifier: string): ProgramDetail | undefined {
   const p = ctx.s.programsByIdentifier.get(identifier);
   if (p === undefined) return undefined;
-  return {
+  return ANSWER_SHAPES.programDetail.build(p, {
     ...programSummary(ctx, p),
-    description: p.description,
-    underwriter_name: p.underwriter_name,
-    underwriter_logo: imageAnswer(p.underwriter_logo_json),
     has_full_video: p.full_video_media !== null,
     composition_performances: listedProgramPerformances(ctx, p.id).map((perf) => ({
       composition: compositionRef(ctx, perf.composition_id),
@@ -56,10 +45,9 @@ export function programDetail(ctx: ReadContext, identifier: string): ProgramDeta
     })),
     related_media_features: (ctx.s.relatedByProgram.get(p.id) ?? []).map((r): RelatedMediaFeature => {
       const feature = rowOf(ctx.s.mediaFeaturesById, r.media_feature_id, 'media feature');
-      return {
-        media_feature: { identifier: feature.identifier, title: feature.title, image: imageAnswer(feature.image_json) },
-        description: r.description,
-      };
+      return ANSWER_SHAPES.relatedMediaFeature.build(r, {
+        media_feature: ANSWER_SHAPES.relatedFeatureRef.build(feature, {}),
+      });
     }),
-  };
+  });
 }

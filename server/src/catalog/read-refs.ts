@@ -1,7 +1,8 @@
-import type { CompositionRef, PersonRef, ProgramNote, ProgramRef } from '../../../src/lib/api/contract.ts';
+import type { CompositionRef, PersonRef, ProgramRef } from '../../../src/lib/api/contract.ts';
 import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
 import { CatalogIntegrityError } from './catalog-integrity-error.ts';
 import type { PersonRow } from './catalog-rows.ts';
+import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { memoised, type ReadContext } from './read-context.ts';
 
 /** 'First Last', or the last name alone when there is no first name. */
@@ -26,7 +27,7 @@ export function rowOf<R>(rows: ReadonlyMap<number, R>, id: number, what: string)
 export function personRef(ctx: ReadContext, id: number): PersonRef {
   return memoised(ctx, `person-ref:${id}`, () => {
     const p = rowOf(ctx.s.peopleById, id, 'person');
-    return { id, identifier: p.identifier, full_name: fullName(p), sort_name: sortName(p) };
+    return ANSWER_SHAPES.personRef.build(p, { full_name: fullName(p), sort_name: sortName(p) });
   });
 }
 
@@ -51,13 +52,10 @@ export function combinedCredit(ctx: ReadContext, composerId: number | null, arra
 export function compositionRef(ctx: ReadContext, id: number): CompositionRef {
   return memoised(ctx, `composition-ref:${id}`, () => {
     const c = rowOf(ctx.s.compositionsById, id, 'composition');
-    return {
-      id,
-      identifier: c.identifier,
-      title: c.title,
+    return ANSWER_SHAPES.compositionRef.build(c, {
       combined_composer_arranger_credit: combinedCredit(ctx, c.composer_id, c.arranger_id),
       composer: optionalPersonRef(ctx, c.composer_id),
-    };
+    });
   });
 }
 
@@ -65,16 +63,8 @@ export function compositionRef(ctx: ReadContext, id: number): CompositionRef {
 export function programRef(ctx: ReadContext, id: number): ProgramRef {
   return memoised(ctx, `program-ref:${id}`, () => {
     const p = rowOf(ctx.s.programsById, id, 'program');
-    return {
-      id,
-      identifier: p.identifier,
-      title: p.title,
+    return ANSWER_SHAPES.programRef.build(p, {
       formatted_date_range: formatDateRange(p.start_date_time, p.end_date_time),
-    };
+    });
   });
-}
-
-/** A stored program note as answers carry it; null when there is none. */
-export function programNote(text: string | null, credit: string): ProgramNote | null {
-  return text === null ? null : { text, formatted_credit_html: credit };
 }

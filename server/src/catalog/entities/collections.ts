@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdentifierSchema } from '../../../../src/lib/api/common.ts';
 import { children, entity } from './entity.ts';
-import { flag, image, optionalReference, plain, reference } from './field.ts';
+import { answered, flag, image, optionalReference, plain, reference } from './field.ts';
 import { Html, Slug } from './slug.ts';
 import { titledFields } from './titled-fields.ts';
 
@@ -14,8 +14,8 @@ export const curatedItems = entity({
   fields: {
     /** A performance uuid. */
     performance: reference('performances', z.uuid(), 'performance_id'),
-    note: plain(Html),
-    sequence: plain(z.number().int().default(0)),
+    note: answered(plain(Html)),
+    sequence: answered(plain(z.number().int().default(0))),
     active: flag(true),
   },
 });
@@ -26,12 +26,12 @@ export const curatedCollections = entity({
   ids: { key: ['identifier'] },
   fields: {
     ...titledFields(),
-    introduction_text: plain(Html),
-    sequence: plain(z.number().int().default(0)),
-    byline: plain(z.string().default('')),
-    image: image(),
+    introduction_text: answered(plain(Html)),
+    sequence: answered(plain(z.number().int().default(0))),
+    byline: answered(plain(z.string().default(''))),
+    image: answered(image()),
     intro_media: plain(z.string().nullable().default(null)),
-    starts_by_default: flag(false),
+    starts_by_default: answered(flag(false)),
     active: flag(true),
     items: children(curatedItems),
   },
@@ -42,15 +42,15 @@ export const homeContent = entity({
   table: 'home_content',
   ids: { key: ['identifier'] },
   fields: {
-    content_type: plain(z.enum(['headline', 'video'])),
-    identifier: plain(IdentifierSchema),
-    sequence: plain(z.number().int().default(0)),
+    content_type: answered(plain(z.enum(['headline', 'video']))),
+    identifier: answered(plain(IdentifierSchema)),
+    sequence: answered(plain(z.number().int().default(0))),
     /** A performance uuid (the home video). */
     performance: optionalReference('performances', z.uuid(), 'performance_id'),
     /** A collection identifier. */
     curated_collection: optionalReference('curated_collections', Slug, 'collection_id'),
-    url: plain(z.string().default('')),
-    body_text: plain(Html),
-    image: image(),
+    url: answered(plain(z.string().default(''))),
+    body_text: answered(plain(Html)),
+    image: answered(image()),
   },
 });

@@ -5,9 +5,10 @@ import type { Column, Columns } from './field.ts';
 
 /**
  * One catalogue table described once: its document fields and how each is stored. The import
- * schema, the row types, the rows an import inserts, the columns a snapshot reads and the
- * document an export writes are all derived from it (entity-rows.ts, entity-document.ts), so a
- * new field touches its migration, its description and the contract, nothing else.
+ * schema, the row types, the rows an import inserts, the columns a snapshot reads, the
+ * document an export writes and the answers' plain fields (those marked `answered`) are all
+ * derived from it (entity-rows.ts, entity-document.ts, entity-answer.ts), so a new field touches
+ * its migration, its description and the contract, nothing else.
  *
  * A typed field list rather than a query builder such as Kysely: the catalogue is written by
  * one bulk insert per table and read whole into memory, so what repeated itself was the mapping

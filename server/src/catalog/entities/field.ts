@@ -12,6 +12,8 @@ import {
   storedOptionalDateTime,
 } from '../stored-values.ts';
 import type { KeyedTable } from '../catalog-ids.ts';
+import type { ProgramNote } from '../../../../src/lib/api/contract.ts';
+import { imageAnswer } from '../image-answer.ts';
 import { ImportImageSchema } from './image-schema.ts';
 
 /** The identifier (or uuid) of each keyed row by id, per table: what exports write for references. */
@@ -20,7 +22,8 @@ export type CatalogKeys = Readonly<Record<KeyedTable, ReadonlyMap<number, string
 /**
  * One document field stored in one column. `column` undefined means the column is named as the
  * field. `store` turns the document's value into the column's (resolving references to ids);
- * `load` turns it back (ids to identifiers).
+ * `load` turns it back (ids to identifiers); `present` turns it into what an answer carries when
+ * the field is `answered` (a reference carries the row id it stores).
  */
 export interface Column<S extends z.ZodType, V extends SqlValue, N extends string | undefined = undefined> {
   readonly kind: 'column';
@@ -29,6 +32,7 @@ export interface Column<S extends z.ZodType, V extends SqlValue, N extends strin
   // Methods rather than function properties: any field then fits AnyField (bivariant parameters).
   store(value: z.output<S>, ids: CatalogIds): V;
   load(stored: V, keys: CatalogKeys): z.output<S>;
+  present(stored: V): unknown;
 }
 
 /** One document field stored across several columns (a program note's text and credit). */
@@ -38,6 +42,7 @@ export interface Columns<S extends z.ZodType, C extends Record<string, SqlValue>
   readonly columns: readonly (keyof C & string)[];
   store(value: z.output<S>): C;
   load(row: C): z.output<S>;
+  present(row: C): unknown;
 }
 
 function column<S extends z.ZodType, V extends SqlValue, N extends string | undefined>(
@@ -45,18 +50,15 @@ function column<S extends z.ZodType, V extends SqlValue, N extends string | unde
   name: N,
   store: (value: z.output<S>, ids: CatalogIds) => V,
   load: (stored: V, keys: CatalogKeys) => z.output<S>,
+  present: (stored: V) => unknown,
 ): Column<S, V, N> {
-  return { kind: 'column', schema, column: name, store, load };
+  return { kind: 'column', schema, column: name, store, load, present };
 }
 
 /** A value stored as it is: text, a number, an enum, or null. */
 export function plain<S extends z.ZodType<SqlValue>>(schema: S): Column<S, z.output<S>> {
-  return column(
-    schema,
-    undefined,
-    (v) => v,
-    (v) => v,
-  );
+  const same = <T>(v: T) => v;
+  return column(schema, undefined, same, same, same);
 }
 
 /** A boolean stored as 0 or 1. */
@@ -66,31 +68,46 @@ export function flag(fallback: boolean): Column<z.ZodDefault<z.ZodBoolean>, numb
     undefined,
     (v) => storedFlag(v) as number,
     (v) => v === 1,
+    (v) => v === 1,
   );
 }
 
 /** An ISO date-time with an offset, stored in UTC (storedDateTime). */
 export function dateTime(): Column<z.ZodISODateTime, string> {
-  return column(z.iso.datetime({ offset: true }), undefined, storedDateTime, (v) => v);
+  const same = (v: string) => v;
+  return column(z.iso.datetime({ offset: true }), undefined, storedDateTime, same, same);
 }
 
 /** Like dateTime, optional: null when unknown. */
 export function optionalDateTime(): Column<z.ZodDefault<z.ZodNullable<z.ZodISODateTime>>, string | null> {
-  return column(z.iso.datetime({ offset: true }).nullable().default(null), undefined, storedOptionalDateTime, (v) => v);
+  const same = (v: string | null) => v;
+  return column(
+    z.iso.datetime({ offset: true }).nullable().default(null),
+    undefined,
+    storedOptionalDateTime,
+    same,
+    same,
+  );
 }
 
 type ImageField<N extends string> = Column<z.ZodDefault<z.ZodNullable<typeof ImportImageSchema>>, string | null, N>;
 
-/** An optional image, stored as JSON in `{name}` (by default `image_json`). */
+/** An optional image, stored as JSON in `{name}` (by default `image_json`); answers add its renditions. */
 export function image(): ImageField<'image_json'>;
 export function image<N extends string>(name: N): ImageField<N>;
 export function image(name = 'image_json'): ImageField<string> {
-  return column(ImportImageSchema.nullable().default(null), name, storedImage, imageFrom);
+  return column(ImportImageSchema.nullable().default(null), name, storedImage, imageFrom, imageAnswer);
 }
 
 /** ISO 3166 alpha-2 codes, stored comma-separated; an empty list means everywhere. */
 export function countries(): Column<z.ZodDefault<z.ZodArray<z.ZodString>>, string> {
-  return column(z.array(z.string().regex(/^[A-Z]{2}$/)).default([]), undefined, storedCountries, countriesFrom);
+  return column(
+    z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+    undefined,
+    storedCountries,
+    countriesFrom,
+    countriesFrom,
+  );
 }
 
 /** A list stored as JSON text in column `name`. */
@@ -100,6 +117,7 @@ export function jsonList<S extends z.ZodType<unknown[]>, N extends string>(schem
     name,
     (v) => JSON.stringify(v),
     (v) => JSON.parse(v) as z.output<S>,
+    (v) => JSON.parse(v) as unknown,
   );
 }
 
@@ -130,6 +148,7 @@ export function reference<S extends z.ZodType<string>, N extends string>(
     name,
     (v, ids) => idOf(ids[table], keyIn(prefix, v)),
     (v, keys) => keyOf(keys[table], v) as z.output<S>,
+    (v) => v,
   );
 }
 
@@ -145,12 +164,16 @@ export function optionalReference<S extends z.ZodType<string>, N extends string>
     name,
     (v, ids) => (v === null ? null : idOf(ids[table], keyIn(prefix, v))),
     (v, keys) => (v === null ? null : keyOf(keys[table], v)) as z.output<z.ZodDefault<z.ZodNullable<S>>>,
+    (v) => v,
   );
 }
 
 const NoteSchema = z.object({ text: z.string(), credit: z.string().default('') });
 
-/** A program note, stored as `program_note_text` (null when none) and `program_note_credit`. */
+/**
+ * A program note, stored as `program_note_text` (null when none) and `program_note_credit`; answers
+ * carry the credit as `formatted_credit_html`.
+ */
 export function programNote(): Columns<
   z.ZodDefault<z.ZodNullable<typeof NoteSchema>>,
   { program_note_text: string | null; program_note_credit: string }
@@ -162,5 +185,26 @@ export function programNote(): Columns<
     store: (note) => ({ program_note_text: note?.text ?? null, program_note_credit: note?.credit ?? '' }),
     load: (row) =>
       row.program_note_text === null ? null : { text: row.program_note_text, credit: row.program_note_credit },
+    present: (row): ProgramNote | null =>
+      row.program_note_text === null
+        ? null
+        : { text: row.program_note_text, formatted_credit_html: row.program_note_credit },
   };
+}
+
+/** A field an answer can carry as it is stored (after `present`): a column or a program note. */
+type AnswerableField = Column<z.ZodType, SqlValue, string | undefined> | Columns<z.ZodType, Record<string, SqlValue>>;
+
+/**
+ * Marks a field as carried by the entity's answers: under the field's own name, or under `key`
+ * (`image` answered as `preferred_image`). The answer builders (entity-answer.ts) fill every key
+ * of a contract schema that an answered field names, so read-* write only computed keys.
+ */
+export function answered<F extends AnswerableField>(field: F): F & { readonly answer: true };
+export function answered<F extends AnswerableField, const K extends string>(
+  field: F,
+  key: K,
+): F & { readonly answer: K };
+export function answered(field: AnswerableField, key?: string): AnswerableField & { readonly answer: true | string } {
+  return { ...field, answer: key ?? true };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { children, entity } from './entity.ts';
-import { dateTime, flag, image, optionalDateTime, optionalReference, plain } from './field.ts';
+import { answered, dateTime, flag, image, optionalDateTime, optionalReference, plain } from './field.ts';
 import { Html, Slug } from './slug.ts';
 import { titledFields } from './titled-fields.ts';
 
@@ -11,9 +11,9 @@ export const liveStreamUnderwriters = entity({
   position: 'sequence',
   orderBy: 'live_stream_id, sequence',
   fields: {
-    name: plain(z.string().min(1)),
-    link: plain(z.string().default('')),
-    logo: image('logo_json'),
+    name: answered(plain(z.string().min(1))),
+    link: answered(plain(z.string().default(''))),
+    logo: answered(image('logo_json'), 'media_underwriter_logo'),
   },
 });
 
@@ -23,23 +23,25 @@ export const liveStreams = entity({
   ids: { key: ['identifier'] },
   fields: {
     ...titledFields(),
-    description: plain(Html),
-    short_description: plain(z.string().default('')),
-    status: plain(z.enum(['I', 'C', 'U']).nullable().default(null)),
-    is_sample_stream: flag(false),
-    start_date_time: dateTime(),
-    open_date_time: optionalDateTime(),
-    banner_start_date_time: optionalDateTime(),
-    replay_end_time: optionalDateTime(),
-    can_replay: flag(false),
-    program_duration: plain(z.number().int().positive().default(180)),
-    chat_code: plain(z.string().default('')),
-    stream_error_message: plain(z.string().default('')),
-    show_link_to_program: flag(true),
+    description: answered(plain(Html)),
+    short_description: answered(plain(z.string().default(''))),
+    status: answered(plain(z.enum(['I', 'C', 'U']).nullable().default(null))),
+    is_sample_stream: answered(flag(false)),
+    start_date_time: answered(dateTime()),
+    open_date_time: answered(optionalDateTime()),
+    banner_start_date_time: answered(optionalDateTime()),
+    replay_end_time: answered(optionalDateTime()),
+    can_replay: answered(flag(false)),
+    program_duration: answered(plain(z.number().int().positive().default(180))),
+    chat_code: answered(plain(z.string().default(''))),
+    stream_error_message: answered(plain(z.string().default(''))),
+    show_link_to_program: answered(flag(true)),
+    /** Not answered as stored: answers fall back to the program's image. */
     image: image(),
-    grant_sponsor_notes: plain(Html),
+    grant_sponsor_notes: answered(plain(Html)),
     /** A program identifier. */
     program: optionalReference('programs', Slug, 'program_id'),
+    /** Answered inside the stream's `program` object, so computed there. */
     print_program_url: plain(z.string().nullable().default(null)),
     live_media: plain(z.string().nullable().default(null)),
     replay_media: plain(z.string().nullable().default(null)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DocumentItem, entity } from './entity.ts';
-import { dateTime, flag, image, optionalReference, plain, reference } from './field.ts';
+import { answered, dateTime, flag, image, optionalReference, plain, reference } from './field.ts';
 import { Html, Slug } from './slug.ts';
 import { titledFields } from './titled-fields.ts';
 
@@ -24,11 +24,11 @@ export const featureCategories = entity({
   ids: { key: ['identifier'] },
   insertOrder: parentsFirst,
   fields: {
-    identifier: plain(Slug),
-    title: plain(z.string().min(1)),
+    identifier: answered(plain(Slug)),
+    title: answered(plain(z.string().min(1))),
     /** Parent category identifier; null for a top-level category. */
     parent: optionalReference('feature_categories', Slug, 'parent_id'),
-    sort_weight: plain(z.number().int().default(0)),
+    sort_weight: answered(plain(z.number().int().default(0))),
   },
 });
 
@@ -38,17 +38,17 @@ export const mediaFeatures = entity({
   ids: { key: ['identifier'] },
   fields: {
     ...titledFields(),
-    description: plain(Html),
-    type: plain(z.enum(['V', 'A']).default('V')),
-    date_time: dateTime(),
-    duration_ms: plain(z.number().int().nonnegative()),
-    image: image(),
-    production_credits: plain(Html),
-    sort_weight: plain(z.number().int().default(0)),
+    description: answered(plain(Html)),
+    type: answered(plain(z.enum(['V', 'A']).default('V'))),
+    date_time: answered(dateTime()),
+    duration_ms: answered(plain(z.number().int().nonnegative())),
+    image: answered(image()),
+    production_credits: answered(plain(Html)),
+    sort_weight: answered(plain(z.number().int().default(0))),
     /** The most specific category identifier (a subcategory when it has one). */
     category: reference('feature_categories', Slug, 'category_id'),
-    captions_url: plain(z.string().nullable().default(null)),
+    captions_url: answered(plain(z.string().nullable().default(null))),
     media: plain(z.string().min(1)),
-    starts_by_default: flag(false),
+    starts_by_default: answered(flag(false)),
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity } from './entity.ts';
-import { image, optionalReference, plain } from './field.ts';
+import { answered, image, optionalReference, plain } from './field.ts';
 import { Html, Slug } from './slug.ts';
 
 /** `categories`: a genre or a nationality, known to references as kind:identifier. */
@@ -9,8 +9,8 @@ export const categories = entity({
   ids: { key: ['kind', 'identifier'] },
   fields: {
     kind: plain(z.enum(['genre', 'nationality'])),
-    identifier: plain(Slug),
-    title: plain(z.string().min(1)),
+    identifier: answered(plain(Slug)),
+    title: answered(plain(z.string().min(1))),
   },
 });
 
@@ -19,18 +19,18 @@ export const people = entity({
   table: 'people',
   ids: { key: ['identifier'] },
   fields: {
-    identifier: plain(Slug),
-    first_name: plain(z.string().default('')),
-    last_name: plain(z.string().min(1)),
+    identifier: answered(plain(Slug)),
+    first_name: answered(plain(z.string().default(''))),
+    last_name: answered(plain(z.string().min(1))),
     /** Display years; derived from birth and death years when empty. */
     years: plain(z.string().default('')),
-    birth_year: plain(z.number().int().nullable().default(null)),
-    death_year: plain(z.number().int().nullable().default(null)),
+    birth_year: answered(plain(z.number().int().nullable().default(null))),
+    death_year: answered(plain(z.number().int().nullable().default(null))),
     /** A nationality category identifier. */
     country: optionalReference('categories', Slug, 'country_id', 'nationality'),
-    biography: plain(Html),
-    custom_title: plain(z.string().default('')),
-    image: image(),
+    biography: answered(plain(Html)),
+    custom_title: answered(plain(z.string().default(''))),
+    image: answered(image(), 'preferred_image'),
     primary_kind: plain(z.enum(['composer', 'performer', 'conductor']).default('performer')),
   },
 });

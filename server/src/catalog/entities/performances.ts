@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { children, entity } from './entity.ts';
 import {
+  answered,
   countries,
   flag,
   image,
@@ -22,8 +23,8 @@ export const featuredArtists = entity({
   orderBy: 'performance_id, sequence, person_id',
   fields: {
     artist: reference('people', Slug, 'person_id'),
-    roles: jsonList(z.array(z.string().min(1)).default([]), 'roles_json'),
-    sequence: plain(z.number().int().default(0)),
+    roles: answered(jsonList(z.array(z.string().min(1)).default([]), 'roles_json')),
+    sequence: answered(plain(z.number().int().default(0))),
   },
 });
 
@@ -33,18 +34,18 @@ export const recordings = entity({
   ids: { key: ['uuid'] },
   parent: 'performance_id',
   fields: {
-    uuid: plain(z.uuid()),
-    type: plain(z.enum(['A', 'V'])),
+    uuid: answered(plain(z.uuid())),
+    type: answered(plain(z.enum(['A', 'V']))),
     /** Folder under the media root: audio holds broadband.m4a and cellular.m4a; video holds index.m3u8. */
     media: plain(z.string().min(1)),
-    duration_ms: plain(z.number().int().nonnegative()),
-    movement_cuepoints: jsonList(z.array(CuepointSchema).default([]), 'cuepoints_json'),
+    duration_ms: answered(plain(z.number().int().nonnegative())),
+    movement_cuepoints: answered(jsonList(z.array(CuepointSchema).default([]), 'cuepoints_json')),
     /** Path of a chapters WebVTT. */
-    cuepoint_webvtt: plain(z.string().nullable().default(null)),
+    cuepoint_webvtt: answered(plain(z.string().nullable().default(null))),
     /** Path of English captions (WebVTT). */
-    captions_url: plain(z.string().nullable().default(null)),
-    production_credits: plain(Html),
-    image: image(),
+    captions_url: answered(plain(z.string().nullable().default(null))),
+    production_credits: answered(plain(Html)),
+    image: answered(image(), 'preferred_image'),
     allowed_countries: countries(),
   },
 });
@@ -54,18 +55,18 @@ export const performances = entity({
   table: 'performances',
   ids: { key: ['uuid'] },
   fields: {
-    uuid: plain(z.uuid()),
-    composition: reference('compositions', Slug, 'composition_id'),
+    uuid: answered(plain(z.uuid())),
+    composition: answered(reference('compositions', Slug, 'composition_id'), 'composition_id'),
     /** A program identifier. */
     program: optionalReference('programs', Slug, 'program_id'),
     conductor: optionalReference('people', Slug, 'conductor_id'),
-    position: plain(z.number().int().default(0)),
-    unlisted: flag(false),
-    start_date_time: optionalDateTime(),
-    end_date_time: optionalDateTime(),
-    premiere: plain(z.string().default('')),
-    program_note: programNote(),
-    chapter_captions_url: plain(z.string().nullable().default(null)),
+    position: answered(plain(z.number().int().default(0))),
+    unlisted: answered(flag(false)),
+    start_date_time: answered(optionalDateTime()),
+    end_date_time: answered(optionalDateTime()),
+    premiere: answered(plain(z.string().default(''))),
+    program_note: answered(programNote()),
+    chapter_captions_url: answered(plain(z.string().nullable().default(null))),
     featured_artists: children(featuredArtists),
     recordings: children(recordings),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { children, entity } from './entity.ts';
-import { countries, dateTime, flag, image, plain, reference } from './field.ts';
+import { answered, countries, dateTime, flag, image, plain, reference } from './field.ts';
 import { Html, Slug } from './slug.ts';
 import { titledFields } from './titled-fields.ts';
 
@@ -11,7 +11,7 @@ export const relatedMediaFeatures = entity({
   orderBy: 'program_id, media_feature_id',
   fields: {
     media_feature: reference('media_features', Slug, 'media_feature_id'),
-    description: plain(Html),
+    description: answered(plain(Html)),
   },
 });
 
@@ -21,13 +21,13 @@ export const programs = entity({
   ids: { key: ['identifier'] },
   fields: {
     ...titledFields(),
-    description: plain(Html),
-    start_date_time: dateTime(),
-    end_date_time: dateTime(),
-    unlisted: flag(false),
-    underwriter_name: plain(z.string().default('')),
-    underwriter_logo: image('underwriter_logo_json'),
-    image: image(),
+    description: answered(plain(Html)),
+    start_date_time: answered(dateTime(), 'date'),
+    end_date_time: answered(dateTime()),
+    unlisted: answered(flag(false)),
+    underwriter_name: answered(plain(z.string().default(''))),
+    underwriter_logo: answered(image('underwriter_logo_json')),
+    image: answered(image(), 'preferred_image'),
     /** Media folder of the whole concert's video. */
     full_video_media: plain(z.string().nullable().default(null)),
     allowed_countries: countries(),
