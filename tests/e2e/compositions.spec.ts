@@ -75,6 +75,19 @@ test('a performer page and a category list show their own compositions', async (
   );
 });
 
+test('a person the API lists without a published work has a page that says so', async ({ page }) => {
+  const { compositions, people } = await combined();
+  const roles = ['composer', 'performer', 'conductor'] as const;
+  const withWorks = new Set(roles.flatMap((role) => peopleOfKind(people, compositions, role).map((p) => p.id)));
+  const person = people.find((candidate) => !withWorks.has(candidate.id));
+  if (person === undefined) throw new Error('Every demo person has a listed work: nothing to check.');
+  const response = await page.goto(siteUrl(`/compositions/${person.primaryKind}/${person.identifier}`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.full_name);
+  await expect(page.getByText(`${person.full_name} has no recordings in the library yet.`)).toBeVisible();
+  await expect(page.locator('.listing')).toHaveCount(0);
+});
+
 test('a composition page shows the work, its note and every visible performance with its buttons', async ({ page }) => {
   const work = await compositionDetail('beethoven-symphony-3');
   const views = performanceViews(work);

@@ -7,6 +7,18 @@ export function comparePeople(a: Person, b: Person): number {
   return compareText(a.sort_name, b.sort_name) || compareIdentifiers(a.identifier, b.identifier);
 }
 
+/** The person roles, in the order their pages and lists are named. */
+export const PERSON_ROLES: readonly PersonKind[] = ['composer', 'performer', 'conductor'];
+
+/**
+ * The roles a person has a page in: each role they hold in a listed composition, and always their
+ * primary kind, so every person the API lists has a page (issue 14: a person without a published work
+ * was a 404), which then says they have no recordings yet. In PERSON_ROLES order.
+ */
+export function personPageRoles(person: Person, hasWorksAs: (role: PersonKind) => boolean): PersonKind[] {
+  return PERSON_ROLES.filter((role) => role === person.primaryKind || hasWorksAs(role));
+}
+
 /** The ids of everyone who has the role in at least one listed composition. */
 export function idsInRole(works: readonly CompositionSummary[], kind: PersonKind): Set<number> {
   const ids = new Set<number>();

@@ -13,7 +13,7 @@ import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCate
 import { SHELL_ROUTES } from './missing-route.ts';
 import { MISSING_ENTITIES, notFoundPagePath } from './not-found.ts';
 import { laterListPagePaths, pagedLists } from './paged-lists.ts';
-import { idsInRole } from './people-lists.ts';
+import { idsInRole, personPageRoles } from './people-lists.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
 
@@ -110,12 +110,14 @@ function normalised(path: string): string {
   return trimmed === '' ? '/' : decodeSitePath(trimmed);
 }
 
-/** The person pages: each person in each role they hold in a listed composition. */
+/** The person pages: each person in each role they hold in a listed composition, and in their primary kind. */
 export function personPagePaths(compositions: readonly CompositionSummary[], people: readonly Person[]): string[] {
-  return ROLES.flatMap((role) => {
-    const ids = idsInRole(compositions, role);
-    return people.filter((person) => ids.has(person.id)).map((person) => categoryPath(role, person.identifier));
-  });
+  const ids = new Map(ROLES.map((role) => [role, idsInRole(compositions, role)]));
+  return people.flatMap((person) =>
+    personPageRoles(person, (role) => ids.get(role)?.has(person.id) === true).map((role) =>
+      categoryPath(role, person.identifier),
+    ),
+  );
 }
 
 /** The genre and nationality pages: each category with a listed composition. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleOfKind } from '../../../src/lib/catalog/people-lists.ts';
+import { peopleOfKind, personPageRoles } from '../../../src/lib/catalog/people-lists.ts';
 import { buildComposition, buildPerson, refTo } from '../../support/contract-builders.ts';
 
 const brahms = buildPerson({ first_name: 'Johannes', last_name: 'Brahms', primaryKind: 'composer' });
@@ -33,5 +33,14 @@ describe('peopleOfKind', () => {
   it('leaves out people whose works in that role are all unlisted', () => {
     expect(names(peopleOfKind(people, works, 'composer'))).not.toContain('Listed');
     expect(names(peopleOfKind(people, works, 'performer'))).not.toContain('Conductor');
+  });
+});
+
+describe('personPageRoles', () => {
+  it('gives a page in each role with works, and always in the primary kind', () => {
+    const composerOnly = (role: string) => role === 'composer';
+    expect(personPageRoles(maestro, composerOnly)).toEqual(['composer', 'conductor']);
+    expect(personPageRoles(maestro, () => false)).toEqual(['conductor']);
+    expect(personPageRoles(soloist, () => true)).toEqual(['composer', 'performer', 'conductor']);
   });
 });

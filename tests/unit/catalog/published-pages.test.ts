@@ -64,11 +64,13 @@ describe('the pages a build publishes', () => {
     expect(pages.has('/concert/autumn-gala')).toBe(false);
   });
 
-  it('has person pages only for roles held in a listed composition, and only for people it pulled', () => {
+  it('has person pages for the roles held in a listed composition and the primary kind, for people it pulled', () => {
     expect(pages.has('/compositions/composer/bach')).toBe(true);
     expect(pages.has('/compositions/performer/bach')).toBe(false);
     expect(pages.has('/compositions/performer/soloist')).toBe(true);
-    expect(pages.has('/compositions/conductor/only-unlisted')).toBe(false);
+    // No listed work: a page in their primary kind all the same (it says they have no recordings yet).
+    expect(pages.has('/compositions/conductor/only-unlisted')).toBe(true);
+    expect(pages.has('/compositions/performer/only-unlisted')).toBe(false);
     expect(pages.has('/compositions/composer/skipped-person')).toBe(false);
   });
 
@@ -143,6 +145,7 @@ describe('the catalogue as far as it has pages', () => {
     expect(kept.people.map((person) => [person.identifier, person.primaryKind])).toEqual([
       ['bach', 'composer'],
       ['soloist', 'performer'],
+      ['only-unlisted', 'conductor'],
     ]);
   });
 });
