@@ -1,5 +1,7 @@
 import type { Cuepoint } from '../api/performance.ts';
 import { currentMovementIndex } from '../player/movements.ts';
+import { stripEmphasis } from '../text/emphasis.ts';
+import { formatClockDuration } from '../time/durations.ts';
 
 /**
  * Issue 14, item 10: a link to a moment of a performance on its composition page. The query
@@ -129,4 +131,18 @@ export function momentUrl(pageUrl: string, performanceId: number, choice: Moment
   if (choice.kind === 'time') url.searchParams.set(MOMENT_PARAMS.time, String(Math.max(0, Math.floor(choice.seconds))));
   else url.searchParams.set(MOMENT_PARAMS.movement, String(choice.movementIndex + 1));
   return url.href;
+}
+
+/**
+ * What the page says about a shared moment, beside the performance it starts:
+ * 'Shared moment: Play starts at 12:34, in “Adagio”.' or, for a movement link,
+ * 'Shared moment: Play starts at movement 2, “Adagio” (5:00).'
+ */
+export function momentDescription(moment: Moment, cuepoints: readonly Cuepoint[]): string {
+  const time = formatClockDuration(moment.seconds * 1000);
+  const cuepoint = cuepoints[moment.movementIndex];
+  const title = cuepoint === undefined ? null : `“${stripEmphasis(cuepoint.title)}”`;
+  if (moment.byMovement && title !== null)
+    return `Shared moment: Play starts at movement ${moment.movementIndex + 1}, ${title} (${time}).`;
+  return `Shared moment: Play starts at ${time}${title === null ? '' : `, in ${title}`}.`;
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { momentUrl, parseMomentQuery, parseMomentTime, resolveMoment } from '../../../src/lib/share/moment-link.ts';
+import {
+  momentDescription,
+  momentUrl,
+  parseMomentQuery,
+  parseMomentTime,
+  resolveMoment,
+} from '../../../src/lib/share/moment-link.ts';
 import type { MomentTarget } from '../../../src/lib/share/moment-link.ts';
 
 const cuepoints = [
@@ -111,6 +117,20 @@ describe('momentUrl', () => {
         const movement = parseMomentQuery(movementLink.search);
         expect(movement === null ? null : resolveMoment(movement, targets)?.movementIndex).toBe(movementIndex);
       }),
+    );
+  });
+});
+
+describe('momentDescription', () => {
+  it('names the time and its movement, or the movement and its start', () => {
+    expect(momentDescription({ performanceId: 12, seconds: 754, movementIndex: 2, byMovement: false }, cuepoints)).toBe(
+      'Shared moment: Play starts at 12:34, in “Presto”.',
+    );
+    expect(momentDescription({ performanceId: 12, seconds: 300, movementIndex: 1, byMovement: true }, cuepoints)).toBe(
+      'Shared moment: Play starts at movement 2, “Adagio” (5:00).',
+    );
+    expect(momentDescription({ performanceId: 40, seconds: 65, movementIndex: -1, byMovement: false }, [])).toBe(
+      'Shared moment: Play starts at 1:05.',
     );
   });
 });
