@@ -91,6 +91,8 @@ const positions = resumePositions();
 function showAll(): void {
   showMoment();
   showResumeOffers(positions.get());
+  // Tells tests that the offers are drawn, so a hidden offer means there is none.
+  document.documentElement.dataset['playOffers'] = 'shown';
 }
 
 positions.listen(showResumeOffers);
