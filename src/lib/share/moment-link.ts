@@ -116,14 +116,14 @@ export function resolveMoment(request: MomentRequest, targets: readonly MomentTa
 }
 
 /** What a shared link points at: a time (whole seconds) or a movement (index in the cue points). */
-export type MomentChoice =
+export type MomentPoint =
   { readonly kind: 'time'; readonly seconds: number } | { readonly kind: 'movement'; readonly movementIndex: number };
 
 /**
  * The page's URL with a moment of one performance, e.g. `…/composition/eroica?performance=12&t=754`.
  * Any other query and fragment of `pageUrl` are dropped, so a shared link says one thing.
  */
-export function momentUrl(pageUrl: string, performanceId: number, choice: MomentChoice): string {
+export function momentUrl(pageUrl: string, performanceId: number, choice: MomentPoint): string {
   const url = new URL(pageUrl);
   url.search = '';
   url.hash = '';
