@@ -1,4 +1,3 @@
-import { afterLoad } from '../lib/browser/after-load.ts';
 import { unlockAudioInGesture } from '../stores/player/audio-element.ts';
 
 /**
@@ -76,9 +75,6 @@ function mountDefaultPlayers(): void {
 }
 
 document.addEventListener('click', onClick);
-// 'Resume at 12:34' and a shared moment read local storage and the page's address: after the
-// page's largest paint, like the player bar.
-afterLoad(() => void import('./play-offers.ts'));
 // The client router fires this when it has put a new page in place.
 document.addEventListener('astro:after-swap', mountDefaultPlayers);
 mountDefaultPlayers();

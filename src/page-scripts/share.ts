@@ -1,4 +1,3 @@
-import { afterLoad } from '../lib/browser/after-load.ts';
 import { findNativeBridge } from '../lib/native/native-bridge.ts';
 import { shareBridgeMessage, shareWindowFeatures } from '../lib/share/share-target.ts';
 
@@ -35,17 +34,4 @@ document.addEventListener('astro:page-load', () => {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-share]')) {
     link.addEventListener('click', (event) => share(link, event));
   }
-});
-
-// 'Share from' a moment needs the player's stores: after the page's largest paint, and only
-// once a page offers it (a composition page, maybe reached through the client router).
-let momentLoaded = false;
-function loadShareMoment(): void {
-  if (momentLoaded || document.querySelector('[data-share-moment]') === null) return;
-  momentLoaded = true;
-  void import('./share-moment.ts');
-}
-afterLoad(() => {
-  loadShareMoment();
-  document.addEventListener('astro:page-load', loadShareMoment);
 });
