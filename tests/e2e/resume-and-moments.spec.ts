@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { resumeLabel } from '../../src/lib/player/resume-positions.ts';
@@ -33,6 +34,14 @@ function savedPosition(page: Page, recording: string): Promise<number | null> {
     }[];
     return saved.find((entry) => entry.recording === uuid)?.position ?? null;
   }, recording);
+}
+
+/** WCAG 2.2 AA violations on the page as it stands (the offers shown). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((violation) => violation.id);
 }
 
 /** Waits until the page's play offers are drawn (a hidden offer then means there is none). */
@@ -83,6 +92,7 @@ test('a performance left part-way offers Resume at on the page and the bar after
   await expect(pageOffer.first()).toBeVisible();
   await expect(pageOffer.first()).toHaveText(label);
   await expect(bar.getByRole('button', { name: label })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await pageOffer.first().click();
   expect(await firstPlayingPosition(page)).toBeGreaterThanOrEqual(saved - 0.5);
@@ -147,6 +157,7 @@ test('a link to a movement marks it, keeps the composition’s Open Graph and JS
   expect(await head()).toEqual(plainHead);
   const note = page.getByText(`Shared moment: Play starts at movement 2, “${second.title}”`);
   await expect(note).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole('button', { name: `Play from ${second.title}` }).first()).toHaveAttribute(
     'data-shared-moment',
     'true',
@@ -197,6 +208,7 @@ test('Share on a playing performance can point at its movement or its time, and 
     .click();
   await expectAudioPast(page, second.start + 1);
   await expect(shareFrom).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const share = page.getByRole('link', { name: 'Share' });
   const pageUrl = await share.getAttribute('data-share-url');
   expect(pageUrl).not.toContain('?');

@@ -16,8 +16,9 @@ let mounted = false;
 
 /**
  * The persistent audio player bar (rules §2): what is playing, the current movement,
- * 'Resume at 12:34' for an item with a saved position, elapsed and total time, the seek bar, previous/play/next, volume and the queue popup. It
- * draws from the stores only (the rules are src/lib/player's); the audio element and its
+ * elapsed and total time, the seek bar, previous/play/next with 'Resume at 12:34' for an item
+ * waiting at its start with a saved position, volume and the queue popup. It draws from the
+ * stores only (the rules are src/lib/player's); the audio element and its
  * effects live in the player engine, started here. `section` is the bar's container, static
  * HTML that is empty and hidden (the queue is in local storage); the client router keeps
  * it, with what is drawn in it and its listeners, across page changes, so this runs once
