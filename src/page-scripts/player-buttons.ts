@@ -6,12 +6,14 @@ import { unlockAudioInGesture } from '../stores/player/audio-element.ts';
  * uses) and does what the button says. This script itself stays tiny, so a page's
  * JavaScript before its largest paint is only this and the layout's scripts.
  *
- * - `play` (or `play-now`): 'Play Performance'; `queue` (or `add-to-queue`): 'Add to queue';
- *   `play-movement` with `data-movement-index`: plays from that movement's cue point. Each
- *   reads the `data-queue-item` JSON of the button or of its nearest ancestor that has one.
+ * - `play` (or `play-now`): 'Play Performance', from the page's shared moment when its link
+ *   names one (src/page-scripts/play-offers.ts); `queue` (or `add-to-queue`): 'Add to queue';
+ *   `play-movement` with `data-movement-index`: plays from that movement's cue point;
+ *   `resume` with `data-resume-at`: 'Resume at 12:34'. Each reads the `data-queue-item` JSON
+ *   of the button or of its nearest ancestor that has one.
  * - `watch`: turns the nearest `[data-video-preview]` into the video player.
  */
-type AudioAction = 'play-now' | 'add-to-queue' | 'play-movement';
+type AudioAction = 'play-now' | 'add-to-queue' | 'play-movement' | 'resume';
 
 const AUDIO_ACTIONS: Readonly<Record<string, AudioAction>> = {
   play: 'play-now',
@@ -19,6 +21,7 @@ const AUDIO_ACTIONS: Readonly<Record<string, AudioAction>> = {
   queue: 'add-to-queue',
   'add-to-queue': 'add-to-queue',
   'play-movement': 'play-movement',
+  resume: 'resume',
 };
 
 function queueItemJson(button: Element): string | null {
@@ -26,15 +29,19 @@ function queueItemJson(button: Element): string | null {
 }
 
 async function runAudioAction(action: AudioAction, button: HTMLElement): Promise<void> {
-  const [{ parsePlayRequest }, actions] = await Promise.all([
+  const [{ parsePlayRequest }, actions, { pageMomentFor }] = await Promise.all([
     import('../stores/player/request.ts'),
     import('../stores/player/actions.ts'),
+    import('./play-offers.ts'),
     import('./player-page-marks.ts').then((marks) => marks.startPageMarks()),
   ]);
   const request = parsePlayRequest(queueItemJson(button));
   if (request === null) return;
-  if (action === 'play-now') await actions.playNow(request);
+  const moment = action === 'play-now' ? pageMomentFor(request.performance_id) : null;
+  if (moment !== null) await actions.playFrom(request, moment);
+  else if (action === 'play-now') await actions.playNow(request);
   else if (action === 'add-to-queue') await actions.addToQueue(request);
+  else if (action === 'resume') await actions.playFrom(request, Number(button.dataset['resumeAt']));
   else await actions.playMovement(request, Number(button.dataset['movementIndex']));
 }
 
@@ -52,7 +59,7 @@ function onClick(event: MouseEvent): void {
   const action = AUDIO_ACTIONS[name];
   if (action === undefined && name !== 'watch') return;
   event.preventDefault();
-  if (action === 'play-now' || action === 'play-movement') unlockAudioInGesture();
+  if (action === 'play-now' || action === 'play-movement' || action === 'resume') unlockAudioInGesture();
   button.setAttribute('aria-busy', 'true');
   const work = action === undefined ? watch(button) : runAudioAction(action, button);
   void work.finally(() => button.removeAttribute('aria-busy'));

@@ -10,11 +10,11 @@ import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import {
   expectAudioAdvancing,
   expectAudioPast,
-  type Playable,
   playables,
   playButton,
   playerBar,
   queueButton,
+  withMovements,
 } from './support/playback.ts';
 
 /**
@@ -320,27 +320,6 @@ test('a region-restricted recording shows the region message outside its countri
   expect((await audioState(page)).count).toBe(0);
   await expect(playerBar(page)).toBeHidden();
 });
-
-/** A listed composition whose first playable performance's audio has at least three movements. */
-async function withMovements(): Promise<Playable & { cues: { title: string; start: number }[] }> {
-  const catalog = await combined();
-  for (const summary of catalog.compositions) {
-    if (summary.identifier === DEMO_MARKERS.regionRestrictedComposition) continue;
-    const detail = await compositionDetail(summary.identifier);
-    const performance = detail.performances.find((p) => !p.unlisted && p.recordings.some((r) => r.type === 'A'));
-    const audio = performance?.recordings.find((r) => r.type === 'A');
-    if (performance === undefined || audio === undefined || audio.movement_cuepoints.length < 3) continue;
-    if (performance.program?.identifier === DEMO_MARKERS.regionRestrictedProgram) continue;
-    return {
-      identifier: summary.identifier,
-      title: stripEmphasis(detail.title),
-      detail,
-      performance,
-      cues: audio.movement_cuepoints,
-    };
-  }
-  throw new Error('The demo catalogue has no composition with three recorded movements');
-}
 
 test('each movement plays from its cue point and the playing movement is marked', async ({ page }) => {
   const work = await withMovements();

@@ -2,6 +2,8 @@ import type { Cuepoint } from '../api/performance.ts';
 import { currentMovement } from './movements.ts';
 import type { QueueItem } from './queue-item.ts';
 import { canNext, canPrevious, currentItem } from './queue-state.ts';
+import { resumePositionOf } from './resume-positions.ts';
+import type { ResumePositions } from './resume-positions.ts';
 import type { QueueState } from './queue-state.ts';
 
 /** What the bar reads of the audio element's state (the `$playback` store). */
@@ -39,6 +41,21 @@ export interface PlayerBarView {
   readonly queueLength: number;
   /** The queue button's name, e.g. 'Queue, 2 items'. */
   readonly queueLabel: string;
+  /**
+   * Where 'Resume at 12:34' would start the current item (issue 14, item 9); null when there
+   * is nothing to offer: it is playing, the play head has moved, or no position is saved.
+   */
+  readonly resumeAt: number | null;
+}
+
+/**
+ * The bar offers to resume an item that waits at its start (restored after a reload, or
+ * added to the queue) with a saved position; once it plays or is moved, the seek bar says
+ * where it is.
+ */
+function resumeOffer(item: QueueItem, queue: QueueState, playback: PlaybackReading, positions: ResumePositions) {
+  if (queue.status === 'playing' || playback.position >= 1) return null;
+  return resumePositionOf(positions, item.recording_uuid);
 }
 
 /** The queue button's accessible name: 'Queue, 1 item', 'Queue, 3 items'. */
@@ -46,8 +63,15 @@ export function queueButtonLabel(count: number): string {
   return `Queue, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The bar's view of the queue and playback; null when the queue is empty (the bar is hidden). */
-export function playerBarView(queue: QueueState, playback: PlaybackReading): PlayerBarView | null {
+/**
+ * The bar's view of the queue, playback and saved positions; null when the queue is empty
+ * (the bar is hidden).
+ */
+export function playerBarView(
+  queue: QueueState,
+  playback: PlaybackReading,
+  positions: ResumePositions = [],
+): PlayerBarView | null {
   const item = currentItem(queue);
   if (item === null) return null;
   return {
@@ -64,5 +88,6 @@ export function playerBarView(queue: QueueState, playback: PlaybackReading): Pla
     silent: playback.muted || playback.volume === 0,
     queueLength: queue.items.length,
     queueLabel: queueButtonLabel(queue.items.length),
+    resumeAt: resumeOffer(item, queue, playback, positions),
   };
 }

@@ -7,11 +7,11 @@ import { $currentItem, enqueueItem, playItemNow, resume } from './queue.ts';
 import { queueItemOf } from './request.ts';
 import { fetchStreamLinks, onStreamLinksRetried } from '../stream-links-state.ts';
 
-/** What the visitor asked for: play now, add to queue, or play from a movement. */
+/** What the visitor asked for: play now, add to queue, or play from a point (a movement, a resume, a shared moment). */
 export type PlayIntent =
   | { readonly type: 'play-now' }
   | { readonly type: 'add-to-queue' }
-  | { readonly type: 'play-movement'; readonly movement: number };
+  | { readonly type: 'play-from'; readonly seconds: number };
 
 /** Asks waiting for sign-in, by stream-link key: the newest ask per recording wins. */
 const waitingForSignIn = new Map<string, { readonly request: PlayRequest; readonly intent: PlayIntent }>();
@@ -36,10 +36,7 @@ function complete(
     return;
   }
   playItemNow(item);
-  if (intent.type === 'play-movement') {
-    const start = movementStart(request, intent.movement);
-    if (start !== null) seekTo(start);
-  }
+  if (intent.type === 'play-from') seekTo(intent.seconds);
 }
 
 /**
@@ -70,12 +67,12 @@ export function addToQueue(request: PlayRequest): Promise<void> {
 }
 
 /**
- * A movement of the composition page: the performance playing (or paused) on the bar jumps
- * to the movement's cue point and plays; any other starts playing from it.
+ * Plays a performance from `seconds` in ('Resume at 12:34', a shared moment): the performance
+ * playing (or paused) on the bar jumps there and plays; any other is appended and starts there.
+ * A time outside the recording does nothing.
  */
-export function playMovement(request: PlayRequest, movement: number): Promise<void> {
-  const start = movementStart(request, movement);
-  if (start === null) return Promise.resolve();
+export function playFrom(request: PlayRequest, seconds: number): Promise<void> {
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds >= request.duration_ms / 1000) return Promise.resolve();
   const current = $currentItem.get();
   if (
     current !== null &&
@@ -83,11 +80,17 @@ export function playMovement(request: PlayRequest, movement: number): Promise<vo
     current.recording_uuid === request.recording_uuid
   ) {
     startPlayer();
-    seekTo(start);
+    seekTo(seconds);
     resume();
     return Promise.resolve();
   }
-  return perform(request, { type: 'play-movement', movement });
+  return perform(request, { type: 'play-from', seconds });
+}
+
+/** A movement of the composition page: plays from its cue point (see `playFrom`). */
+export function playMovement(request: PlayRequest, movement: number): Promise<void> {
+  const start = movementStart(request, movement);
+  return start === null ? Promise.resolve() : playFrom(request, start);
 }
 
 onStreamLinksRetried((target, state) => {

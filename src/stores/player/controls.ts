@@ -9,6 +9,7 @@ import { playerAudioElement } from './audio-element.ts';
 import { createPlayerEngine } from './engine.ts';
 import type { PlayerEngine } from './engine-deps.ts';
 import { restoreSavedQueue } from './queue.ts';
+import { keepPosition } from './resume-positions.ts';
 
 /** A composition check answered neither ok nor 404, so whether it still exists is unknown. */
 export class CompositionCheckError extends Error {
@@ -71,6 +72,7 @@ export function startPlayer(): PlayerEngine {
     fetchAudioLinks,
     showNotice: (notice) => void services().then((loaded) => loaded.showNotice(notice)),
     reportError: (error) => errorReporter.captureError(error, { area: 'player' }),
+    keepPosition,
     now: () => new Date(),
   });
   void restoreSavedQueue(compositionExists);

@@ -169,6 +169,15 @@ export function createPlayerEngine(deps: PlayerEngineDeps): PlayerEngine {
   };
   const lockScreen = createLockScreen(deps.mediaSession, deps, handlers);
 
+  /**
+   * Tells where the loaded recording is, once the element knows its length: before that
+   * its position is the start it was asked for, not a place the visitor reached.
+   */
+  function keepPosition(): void {
+    if (loaded === null || !Number.isFinite(audio.duration)) return;
+    deps.keepPosition(loaded.recording_uuid, audio.ended ? audio.duration : audio.currentTime, audio.duration);
+  }
+
   function onError(): void {
     const item = loaded;
     if (item === null) return;
@@ -192,13 +201,18 @@ export function createPlayerEngine(deps: PlayerEngineDeps): PlayerEngine {
       if (!audio.paused && loaded !== null && $queue.get().status === 'paused') playerPlayed();
     },
     pause: () => {
+      keepPosition();
       // The end of an item pauses the element too; 'ended' moves the queue on instead.
       if (audio.paused && !audio.ended && loaded !== null && $queue.get().status === 'playing') pause();
     },
-    ended: itemFinished,
+    ended: () => {
+      keepPosition();
+      itemFinished();
+    },
     error: onError,
     timeupdate: () => {
       updatePlayback({ position: audio.currentTime });
+      keepPosition();
       lockScreen.showTrack($queue.get(), playHead($queue.get()));
     },
     seeked: () => {

@@ -40,6 +40,27 @@ export function playables(): Promise<Playable[]> {
   return playableCache;
 }
 
+/** A listed composition whose first playable performance's audio has at least three movements. */
+export async function withMovements(): Promise<Playable & { cues: { title: string; start: number }[] }> {
+  const catalog = await combined();
+  for (const summary of catalog.compositions) {
+    if (summary.identifier === DEMO_MARKERS.regionRestrictedComposition) continue;
+    const detail = await compositionDetail(summary.identifier);
+    const performance = detail.performances.find((p) => !p.unlisted && p.recordings.some((r) => r.type === 'A'));
+    const audio = performance?.recordings.find((r) => r.type === 'A');
+    if (performance === undefined || audio === undefined || audio.movement_cuepoints.length < 3) continue;
+    if (performance.program?.identifier === DEMO_MARKERS.regionRestrictedProgram) continue;
+    return {
+      identifier: summary.identifier,
+      title: stripEmphasis(detail.title),
+      detail,
+      performance,
+      cues: audio.movement_cuepoints,
+    };
+  }
+  throw new Error('The demo catalogue has no composition with three recorded movements');
+}
+
 /** The first playable composition of the demo catalogue. */
 export async function firstPlayable(): Promise<Playable> {
   const [first] = await playables();

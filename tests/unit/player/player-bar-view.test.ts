@@ -65,6 +65,16 @@ describe('the player bar view', () => {
     expect(playerBarView(queueOf(1, 0), { ...playback, waiting: true })?.waiting).toBe(true);
   });
 
+  it("offers 'Resume at' for a saved item waiting at its start, not once it plays or moves", () => {
+    const item = makeItem(0);
+    const positions = [{ recording: item.recording_uuid, position: 754 }];
+    expect(playerBarView(queueOf(1, 0, 'paused'), playback, positions)?.resumeAt).toBe(754);
+    expect(playerBarView(queueOf(1, 0, 'playing'), playback, positions)?.resumeAt).toBeNull();
+    expect(playerBarView(queueOf(1, 0, 'paused'), { ...playback, position: 30 }, positions)?.resumeAt).toBeNull();
+    expect(playerBarView(queueOf(2, 1, 'paused'), playback, positions)?.resumeAt).toBeNull();
+    expect(playerBarView(queueOf(1, 0, 'paused'), playback)?.resumeAt).toBeNull();
+  });
+
   it("names the queue button with the number of items: 'Queue, 1 item', 'Queue, 2 items'", () => {
     expect(queueButtonLabel(1)).toBe('Queue, 1 item');
     expect(queueButtonLabel(2)).toBe('Queue, 2 items');

@@ -1,7 +1,7 @@
 import '../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToQueue, playMovement, playNow } from '../../../src/stores/player/actions.ts';
+import { addToQueue, playFrom, playMovement, playNow } from '../../../src/stores/player/actions.ts';
 import { playerAudioElement } from '../../../src/stores/player/audio-element.ts';
 import { CompositionCheckError, compositionExists, startPlayer } from '../../../src/stores/player/controls.ts';
 import { $currentItem, $queue } from '../../../src/stores/player/queue.ts';
@@ -137,6 +137,44 @@ describe('playing a movement', () => {
     const server = serve(streamServer);
     await playMovement(request(6), 9);
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('playing from a point (Resume at, a shared moment)', () => {
+  it('starts another performance at that time', async () => {
+    signIn(session());
+    serve(streamServer);
+    await playFrom(request(7), 42);
+    expect($currentItem.get()?.performance_id).toBe(207);
+    expect($queue.get().status).toBe('playing');
+    expect(audio.currentTime).toBe(42);
+  });
+
+  it('moves the performance on the bar there, without fetching again', async () => {
+    signIn(session());
+    const server = serve(streamServer);
+    await addToQueue(request(8));
+    await playFrom(request(8), 61);
+    expect(server.requests).toHaveLength(1);
+    expect($queue.get()).toMatchObject({ current: 0, status: 'playing' });
+    expect(audio.currentTime).toBe(61);
+  });
+
+  it('signed out, remembers the time and starts there once signing in retries the links', async () => {
+    serve(streamServer);
+    await playFrom(request(9), 50);
+    expect($queue.get().items).toEqual([]);
+    signIn(session());
+    await allTasks();
+    await vi.waitFor(() => expect($queue.get()).toMatchObject({ current: 0, status: 'playing' }));
+    expect(audio.currentTime).toBe(50);
+  });
+
+  it('ignores a time outside the recording', async () => {
+    const server = serve(streamServer);
+    for (const seconds of [-1, 90, 500, Number.NaN]) await playFrom(request(10), seconds);
+    expect(server.requests).toEqual([]);
+    expect($queue.get().items).toEqual([]);
   });
 });
 

@@ -29,6 +29,7 @@ let clock: Date;
 const fetchAudioLinks = vi.fn<(uuid: string) => Promise<StreamFetchState>>();
 const showNotice = vi.fn();
 const reportError = vi.fn();
+const keepPosition = vi.fn<(uuid: string, seconds: number, duration: number) => void>();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -47,6 +48,7 @@ beforeEach(() => {
     fetchAudioLinks,
     showNotice,
     reportError,
+    keepPosition,
     now: () => clock,
   });
 });
@@ -255,6 +257,35 @@ describe('seeking, volume', () => {
     expect($playback.get().position).toBe(30);
     resume();
     expect(audio.currentTime).toBe(30);
+  });
+
+  it('tells where the recording is as it plays, pauses and ends, once its length is known', async () => {
+    const item = makeItem(1);
+    playItemNow(item);
+    audio.advanceTo(0);
+    expect(keepPosition).not.toHaveBeenCalled();
+    audio.loadMetadata(90);
+    audio.advanceTo(12.5);
+    expect(keepPosition).toHaveBeenLastCalledWith(item.recording_uuid, 12.5, 90);
+    await settle();
+    pause();
+    await settle();
+    expect(keepPosition).toHaveBeenLastCalledWith(item.recording_uuid, 12.5, 90);
+    resume();
+    audio.finish();
+    expect(keepPosition).toHaveBeenLastCalledWith(item.recording_uuid, 90, 90);
+  });
+
+  it('does not tell the old position as the new item of the next track', () => {
+    const first = makeItem(1);
+    playItemNow(first);
+    enqueueItem(makeItem(2));
+    audio.loadMetadata(90);
+    audio.advanceTo(40);
+    keepPosition.mockClear();
+    next();
+    audio.advanceTo(0);
+    expect(keepPosition).not.toHaveBeenCalled();
   });
 
   it('sets the volume and mute on the element and in the playback store', () => {
