@@ -3,13 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { resumeLabel } from '../../src/lib/player/resume-positions.ts';
 import { siteUrl } from './support/e2e-env.ts';
-import {
-  RECORD_MEDIA,
-  audioState,
-  createVerifiedListener,
-  signInPage,
-  waitForMail,
-} from './support/player-listener.ts';
+import { createVerifiedListener, nextMail, signInPage } from './support/accounts.ts';
+import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import { expectAudioPast, firstPlayable, playButton, playerBar, withMovements } from './support/playback.ts';
 
 /**
@@ -171,7 +166,7 @@ test('a link to a movement marks it, keeps the composition’s Open Graph and JS
   await page.getByLabel('Email').fill(listener.email);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Check your email for a sign-in link.')).toBeVisible();
-  await page.goto((await waitForMail(listener.email, '/magic/')).link);
+  await page.goto((await nextMail(listener.email, 0, '/magic/')).link ?? '');
   await expect(page).toHaveURL(siteUrl(momentPath));
   await expect(note).toBeVisible();
 

@@ -142,7 +142,7 @@ describe('playing a movement', () => {
 
 describe('playing from a point (Resume at, a shared moment)', () => {
   it('starts another performance at that time', async () => {
-    signIn(session());
+    signIn(buildSession());
     serve(streamServer);
     await playFrom(request(7), 42);
     expect($currentItem.get()?.performance_id).toBe(207);
@@ -151,7 +151,7 @@ describe('playing from a point (Resume at, a shared moment)', () => {
   });
 
   it('moves the performance on the bar there, without fetching again', async () => {
-    signIn(session());
+    signIn(buildSession());
     const server = serve(streamServer);
     await addToQueue(request(8));
     await playFrom(request(8), 61);
@@ -164,7 +164,7 @@ describe('playing from a point (Resume at, a shared moment)', () => {
     serve(streamServer);
     await playFrom(request(9), 50);
     expect($queue.get().items).toEqual([]);
-    signIn(session());
+    signIn(buildSession());
     await allTasks();
     await vi.waitFor(() => expect($queue.get()).toMatchObject({ current: 0, status: 'playing' }));
     expect(audio.currentTime).toBe(50);
