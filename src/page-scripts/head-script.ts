@@ -1,3 +1,4 @@
+import type { BannerWindow } from '../lib/live/banner-windows.ts';
 import { CURRENT_USER_KEY } from '../lib/session/current-user-key.ts';
 
 /** The localStorage key of the list layout (rules §9), holding 'grid' or 'list'. */
@@ -20,22 +21,28 @@ export const SHELL_FROM_HASH = '#from=';
  *    the toggles' `aria-pressed` in step;
  * 4. sets `data-signed-in` on `<html>` when `currentuser` holds a session whose refresh token
  *    has not expired, so the sign-in prompts (`[data-signed-out-only]`) are hidden from the
- *    first frame; the user menu keeps the mark in step afterwards (src/islands/UserMenu.tsx).
+ *    first frame; the user menu keeps the mark in step afterwards (src/islands/UserMenu.tsx);
+ * 5. sets `data-live-banner` on `<html>` when the visitor's clock falls in one of `bannerWindows`
+ *    (src/lib/live/banner-windows.ts), again after each client-router swap, so the live banner's
+ *    box is reserved from the first frame and its island, drawing later, shifts nothing; the
+ *    banner keeps the mark in step with what it shows (src/islands/live/LiveBanner.tsx).
  *
  * It is ES5 with no imports, wrapped so it leaks no globals; storage errors (private
  * modes, disabled storage) leave the default layout.
  */
-export function headScript(basePath: string): string {
+export function headScript(basePath: string, bannerWindows: readonly BannerWindow[] = []): string {
   const base = JSON.stringify(`${basePath.replace(/\/+$/, '')}/`);
   const key = JSON.stringify(VIEW_PREFERENCE_KEY);
   const from = JSON.stringify(SHELL_FROM_HASH);
   // The session's JSON has `refreshExpires`, an ISO instant.
   const session = JSON.stringify(CURRENT_USER_KEY);
-  return `(function(d,w){var h=d.documentElement,k=${key};
-function apply(){var v=null,u=null;h=d.documentElement;
+  const windows = JSON.stringify(bannerWindows);
+  return `(function(d,w){var h=d.documentElement,k=${key},lw=${windows};
+function apply(){var v=null,u=null,n=Date.now();h=d.documentElement;
 try{v=w.localStorage.getItem(k);u=JSON.parse(w.localStorage.getItem(${session})||'null')}catch(e){}
 h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');
-if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>Date.now())h.setAttribute('data-signed-in','')}
+if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>n)h.setAttribute('data-signed-in','');
+for(var i=0;i<lw.length;i++)if(n>=lw[i][0]&&n<lw[i][1])h.setAttribute('data-live-banner','')}
 apply();d.addEventListener('astro:after-swap',function(){apply();sync()});
 var f=${from},x=w.location.hash;
 if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexOf(${base})===0&&p.indexOf('//')<0)w.history.replaceState(w.history.state,'',p)}catch(e){}}

@@ -1,5 +1,6 @@
 // Must stay the first import: it configures zod before any schema is built.
 import '../../lib/api/zod-jitless.ts';
+import { useEffect } from 'react';
 import type { LiveStream } from '../../lib/api/live-stream.ts';
 import { liveStreamPath, withBase } from '../../lib/catalog/routes.ts';
 import { liveBanner } from '../../lib/live/banner.ts';
@@ -23,12 +24,19 @@ export default function LiveBanner({ streams }: LiveBannerProps) {
   const { now, format } = useLiveClock();
   const known = useLiveStreams(streams);
   const banner = now === null ? null : liveBanner(known, now, format);
+  const shows = banner !== null;
+  // The head script reserved the banner's box from the build's streams; once the clock and the
+  // API's list are known, the box follows what the banner really shows (head-script.ts, step 5).
+  useEffect(() => {
+    if (now !== null) document.documentElement.toggleAttribute('data-live-banner', shows);
+  }, [now, shows]);
   if (banner === null) return null;
   return (
     <aside className={banner.live ? `${styles.banner} ${styles.live}` : styles.banner} aria-label="Live stream">
       <a className={styles.link} href={withBase(liveStreamPath(banner.stream.identifier))}>
         {banner.live && <span className={styles.dot} aria-hidden="true" />}
         <span className={styles.message}>{banner.message}</span>
+        <span className={styles.break} aria-hidden="true" />
         <span className={styles.title}>{stripEmphasis(banner.stream.title)}</span>
         <span className={styles.arrow} aria-hidden="true">
           →

@@ -30,6 +30,12 @@ export interface LiveStreamDetailProps {
   actions?: ReactNode;
   /** Which pages the program links to exist (src/lib/catalog/live-program-links.ts). */
   links?: PublishedLinks | undefined;
+  /**
+   * Whether the stream was live when the page was built. Never shown as a state: only, until the
+   * visitor's clock is known, the boxes of what a live stream adds (the 'Live now!' badge, the
+   * chat) are kept empty in place, so that when they are drawn nothing moves (issue 13).
+   */
+  liveAtBuild?: boolean;
 }
 
 /** What a display state plays: the live feed, the replay, or nothing. */
@@ -67,7 +73,12 @@ function useShellIdentifier(built: LiveStream | null): string {
  * livestream has ended.'. Also theater mode, add-to-calendar links, the chat while live, the
  * program, sponsors and grant notes. A stream the API no longer lists goes to /live-streams.
  */
-export default function LiveStreamDetail({ stream: built, actions, links }: LiveStreamDetailProps) {
+export default function LiveStreamDetail({
+  stream: built,
+  actions,
+  links,
+  liveAtBuild = false,
+}: LiveStreamDetailProps) {
   const identifier = useShellIdentifier(built);
   const { stream, gone } = useLiveStream(identifier, built);
   useGoneRedirect(gone);
@@ -81,7 +92,8 @@ export default function LiveStreamDetail({ stream: built, actions, links }: Live
   // 'Add to calendar' only for a stream that has not started, once the visitor's clock is known.
   const calendar = now !== null && offersCalendar(stream, now);
   const wide = theater && playback !== null;
-  const chat = state === 'live' ? chatEmbedUrl(site.chatEmbedUrl, stream.chat_code) : null;
+  const reserveLive = now === null && liveAtBuild;
+  const chat = state === 'live' || reserveLive ? chatEmbedUrl(site.chatEmbedUrl, stream.chat_code) : null;
   return (
     <article
       className={wide ? `${styles.detail} ${styles.theater}` : styles.detail}
@@ -98,6 +110,11 @@ export default function LiveStreamDetail({ stream: built, actions, links }: Live
             </h1>
             <p className={styles.time}>
               {state === 'live' && <span className="badge badge--live">Live now!</span>}
+              {reserveLive && (
+                <span className={`badge badge--live ${styles.reserved}`} aria-hidden="true">
+                  Live now!
+                </span>
+              )}
               <LiveStartTime stream={stream} format={format} />
             </p>
             {stream.short_description.trim() !== '' && <p className={styles.summary}>{stream.short_description}</p>}
@@ -113,7 +130,14 @@ export default function LiveStreamDetail({ stream: built, actions, links }: Live
           <div className={styles.screen}>
             <LiveScreen stream={stream} playback={playback} />
           </div>
-          {chat !== null && <LiveChat src={chat} />}
+          {chat !== null &&
+            (reserveLive ? (
+              <section className={styles.chat} aria-hidden="true">
+                <div className={styles.chatFrame} />
+              </section>
+            ) : (
+              <LiveChat src={chat} />
+            ))}
         </div>
       </header>
       <div className={`container page ${styles.body}`}>

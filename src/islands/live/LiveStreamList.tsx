@@ -38,7 +38,7 @@ export default function LiveStreamList({ streams, feedUrl, builtAt }: LiveStream
         <p className="muted">No live streams are scheduled right now. Check back soon.</p>
       ) : (
         <ul className={styles.list}>
-          {items.map(({ stream, liveNow }) => (
+          {items.map(({ stream, liveNow }, index) => (
             <li key={stream.identifier} className={styles.item} data-live-stream={stream.identifier}>
               <div className={styles.media}>
                 <WidePicture
@@ -46,6 +46,8 @@ export default function LiveStreamList({ streams, feedUrl, builtAt }: LiveStream
                   className={styles.image}
                   blankClassName={styles.blank}
                   sizes="(min-width: 40rem) 18rem, 100vw"
+                  // The first picture is the page's largest paint: it loads at once, with high priority.
+                  eager={index === 0}
                 />
                 {now !== null && liveNow && <span className={`badge badge--live ${styles.flag}`}>Live now!</span>}
               </div>

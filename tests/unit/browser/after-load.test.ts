@@ -60,6 +60,8 @@ describe('client:after-load', () => {
     expect(load).not.toHaveBeenCalled();
     page.idle[0]?.();
     page.events.dispatchEvent(new Event('touchstart'));
+    // The hydration waits for its turn in the page's queue, one yield to the main thread away.
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate).toHaveBeenCalledTimes(1);

@@ -24,13 +24,15 @@ class FakeElement {
 
 interface Setup {
   stored?: string | null;
+  /** The live banner's spans the page was built with. */
+  windows?: [number, number][];
   /** What `currentuser` holds. */
   session?: string | null;
   hash?: string;
   storageThrows?: boolean;
 }
 
-function run({ stored = null, session = null, hash = '', storageThrows = false }: Setup = {}) {
+function run({ stored = null, session = null, hash = '', storageThrows = false, windows = [] }: Setup = {}) {
   const html = new FakeElement();
   const toggles = [new FakeElement({ 'data-viewby-set': 'list' }), new FakeElement({ 'data-viewby-set': 'grid' })];
   const listeners = new Map<string, (event: unknown) => void>();
@@ -57,7 +59,10 @@ function run({ stored = null, session = null, hash = '', storageThrows = false }
   const window = { localStorage, location: { hash }, history: { state: null, replaceState } };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
-  const run = new Function('document', 'window', headScript(BASE)) as (document: unknown, window: unknown) => void;
+  const run = new Function('document', 'window', headScript(BASE, windows)) as (
+    document: unknown,
+    window: unknown,
+  ) => void;
   run(document, window);
   return { html, toggles, listeners, storage, replaceState };
 }
@@ -130,6 +135,20 @@ describe('head script', () => {
     expect(run({ session: '{"refreshExpires": 5}' }).html.getAttribute('data-signed-in')).toBeNull();
     // A broken session never costs the remembered layout.
     expect(run({ session: '{not json', stored: 'grid' }).html.getAttribute('data-viewby')).toBe('grid');
+  });
+
+  it('reserves the live banner when the clock is inside one of its spans, and again after a page swap', () => {
+    const now = Date.now();
+    const hour = 3_600_000;
+    expect(run({ windows: [[now - hour, now + hour]] }).html.getAttribute('data-live-banner')).toBe('');
+    expect(run({ windows: [[now + hour, now + 2 * hour]] }).html.getAttribute('data-live-banner')).toBeNull();
+    expect(run({ windows: [[now - 2 * hour, now - hour]] }).html.getAttribute('data-live-banner')).toBeNull();
+    expect(run().html.getAttribute('data-live-banner')).toBeNull();
+    // The client router replaces <html>'s attributes on a swap; the script marks the page again.
+    const { html, listeners } = run({ windows: [[now - hour, now + hour]] });
+    html.attributes.delete('data-live-banner');
+    listeners.get('astro:after-swap')?.({});
+    expect(html.getAttribute('data-live-banner')).toBe('');
   });
 
   it('hashes the exact text for the CSP', () => {

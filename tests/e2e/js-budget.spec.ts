@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './support/e2e-env.ts';
+import { JS_BUDGET_KB } from './support/js-budgets.ts';
+import { PAGE_TYPES } from './support/page-types.ts';
+import { chunkName, gzipTotal, inlineScripts, recordScripts } from './support/script-loads.ts';
+
+/**
+ * Issue 13: a JavaScript budget per page type, so what the islands' work saved stays saved. Each
+ * page is loaded in a fresh context (an empty cache) and left until every island has hydrated and
+ * the network is quiet, before any interaction; every script it loaded, inline ones included,
+ * is summed at gzip level 6 (tests/e2e/support/script-loads.ts, as `npm run bench:js` does).
+ */
+for (const [type, path] of Object.entries(PAGE_TYPES)) {
+  test(`${type} (${path}) loads at most ${JS_BUDGET_KB[type]} KB (gzip) of script before any interaction`, async ({
+    browser,
+  }) => {
+    const budget = JS_BUDGET_KB[type];
+    if (budget === undefined) throw new Error(`No JS budget is set for the page type '${type}' (js-budgets.ts)`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const record = recordScripts(page);
+    await page.goto(siteUrl(path), { waitUntil: 'load' });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const scripts = [await inlineScripts(page), ...(await Promise.all(record.all))];
+    const kb = gzipTotal(scripts) / 1024;
+    const listed = [...scripts]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map(
+        (script) =>
+          `${script.url === 'inline' ? 'inline' : chunkName(script.url)} ${(script.gzipBytes / 1024).toFixed(1)} KB`,
+      );
+    console.log(`${type}: ${kb.toFixed(1)} KB in ${scripts.length - 1} files`);
+    expect(kb, listed.join('\n')).toBeLessThanOrEqual(budget);
+    await context.close();
+  });
+}
