@@ -56,3 +56,31 @@ test('the toggle works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('data-viewby', 'list');
 });
+
+test('people without a picture get distinct initials in the grid, in the box a picture takes', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('viewby', 'grid'));
+  await page.goto(siteUrl('/compositions/by/performer'));
+  const placeholders = page.locator('.item__placeholder');
+  await expect(placeholders.first()).toBeVisible();
+  const seen = await placeholders.evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      initials: node.textContent.trim(),
+      tone: node.getAttribute('data-tone'),
+      background: getComputedStyle(node).backgroundImage,
+      name: node.closest('li')?.querySelector('.item__title')?.textContent.trim() ?? '',
+    })),
+  );
+  expect(seen.length).toBeGreaterThan(3);
+  for (const { initials, name } of seen) expect(name.startsWith(initials.slice(0, 1))).toBe(true);
+  expect(new Set(seen.map((item) => item.tone)).size).toBeGreaterThan(2);
+  expect(new Set(seen.map((item) => item.background)).size).toBeGreaterThan(2);
+  // Same width and height as a picture in the same grid.
+  const picture = await page.locator('.item--thumb .item__image').first().boundingBox();
+  const placeholder = await placeholders.first().boundingBox();
+  if (picture !== null && placeholder !== null) {
+    expect(Math.round(placeholder.width)).toBe(Math.round(picture.width));
+    expect(Math.round(placeholder.height)).toBe(Math.round(picture.height));
+  } else {
+    throw new Error('The performers grid shows no picture to compare the placeholder with.');
+  }
+});
