@@ -17,6 +17,7 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   feature: 146,
   'collections list': 145,
   collection: 153,
-  search: 148,
+  // The results page lists the catalogue matches too (the modal's index module, ≈13 KB), since the search ranking.
+  search: 164,
   'sign in': 154,
 };
