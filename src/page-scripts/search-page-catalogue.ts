@@ -4,6 +4,7 @@ import { isSearchable } from '../lib/search/search-limits.ts';
 import type { SearchHit } from '../lib/search/search.ts';
 import { loadSearchIndex, type SearchIndex } from '../lib/search/search-index.ts';
 import { emphasisSegments } from '../lib/text/emphasis.ts';
+import { element } from '../lib/browser/element.ts';
 
 /**
  * The results page's catalogue matches (/search?q=…): the modal's search over the same index
@@ -24,17 +25,6 @@ function loadIndex(): Promise<SearchIndex> {
       throw error;
     });
   return index;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== '') node.textContent = text;
-  return node;
 }
 
 function hitItem(hit: SearchHit): HTMLLIElement {

@@ -1,5 +1,6 @@
 import type { FullTextHit, FullTextResults } from '../lib/search-client/full-text-search.ts';
 import { NO_RESULTS } from '../lib/search/result-sections.ts';
+import { element } from '../lib/browser/element.ts';
 
 /**
  * Draws the full-text search page's state into its results element: a status line (a polite
@@ -29,17 +30,6 @@ export function fullTextStatus(view: FullTextView): string {
   const shown = hits.length < total ? ` The first ${hits.length} are shown.` : '';
   // A phrase typed in straight quotes is shown in the page's curly ones, not in both.
   return `${pages} “${query.replace(/^"(.+)"$/, '$1')}”.${shown}`;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== '') node.textContent = text;
-  return node;
 }
 
 function hitItem(hit: FullTextHit): HTMLLIElement {
