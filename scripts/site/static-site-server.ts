@@ -12,7 +12,6 @@ import {
   SHELL_RULES,
 } from './hosting-rules.ts';
 
-
 export interface SiteServerOptions {
   /** The built site (dist/). */
   root: string;

@@ -66,7 +66,14 @@ export interface ScratchSiteOptions {
 }
 
 function copySite(root: string, options: ScratchSiteOptions): void {
-  const files = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/build-site.ts', 'scripts/site', 'scripts/cli'];
+  const files = [
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'scripts/build-site.ts',
+    'scripts/site',
+    'scripts/cli',
+  ];
   for (const file of [...files, 'scripts/rebuild.ts', 'scripts/rebuild']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
