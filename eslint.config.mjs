@@ -15,8 +15,12 @@ import tseslint from 'typescript-eslint';
  */
 export default defineConfig(
   globalIgnores([
+    // The published site: dist is a link to its build folder (scripts/site/publish-output.ts).
+    'dist',
     'dist/',
     'dist.next/',
+    'dist.build-*/',
+    'dist.link-*',
     'dist.retired-*/',
     '.astro/',
     'node_modules/',
