@@ -40,9 +40,10 @@ function stream(identifier: string, overrides: Partial<LiveStream> = {}): LiveSt
 
 describe('sitemapPaths', () => {
   it('lists every indexable page once and leaves out unlisted ones and duplicate routes', () => {
-    const composer = buildPerson({ identifier: 'bach' });
-    const conductor = buildPerson({ identifier: 'ruiz' });
-    const idle = buildPerson({ identifier: 'idle' });
+    const composer = buildPerson({ identifier: 'bach', primaryKind: 'composer' });
+    const conductor = buildPerson({ identifier: 'ruiz', primaryKind: 'conductor' });
+    // No listed work: a page in their primary kind all the same, saying they have no recordings yet.
+    const idle = buildPerson({ identifier: 'idle', primaryKind: 'performer' });
     const genre = buildCategory({ identifier: 'concerto' });
     const listed = buildComposition({
       identifier: 'brandenburg',
@@ -89,6 +90,7 @@ describe('sitemapPaths', () => {
       '/compositions/by/premieres',
       '/compositions/composer/bach',
       '/compositions/conductor/ruiz',
+      '/compositions/performer/idle',
       '/compositions/genre/concerto',
       '/composition/brandenburg',
       '/concerts',
