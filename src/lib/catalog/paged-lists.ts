@@ -1,4 +1,4 @@
-import type { CompositionSummary, MediaFeature, Person, PersonKind, ProgramSummary } from '../api/contract.ts';
+import type { CompositionSummary, MediaFeature, Person, ProgramSummary } from '../api/contract.ts';
 import { categoryList, worksByCategory } from './categories.ts';
 import { worksByPerson } from './compositions.ts';
 import { compositionsViewList } from './compositions-view.ts';
@@ -11,6 +11,7 @@ import {
   topLevelCategories,
 } from './features.ts';
 import { listPagePaths } from './list-pages.ts';
+import { PERSON_ROLES } from './people-lists.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
 
 /**
@@ -34,7 +35,6 @@ export interface PagedListCatalog {
   readonly features: readonly MediaFeature[];
 }
 
-const ROLES: readonly PersonKind[] = ['composer', 'performer', 'conductor'];
 const CATEGORY_KINDS: readonly CategoryKind[] = ['genre', 'nationality'];
 
 /** The compositions views (and /compositions/by/all, which repeats /compositions). */
@@ -49,7 +49,7 @@ function viewLists(catalog: PagedListCatalog): PagedList[] {
 
 /** Person pages' and category pages' lists of works. */
 function workLists(catalog: PagedListCatalog): PagedList[] {
-  const persons = ROLES.flatMap((role) => {
+  const persons = PERSON_ROLES.flatMap((role) => {
     const works = worksByPerson(catalog.compositions, role);
     return catalog.people
       .filter((person) => works.has(person.id))

@@ -1,11 +1,4 @@
-import type {
-  Combined,
-  CompositionSummary,
-  MediaFeature,
-  Person,
-  PersonKind,
-  ProgramSummary,
-} from '../api/contract.ts';
+import type { Combined, CompositionSummary, MediaFeature, Person, ProgramSummary } from '../api/contract.ts';
 import { decodeSitePath } from '../links/site-path.ts';
 import { categoryList } from './categories.ts';
 import { CONCERT_TABS } from './concerts.ts';
@@ -13,7 +6,7 @@ import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCate
 import { SHELL_ROUTES } from './missing-route.ts';
 import { MISSING_ENTITIES, notFoundPagePath } from './not-found.ts';
 import { laterListPagePaths, pagedLists } from './paged-lists.ts';
-import { idsInRole, personPageRoles } from './people-lists.ts';
+import { PERSON_ROLES, idsInRole, personPageRoles } from './people-lists.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
 
@@ -84,7 +77,6 @@ const FIXED_PAGES: readonly string[] = [
   '/share-image.jpg',
 ];
 
-const ROLES: readonly PersonKind[] = ['composer', 'performer', 'conductor'];
 const CATEGORY_KINDS: readonly CategoryKind[] = ['genre', 'nationality'];
 
 /** The pages a build publishes; paths are relative to the base path, as src/lib/catalog/routes.ts writes them. */
@@ -112,7 +104,7 @@ function normalised(path: string): string {
 
 /** The person pages: each person in each role they hold in a listed composition, and in their primary kind. */
 export function personPagePaths(compositions: readonly CompositionSummary[], people: readonly Person[]): string[] {
-  const ids = new Map(ROLES.map((role) => [role, idsInRole(compositions, role)]));
+  const ids = new Map(PERSON_ROLES.map((role) => [role, idsInRole(compositions, role)]));
   return people.flatMap((person) =>
     personPageRoles(person, (role) => ids.get(role)?.has(person.id) === true).map((role) =>
       categoryPath(role, person.identifier),
@@ -187,7 +179,7 @@ export function publishedPages(catalog: PublishedCatalog): PublishedPages {
  */
 export function withPagesOnly(catalog: Combined, pages: PublishedPages): Combined {
   const people = catalog.people.flatMap((person) => {
-    const roles = [person.primaryKind, ...ROLES.filter((role) => role !== person.primaryKind)];
+    const roles = [person.primaryKind, ...PERSON_ROLES.filter((role) => role !== person.primaryKind)];
     const role = roles.find((kind) => pages.has(categoryPath(kind, person.identifier)));
     return role === undefined ? [] : [{ ...person, primaryKind: role }];
   });
