@@ -3,50 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { knownContentType } from './content-types.ts';
-import {
-  CACHE_RULES,
-  DEFAULT_CACHE_CONTROL,
-  ENTITY_NOT_FOUND_RULES,
-  NOT_FOUND_PAGE,
-  SECURITY_HEADERS,
-  SHELL_RULES,
-} from './hosting-rules.ts';
+import { cacheControlOf, decodes, notFoundPageOf, servedPath } from './hosting-paths.ts';
+import { DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from './hosting-rules.ts';
 
 export interface SiteServerOptions {
   /** The built site (dist/). */
   root: string;
   /** The base path, e.g. /music/concert-library. */
   base: string;
-}
-
-/** The Cache-Control hosting-rules.ts gives a path relative to the base path. */
-export function cacheControlOf(path: string): string {
-  const rule = CACHE_RULES.find(({ pattern }) =>
-    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
-  );
-  return rule?.cacheControl ?? DEFAULT_CACHE_CONTROL;
-}
-
-/** The path a request under the base path is served from: a shell page answers every path below its segment. */
-function servedPath(relative: string): string {
-  const shell = SHELL_RULES.find(({ segment }) => relative.startsWith(`/${segment}/`));
-  return shell === undefined ? relative : `/${shell.segment}/`;
-}
-
-/** Whether a path's percent-encoding decodes (`%zz` or a lone `%` does not). */
-function decodes(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The not-found page of a path below the base path: its missing entity's page, else the 404 page. */
-function notFoundPageOf(relative: string): string {
-  const rule = ENTITY_NOT_FOUND_RULES.find(({ prefixes }) => prefixes.some((prefix) => relative.startsWith(prefix)));
-  return rule?.page ?? NOT_FOUND_PAGE;
 }
 
 /** The not-found page with status 404; sirv always answers 200, so this one is sent by hand. */

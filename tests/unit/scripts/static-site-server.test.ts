@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlOf, createSiteServer } from '../../../scripts/site/static-site-server.ts';
+import { cacheControlOf } from '../../../scripts/site/hosting-paths.ts';
+import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import type { Server } from 'node:http';
 
 const BASE = '/music/concert-library';
