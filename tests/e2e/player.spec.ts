@@ -441,7 +441,7 @@ test('the bar by keyboard and pointer: the announcement, seek keys, volume, and 
   await signInPage(page, listener);
   // The bar is static HTML, empty and hidden, until its script draws it after the page's load.
   const html = await (await page.request.get(siteUrl(`/composition/${b.identifier}`))).text();
-  expect(/<section[^>]*class="player-bar"[^>]*>/.exec(html)?.[0]).toMatch(/\shidden[\s>]/);
+  expect(/<section[^>]*class="player-bar"[^>]*>/.exec(html)?.[0]).toMatch(/\shidden(=""|[\s>])/);
   await page.goto(siteUrl(`/composition/${b.identifier}`));
   await expect(page.locator('[data-player-bar="mounted"]')).toBeAttached();
   const bar = playerBar(page);
