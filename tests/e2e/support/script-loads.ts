@@ -84,11 +84,19 @@ export function withoutQuery(url: string): string {
   return `${parsed.origin}${parsed.pathname}`;
 }
 
-/** The entry modules of a page's Astro islands (component, renderer, before-hydration), from its HTML, without query. */
-export function islandModules(html: string, pageUrl: string): Set<string> {
+/**
+ * The entry modules of a page's Astro islands, from its HTML, without query: by default every one
+ * (component, renderer, before-hydration); `kinds` narrows it, e.g. to the framework renderers.
+ */
+export function islandModules(
+  html: string,
+  pageUrl: string,
+  kinds: readonly string[] = ['component', 'renderer', 'before-hydration'],
+): Set<string> {
   const urls = new Set<string>();
+  const attributes = new RegExp(`\\b(?:${kinds.join('|')})-url="([^"]+)"`, 'g');
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    for (const attribute of match[0].matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g)) {
+    for (const attribute of match[0].matchAll(attributes)) {
       if (attribute[1]) urls.add(withoutQuery(new URL(attribute[1].replaceAll('&amp;', '&'), pageUrl).href));
     }
   }
@@ -145,7 +153,10 @@ export interface PlayerBarLoad {
    * island), and the scripts loaded before that its code imports.
    */
   readonly scripts: Script[];
-  /** Of those, the ones a page loads anyway without the bar, for its other islands: React's runtime and renderer, stores. */
+  /**
+   * Of those, the ones a page without the bar loads anyway, for its other islands and page scripts:
+   * React's runtime and renderer, the player's stores.
+   */
   readonly shared: Script[];
   /** The rest: what the bar adds to a page that has the other islands. */
   readonly own: Script[];
@@ -187,10 +198,11 @@ export async function playerBarLoad(browser: Browser, url: string): Promise<Play
   const html = await (await fetch(url)).text();
   const islands = islandModules(html, url);
   const isIsland = (address: string): boolean => islands.has(withoutQuery(address));
-  const isOtherIsland = (address: string): boolean => isIsland(address) && !isPlayerBarModule(address);
-  const isRenderer = (address: string): boolean => isOtherIsland(address) && /\/client\.[\w-]+\.js$/.test(address);
-  // The bar alone: the other islands' modules blocked, the React renderer they share with it allowed.
-  const bar = await loads(browser, url, (address) => isOtherIsland(address) && !isRenderer(address), playerBarMounted);
+  const renderers = islandModules(html, url, ['renderer']);
+  // The bar alone: the other islands' modules blocked, but not the React renderer they share with it.
+  const isOtherIsland = (address: string): boolean =>
+    isIsland(address) && !isPlayerBarModule(address) && !renderers.has(withoutQuery(address));
+  const bar = await loads(browser, url, isOtherIsland, playerBarMounted);
   const none = await loads(browser, url, isIsland, idleAfterLoad);
   const withoutBar = await loads(browser, url, isPlayerBarModule, otherIslandsHydrated);
   const notBars = new Set(none.after.map((script) => script.url));
