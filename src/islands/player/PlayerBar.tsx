@@ -30,6 +30,7 @@ const $positions = resumePositions();
  * the island, its React root and the audio, across page changes (`transition:persist`).
  */
 export default function PlayerBar() {
+  // Hydration reads the stores' first values, as the server did, so it finds the markup it rendered.
   const queue = useStore($queue, { ssr: 'initial' });
   const playback = useStore($playback, { ssr: 'initial' });
   const positions = useStore($positions, { ssr: 'initial' });
@@ -38,7 +39,8 @@ export default function PlayerBar() {
   const section = useRef<HTMLElement>(null);
   const queueButton = useRef<HTMLButtonElement>(null);
 
-  // The live region says each new item once as it starts playing (not on pause and resume).
+  // The live region says each new item once as it starts playing (not on pause and resume). What was
+  // said last is state set while rendering, React's way to follow a change since the previous render.
   const [announced, setAnnounced] = useState<Announcement | null>(null);
   const announcement = nowPlayingAnnouncement(
     view?.item ?? null,
@@ -85,11 +87,17 @@ export default function PlayerBar() {
         <div className="player-bar__inner">
           <TrackInfo item={view.item} movement={view.movement} />
           <div className="player-bar__controls">
-            <TransportControls {...view} />
+            <TransportControls
+              canPrevious={view.canPrevious}
+              canNext={view.canNext}
+              playing={view.playing}
+              waiting={view.waiting}
+              resumeAt={view.resumeAt}
+            />
             <SeekBar position={view.position} duration={view.duration} />
           </div>
           <div className="player-bar__extras">
-            <VolumeControl {...view} />
+            <VolumeControl volumePercent={view.volumePercent} muted={view.muted} silent={view.silent} />
             <QueueButton
               label={view.queueLabel}
               count={view.queueLength}
