@@ -9,7 +9,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY } from './src/loaders/
 
 /**
  * `client:after-load`: hydrates after the page's load event and an idle moment, so the islands
- * on every page (user menu, flash messages, live banner) never compete with the largest paint.
+ * on every page (user menu, flash messages, live banner, player bar) never compete with the largest paint.
  * @type {import('astro').AstroIntegration}
  */
 const afterLoadDirective = {

@@ -1,4 +1,6 @@
 import type { BannerWindow } from '../lib/live/banner-windows.ts';
+import { QUEUE_STORAGE_KEY } from '../lib/player/queue-persistence.ts';
+import { PLAYER_QUEUED_MARK } from '../lib/player/queued-mark.ts';
 import { CURRENT_USER_KEY } from '../lib/session/current-user-key.ts';
 
 /** The localStorage key of the list layout (rules §9), holding 'grid' or 'list'. */
@@ -25,7 +27,10 @@ export const SHELL_FROM_HASH = '#from=';
  * 5. sets `data-live-banner` on `<html>` when the visitor's clock falls in one of `bannerWindows`
  *    (src/lib/live/banner-windows.ts), again after each client-router swap, so the live banner's
  *    box is reserved from the first frame and its island, drawing later, shifts nothing; the
- *    banner keeps the mark in step with what it shows (src/islands/live/LiveBanner.tsx).
+ *    banner keeps the mark in step with what it shows (src/islands/live/LiveBanner.tsx);
+ * 6. sets `data-player-queued` on `<html>` when the saved queue (`queue`) holds anything, so the player
+ *    bar's box is kept from the first frame and its island, drawing the queue later, shifts nothing; the
+ *    bar keeps the mark in step with the queue (src/islands/player/PlayerBar.tsx).
  *
  * It is ES5 with no imports, wrapped so it leaks no globals; storage errors (private
  * modes, disabled storage) leave the default layout.
@@ -37,12 +42,15 @@ export function headScript(basePath: string, bannerWindows: readonly BannerWindo
   // The session's JSON has `refreshExpires`, an ISO instant.
   const session = JSON.stringify(CURRENT_USER_KEY);
   const windows = JSON.stringify(bannerWindows);
+  const queue = JSON.stringify(QUEUE_STORAGE_KEY);
+  const queued = JSON.stringify(PLAYER_QUEUED_MARK);
   return `(function(d,w){var h=d.documentElement,k=${key},lw=${windows};
 function apply(){var v=null,u=null,n=Date.now();h=d.documentElement;
 try{v=w.localStorage.getItem(k);u=JSON.parse(w.localStorage.getItem(${session})||'null')}catch(e){}
 h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');
 if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>n)h.setAttribute('data-signed-in','');
-for(var i=0;i<lw.length;i++)if(n>=lw[i][0]&&n<lw[i][1])h.setAttribute('data-live-banner','')}
+for(var i=0;i<lw.length;i++)if(n>=lw[i][0]&&n<lw[i][1])h.setAttribute('data-live-banner','');
+try{var q=w.localStorage.getItem(${queue});if(q&&q!=='[]')h.setAttribute(${queued},'')}catch(e){}}
 apply();d.addEventListener('astro:after-swap',function(){apply();sync()});
 var f=${from},x=w.location.hash;
 if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexOf(${base})===0&&p.indexOf('//')<0)w.history.replaceState(w.history.state,'',p)}catch(e){}}

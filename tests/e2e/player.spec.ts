@@ -14,8 +14,11 @@ import {
   playButton,
   playerBar,
   queueButton,
+  savedQueueOf,
   withMovements,
+  withSavedQueue,
 } from './support/playback.ts';
+import { playerBarMounted } from './support/script-loads.ts';
 
 /**
  * Issue 4 in the real browser against the demo API: the persistent player bar and queue,
@@ -133,6 +136,83 @@ test('playback survives three client-router navigations through the site links w
   expect(end.events['pause']).toBe(0);
   expect(end.currentTime).toBeGreaterThan(start.currentTime);
   await expect(playerBar(page).locator('.player-bar__title')).toHaveText(a.title);
+});
+
+test('the bar is one React island for the visit: a client-router page change keeps its element, its state and the audio', async ({
+  page,
+}) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  await signInPage(page, await createVerifiedListener('island'));
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await playButton(page, a.title).click();
+  await expectAudioPast(page, 0.5);
+  const bar = playerBar(page);
+  // State that lives in React alone: the queue popup is open.
+  await bar.getByRole('button', { name: 'Queue, 1 item' }).click();
+  const popup = page.getByRole('dialog', { name: 'Queue' });
+  await expect(popup).toBeVisible();
+  await page.evaluate(() => {
+    const kept = window as unknown as { __bar?: Element | null; __island?: Element | null };
+    kept.__bar = document.querySelector('section.player-bar');
+    kept.__island = kept.__bar?.closest('astro-island') ?? null;
+  });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl('/concerts'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The same elements, the React root still in its island, the popup still open, the audio going on.
+  expect(
+    await page.evaluate(() => {
+      const kept = window as unknown as { __bar?: Element | null; __island?: Element | null };
+      const island = kept.__island;
+      return {
+        sameBar: kept.__bar !== null && kept.__bar === document.querySelector('section.player-bar'),
+        sameIsland: island !== null && island !== undefined && island.isConnected,
+        reactRoot:
+          island !== null &&
+          island !== undefined &&
+          Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+        hydrated: island?.hasAttribute('ssr') === false,
+      };
+    }),
+  ).toEqual({ sameBar: true, sameIsland: true, reactRoot: true, hydrated: true });
+  await expect(popup).toBeVisible();
+  const playing = await audioState(page);
+  expect(playing.paused).toBe(false);
+  // Its handlers still answer: pausing from the bar pauses the audio.
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  expect((await audioState(page)).events['pause']).toBe((playing.events['pause'] ?? 0) + 1);
+});
+
+test('with a saved queue the bar holds its box from the first frame, and hydrating it moves nothing', async ({
+  page,
+}) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  await withSavedQueue(page, savedQueueOf(a));
+  // Where the bar is when the page has parsed, long before its island hydrates (after the load event).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const section = document.querySelector('section.player-bar');
+      const box = section?.getBoundingClientRect();
+      (window as unknown as { __firstBox: unknown }).__firstBox = {
+        top: box?.top,
+        height: box?.height,
+        hydrated: section?.closest('astro-island')?.hasAttribute('ssr') === false,
+      };
+    });
+  });
+  await page.goto(siteUrl('/sign-in'));
+  await playerBarMounted(page);
+  const bar = playerBar(page);
+  await expect(bar.locator('.player-bar__title')).toHaveText(a.title);
+  const first = await page.evaluate(() => (window as unknown as { __firstBox: unknown }).__firstBox);
+  const drawn = await bar.boundingBox();
+  expect(first).toEqual({ top: drawn?.y, height: drawn?.height, hydrated: false });
+  expect(drawn?.height).toBeGreaterThan(40);
 });
 
 test('after a reload the queue and the current item are restored', async ({ page }) => {
@@ -441,7 +521,7 @@ test('the bar by keyboard and pointer: the announcement, seek keys, volume, and 
   await signInPage(page, listener);
   // The bar is static HTML, empty and hidden, until its script draws it after the page's load.
   const html = await (await page.request.get(siteUrl(`/composition/${b.identifier}`))).text();
-  expect(/<section[^>]*class="player-bar"[^>]*>/.exec(html)?.[0]).toMatch(/\shidden[\s>]/);
+  expect(/<section[^>]*class="player-bar"[^>]*>/.exec(html)?.[0]).toMatch(/\shidden(=""|[\s>])/);
   await page.goto(siteUrl(`/composition/${b.identifier}`));
   await expect(page.locator('[data-player-bar="mounted"]')).toBeAttached();
   const bar = playerBar(page);

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_MARKERS } from '../../../server/seed/demo-markers.ts';
 import type { CompositionDetail, Performance } from '../../../src/lib/api/contract.ts';
+import { queueItemFor } from '../../../src/lib/player/queue-item.ts';
+import { serialiseQueue, type SavedQueue } from '../../../src/lib/player/queue-persistence.ts';
 import { stripEmphasis } from '../../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './catalog.ts';
 import { audioState } from './media-recorder.ts';
@@ -89,4 +91,25 @@ export async function expectAudioAdvancing(page: Page): Promise<void> {
   await expectAudioPast(page, 0.2);
   const before = (await audioState(page)).currentTime;
   await expect.poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+}
+
+/**
+ * A queue of one playable composition's audio as local storage keeps it (rules §9), restored
+ * paused; its links long expired, so the player fetches fresh ones before it plays.
+ */
+export function savedQueueOf(playable: Playable): SavedQueue {
+  const item = queueItemFor(playable.detail, playable.performance, {
+    stream_links: {},
+    expires: '2000-01-01T00:00:00Z',
+  });
+  if (item === null) throw new Error(`${playable.identifier} has no audio`);
+  return serialiseQueue({ items: [item], current: 0, status: 'paused' });
+}
+
+/** Puts a saved queue in local storage before the page's own scripts run, at each of its loads. */
+export async function withSavedQueue(page: Page, saved: SavedQueue): Promise<void> {
+  await page.addInitScript((queue) => {
+    localStorage.setItem('queue', queue.queue);
+    localStorage.setItem('current-item', queue.currentItem);
+  }, saved);
 }

@@ -19,8 +19,11 @@ export interface ScriptRecord {
   readonly beforeLoad: Promise<Script>[];
 }
 
-/** The player bar's module, as its loader imports it (src/page-scripts/player-bar-loader.ts). */
-export const PLAYER_BAR_MODULE = /\/player-bar\.[\w-]+\.js$/;
+/** The player bar island's module (src/islands/player/PlayerBar.tsx), as Astro names its chunk. */
+export const PLAYER_BAR_MODULE = /\/PlayerBar\.[\w-]+\.js$/;
+
+/** The player bar's island in a page. */
+const PLAYER_BAR_ISLAND = 'astro-island[component-url*="/PlayerBar."]';
 
 /** Text that only React's client runtime holds (its production error links). */
 const REACT_SIGNATURE = 'react.dev/errors';
@@ -81,11 +84,19 @@ export function withoutQuery(url: string): string {
   return `${parsed.origin}${parsed.pathname}`;
 }
 
-/** The entry modules of a page's Astro islands (component, renderer, before-hydration), from its HTML, without query. */
-export function islandModules(html: string, pageUrl: string): Set<string> {
+/**
+ * The entry modules of a page's Astro islands, from its HTML, without query: by default every one
+ * (component, renderer, before-hydration); `kinds` narrows it, e.g. to the framework renderers.
+ */
+export function islandModules(
+  html: string,
+  pageUrl: string,
+  kinds: readonly string[] = ['component', 'renderer', 'before-hydration'],
+): Set<string> {
   const urls = new Set<string>();
+  const attributes = new RegExp(`\\b(?:${kinds.join('|')})-url="([^"]+)"`, 'g');
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    for (const attribute of match[0].matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g)) {
+    for (const attribute of match[0].matchAll(attributes)) {
       if (attribute[1]) urls.add(withoutQuery(new URL(attribute[1].replaceAll('&amp;', '&'), pageUrl).href));
     }
   }
@@ -100,22 +111,29 @@ export async function blockScripts(context: BrowserContext, block: (url: string)
   );
 }
 
+/** Whether a script is the player bar island's module (Astro may retry it with a query). */
+const isPlayerBarModule = (url: string): boolean => PLAYER_BAR_MODULE.test(withoutQuery(url));
+
 /**
- * Keeps the player bar from loading in a context: its loader finds no container (the
- * `data-player-bar` mark is gone by the time the page has parsed) and imports nothing. Blocking
- * the bar's module instead would not do: the loader preloads the module's imports beside it.
+ * Keeps the player bar from loading in a context: its island's module fails to load, so it never
+ * hydrates and nothing it imports is fetched (a module's imports are fetched only once it is).
  */
 export async function withoutPlayerBar(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () =>
-      document.querySelector('[data-player-bar]')?.removeAttribute('data-player-bar'),
-    );
-  });
+  await blockScripts(context, isPlayerBarModule);
 }
 
-/** Waits until the player bar is drawn (player-bar.ts marks its container) and the network is quiet. */
+/** Waits until the player bar has hydrated and started (PlayerBar.tsx marks its section) and the network is quiet. */
 export async function playerBarMounted(page: Page): Promise<void> {
   await page.locator('[data-player-bar="mounted"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits until every island but the player bar has hydrated (Astro drops `ssr`) and the network is quiet. */
+export async function otherIslandsHydrated(page: Page): Promise<void> {
+  await page
+    .locator(`astro-island[ssr]:not(${PLAYER_BAR_ISLAND})`)
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -127,47 +145,68 @@ function staticImports(script: Script): string[] {
   return [...specifiers].flatMap((match) => (match[1] ? [new URL(match[1], script.url).href] : []));
 }
 
-/** What the player bar's loading brings on one page. */
+/** What the player bar's code is on one page, and how much of it the page's other islands share. */
 export interface PlayerBarLoad {
-  /** Scripts its hydration fetched after the page's load event (the other islands kept from loading). */
-  readonly afterLoad: Script[];
-  /** Scripts the page had already loaded that the bar's code imports (its loader, shared chunks). */
-  readonly alreadyLoaded: Script[];
-  /** Scripts fetched after load with the bar kept from loading too: must be none, or the figure is not the bar's alone. */
-  readonly withoutBar: Script[];
+  /**
+   * Every script of the bar: those its hydration fetched after the page's load event, in a context
+   * whose other islands are kept from loading (less what the page fetches after load without any
+   * island), and the scripts loaded before that its code imports.
+   */
+  readonly scripts: Script[];
+  /**
+   * Of those, the ones a page without the bar loads anyway, for its other islands and page scripts:
+   * React's runtime and renderer, the player's stores.
+   */
+  readonly shared: Script[];
+  /** The rest: what the bar adds to a page that has the other islands. */
+  readonly own: Script[];
 }
 
-async function loadsAfterLoad(browser: Browser, url: string, block: (url: string) => boolean, withBar: boolean) {
+/** Every script a fresh context loads from `url` until `settled`, and those that came after the load event. */
+async function loads(
+  browser: Browser,
+  url: string,
+  block: (url: string) => boolean,
+  settled: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext();
   await blockScripts(context, block);
-  if (!withBar) await withoutPlayerBar(context);
   const page = await context.newPage();
   const record = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
-  if (withBar) await playerBarMounted(page);
-  else {
-    // The bar's loader asked for an idle moment at load, before this: once this one comes, it has run.
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
-    await page.waitForLoadState('networkidle');
-  }
+  await settled(page);
   const all = await Promise.all(record.all);
   const before = new Set((await Promise.all(record.beforeLoad)).map((script) => script.url));
   await context.close();
   return { all, after: all.filter((script) => !before.has(script.url) && script.gzipBytes > 0) };
 }
 
+/** Once the page's after-load work has run (it asked for an idle moment at load), and the network is quiet. */
+async function idleAfterLoad(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+}
+
 /**
- * Exactly what the player bar brings on a page: in a fresh context (an empty cache) whose
- * other islands are kept from loading, every script fetched after the load event (the bar
- * loads only then), plus the scripts loaded before it that the bar's code imports. A second
- * run with the bar kept from loading too must fetch nothing after load.
+ * Exactly what the player bar is made of on a page, in fresh contexts (an empty cache): with
+ * every other island kept from loading, the scripts fetched after the load event (the bar
+ * hydrates only then) that a run with the bar kept from loading too does not fetch, plus the
+ * scripts loaded before that its code imports. A third run, with the other islands and without
+ * the bar, says which of them the page loads anyway.
  */
 export async function playerBarLoad(browser: Browser, url: string): Promise<PlayerBarLoad> {
   const html = await (await fetch(url)).text();
   const islands = islandModules(html, url);
   const isIsland = (address: string): boolean => islands.has(withoutQuery(address));
-  const bar = await loadsAfterLoad(browser, url, isIsland, true);
-  const control = await loadsAfterLoad(browser, url, isIsland, false);
+  const renderers = islandModules(html, url, ['renderer']);
+  // The bar alone: the other islands' modules blocked, but not the React renderer they share with it.
+  const isOtherIsland = (address: string): boolean =>
+    isIsland(address) && !isPlayerBarModule(address) && !renderers.has(withoutQuery(address));
+  const bar = await loads(browser, url, isOtherIsland, playerBarMounted);
+  const none = await loads(browser, url, isIsland, idleAfterLoad);
+  const withoutBar = await loads(browser, url, isPlayerBarModule, otherIslandsHydrated);
+  const notBars = new Set(none.after.map((script) => script.url));
+  const after = bar.after.filter((script) => !notBars.has(script.url));
   const byUrl = new Map(bar.all.map((script) => [script.url, script]));
   const reached = new Set<string>();
   const visit = (script: Script): void => {
@@ -178,13 +217,12 @@ export async function playerBarLoad(browser: Browser, url: string): Promise<Play
       if (found !== undefined) visit(found);
     }
   };
-  for (const script of bar.after) visit(script);
-  // The loader is the page's own module that imports the bar's (dynamically).
-  const loader = bar.all.find((script) => !bar.after.includes(script) && /player-bar\.[\w-]+\.js/.test(script.body));
-  if (loader !== undefined) visit(loader);
-  const afterUrls = new Set(bar.after.map((script) => script.url));
-  const alreadyLoaded = [...reached]
-    .filter((address) => !afterUrls.has(address))
-    .flatMap((address) => byUrl.get(address) ?? []);
-  return { afterLoad: bar.after, alreadyLoaded, withoutBar: control.after };
+  for (const script of after) visit(script);
+  const scripts = [...reached].flatMap((address) => byUrl.get(address) ?? []);
+  const anyway = new Set(withoutBar.all.map((script) => script.url));
+  return {
+    scripts,
+    shared: scripts.filter((script) => anyway.has(script.url)),
+    own: scripts.filter((script) => !anyway.has(script.url)),
+  };
 }

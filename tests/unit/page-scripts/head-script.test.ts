@@ -30,15 +30,25 @@ interface Setup {
   session?: string | null;
   hash?: string;
   storageThrows?: boolean;
+  /** What `queue` (the player's saved queue) holds. */
+  queue?: string | null;
 }
 
-function run({ stored = null, session = null, hash = '', storageThrows = false, windows = [] }: Setup = {}) {
+function run({
+  stored = null,
+  session = null,
+  hash = '',
+  storageThrows = false,
+  windows = [],
+  queue = null,
+}: Setup = {}) {
   const html = new FakeElement();
   const toggles = [new FakeElement({ 'data-viewby-set': 'list' }), new FakeElement({ 'data-viewby-set': 'grid' })];
   const listeners = new Map<string, (event: unknown) => void>();
   const storage = new Map<string, string>([
     ...(stored === null ? [] : [['viewby', stored] as const]),
     ...(session === null ? [] : [['currentuser', session] as const]),
+    ...(queue === null ? [] : [['queue', queue] as const]),
   ]);
   const localStorage = {
     getItem: (key: string) => {
@@ -149,6 +159,22 @@ describe('head script', () => {
     html.attributes.delete('data-live-banner');
     listeners.get('astro:after-swap')?.({});
     expect(html.getAttribute('data-live-banner')).toBe('');
+  });
+
+  it("keeps the player bar's box from the first frame when a queue is saved, and again after a page swap", () => {
+    expect(run({ queue: '[{"title":"Symphony"}]' }).html.getAttribute('data-player-queued')).toBe('');
+    expect(run({ queue: '[]' }).html.getAttribute('data-player-queued')).toBeNull();
+    expect(run().html.getAttribute('data-player-queued')).toBeNull();
+    expect(run({ queue: '[{}]', storageThrows: true }).html.getAttribute('data-player-queued')).toBeNull();
+    const { html, listeners, storage } = run({ queue: '[{"title":"Symphony"}]' });
+    html.attributes.clear();
+    listeners.get('astro:after-swap')?.({});
+    expect(html.getAttribute('data-player-queued')).toBe('');
+    // The queue was emptied meanwhile: the next page keeps no box.
+    storage.set('queue', '[]');
+    html.attributes.clear();
+    listeners.get('astro:after-swap')?.({});
+    expect(html.getAttribute('data-player-queued')).toBeNull();
   });
 
   it('hashes the exact text for the CSP', () => {
