@@ -65,12 +65,23 @@ export function buildPhases(output: string, total: number): BuildPhases {
 
 const cell = (seconds: number | null) => (seconds === null ? '—' : seconds.toFixed(1));
 
+/** What the named phases leave of the total: Vite's bundling, the link check, precompression, start-up. */
+export function otherSeconds(phases: BuildPhases): number {
+  const named = (phases.pull ?? 0) + (phases.render ?? 0) + (phases.index ?? 0);
+  return Math.max(0, Number((phases.total - named).toFixed(1)));
+}
+
 /** A table of builds (columns) by phase (rows), in seconds, for the bench's console output. */
 export function phaseTable(builds: Readonly<Record<string, BuildPhases>>): string {
   const names = Object.keys(builds);
-  const rows = (['pull', 'render', 'index', 'total'] as const).map((phase) => [
+  const of = (name: string, phase: keyof BuildPhases | 'other'): number | null => {
+    const build = builds[name];
+    if (build === undefined) return null;
+    return phase === 'other' ? otherSeconds(build) : build[phase];
+  };
+  const rows = (['pull', 'render', 'index', 'other', 'total'] as const).map((phase) => [
     phase,
-    ...names.map((name) => cell(builds[name]?.[phase] ?? null)),
+    ...names.map((name) => cell(of(name, phase))),
   ]);
   const table = [['phase (s)', ...names], ...rows];
   const widths = names.map((_, at) => Math.max(...table.map((row) => (row[at + 1] ?? '').length)));

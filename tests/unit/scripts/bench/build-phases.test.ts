@@ -46,17 +46,18 @@ describe('buildPhases', () => {
 });
 
 describe('phaseTable', () => {
-  it('puts the phases in rows and the builds in columns, with a dash where a build has no such phase', () => {
+  it('puts the phases in rows, what they leave of the total as other, and the builds in columns; a dash for no such phase', () => {
     const table = phaseTable({
-      full: { pull: 20, render: 54, index: 23, total: 93.3 },
+      full: { pull: 20, render: 54, index: 23, total: 100.3 },
       bare: { pull: null, render: 12.4, index: null, total: 14.4 },
     });
     expect(table.split('\n')).toEqual([
-      'phase (s)  full  bare',
-      'pull       20.0     —',
-      'render     54.0  12.4',
-      'index      23.0     —',
-      'total      93.3  14.4',
+      'phase (s)   full  bare',
+      'pull        20.0     —',
+      'render      54.0  12.4',
+      'index       23.0     —',
+      'other        3.3   2.0',
+      'total      100.3  14.4',
     ]);
   });
 });
