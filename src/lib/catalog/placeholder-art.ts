@@ -31,9 +31,18 @@ function hash(text: string): number {
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** A text's user-perceived characters (a letter with its accents is one). */
-function graphemes(text: string): string[] {
-  return Array.from(GRAPHEMES.segment(text), (part) => part.segment);
+/**
+ * A text's first `count` user-perceived characters (a letter with its accents is one), read
+ * no further: list pages draw a placeholder for every picture-less item.
+ */
+function firstGraphemes(text: string, count: number): string {
+  let taken = '';
+  let left = count;
+  for (const part of GRAPHEMES.segment(text)) {
+    if (left-- === 0) break;
+    taken += part.segment;
+  }
+  return taken;
 }
 
 /** The first letters of a title's first two naming words ('Antonín Dvořák' → 'AD', 'The Lark' → 'L'). */
@@ -43,8 +52,8 @@ export function initialsOf(title: string): string {
     .filter((word) => word !== '');
   const naming = words.filter((word, at) => at > 0 || !SKIPPED.has(word.toLowerCase()) || words.length === 1);
   // Upper case may lengthen a letter ('ß' → 'SS'): two characters at most all the same.
-  const letters = naming.slice(0, 2).map((word) => graphemes(word)[0] ?? '');
-  return graphemes(letters.join('').toLocaleUpperCase('en')).slice(0, 2).join('');
+  const letters = naming.slice(0, 2).map((word) => firstGraphemes(word, 1));
+  return firstGraphemes(letters.join('').toLocaleUpperCase('en'), 2);
 }
 
 /** The placeholder of the entity `identifier` titled `title`. */
