@@ -1,6 +1,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -13,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as pagefind from 'pagefind';
-import { indexedPages } from '../../src/integrations/full-text-pages.ts';
+import { htmlFiles, readIndexedPages } from '../../src/integrations/full-text-pages.ts';
 import { PAGEFIND_FOLDER, writeOrReuseFullTextIndex } from '../../src/integrations/pagefind.ts';
 import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../src/lib/search/full-text-exclusions.ts';
 
@@ -22,12 +23,17 @@ import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../src/lib/search/full-text-exc
  * full-text index of a built site (e.g. the scale build's `dist/`), timed per shard count:
  * reading and cutting the pages, a cold index (no cache), and a rebuild after one composition
  * page's program note changed (the kept shards reused). `--whole` also times Pagefind reading
- * the whole site itself (`addDirectory`, as the build did before shards). The site is copied
+ * the whole site itself (`addDirectory`, as the build did before shards). `--keep DIR` moves
+ * each shard count's last index to `DIR/pagefind-{count}` (for bench-full-text-search.ts). The site is copied
  * (hard links) beside it under var/; the original is never touched. Prints JSON.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { shards: { type: 'string', default: '1,4,8,16' }, whole: { type: 'boolean', default: false } },
+  options: {
+    shards: { type: 'string', default: '1,4,8,16' },
+    whole: { type: 'boolean', default: false },
+    keep: { type: 'string' },
+  },
 });
 const source = realpathSync(resolve(positionals[0] ?? 'dist'));
 const counts = values.shards.split(',').map(Number);
@@ -47,18 +53,23 @@ async function withCpu<T>(
   run: () => Promise<T>,
 ): Promise<{ result: T; seconds: number; node_cpu: number; pagefind_cpu: number }> {
   const service = new Map<string, number>();
+  // A service that ended before (killed, not yet reaped) still shows its CPU: only new ones count.
+  const before = new Set<string>();
   const sample = () => {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[1]) !== process.pid || !stat.includes('(pagefind')) continue;
+        if (Number(fields[1]) !== process.pid || !stat.includes('(pagefind') || before.has(pid)) continue;
         service.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS);
       } catch {
         // The process ended between listing and reading.
       }
     }
   };
+  sample();
+  for (const pid of service.keys()) before.add(pid);
+  service.clear();
   const sampler = setInterval(sample, 100);
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -119,7 +130,7 @@ const results: Record<string, unknown> = {
 try {
   const site = htmlCopy();
   const started = performance.now();
-  const pages = await indexedPages(site, PAGEFIND_FOLDER);
+  const pages = await readIndexedPages(site, await htmlFiles(site, PAGEFIND_FOLDER));
   results['read_and_cut'] = {
     seconds: seconds(started),
     pages: pages.length,
@@ -144,6 +155,11 @@ try {
       one_note_changed: { page: changed, ...oneTimes, pages: one.pages, indexed_shards: one.indexedShards },
     };
     console.error(JSON.stringify(results[`shards_${count}`]));
+    if (values.keep !== undefined) {
+      mkdirSync(values.keep, { recursive: true });
+      rmSync(join(values.keep, `pagefind-${count}`), { recursive: true, force: true });
+      renameSync(join(site, PAGEFIND_FOLDER), join(values.keep, `pagefind-${count}`));
+    }
   }
   console.log(JSON.stringify(results, null, 2));
 } finally {

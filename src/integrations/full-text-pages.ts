@@ -26,22 +26,29 @@ export async function htmlFiles(dir: string, skip: string): Promise<string[]> {
     .sort();
 }
 
+/** Pages read between two turns of the event loop, so indexing already under way keeps going. */
+const PAGES_PER_TURN = 16;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * The pages of the built site in `siteDir` (but those in `skip`, the index's own folder) that the
- * index reads, in path order. As in Pagefind, once any page marks its indexed content, pages that
- * do not are left out; when none does, every page is read whole.
+ * The pages at `paths` in `siteDir` as the index reads them, in the order given: each page's
+ * marked content, a page without any left out; or, with `whole`, every page as it is (Pagefind
+ * reads pages whole when no page of the site marks its content).
  */
-export async function indexedPages(siteDir: string, skip: string): Promise<IndexedPage[]> {
+export async function readIndexedPages(
+  siteDir: string,
+  paths: readonly string[],
+  whole = false,
+): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
-  const unmarked: { path: string; html: string }[] = [];
-  // Synchronous reads: nothing else runs once the build is done, and at ten thousand pages they
-  // take half the time of the promise API's (which goes through the thread pool for every step).
-  for (const path of await htmlFiles(siteDir, skip)) {
+  for (const [at, path] of paths.entries()) {
+    // Synchronous reads, a few at a time: at ten thousand pages they take half the time of the
+    // promise API's (which goes through the thread pool for every step).
+    if (at % PAGES_PER_TURN === PAGES_PER_TURN - 1) await nextTurn();
     const page = readFileSync(join(siteDir, path), 'utf8');
-    const html = indexedPageHtml(page);
+    const html = whole ? page : indexedPageHtml(page);
     if (html !== null) pages.push({ path, html, digest: sha256(html) });
-    else if (pages.length === 0) unmarked.push({ path, html: page });
   }
-  if (pages.length > 0) return pages;
-  return unmarked.map((page) => ({ ...page, digest: sha256(page.html) }));
+  return pages;
 }

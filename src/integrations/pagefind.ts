@@ -14,7 +14,7 @@ import {
   shardManifest,
 } from '../lib/search/full-text-shards.ts';
 import { keepIndex, restoreIndex } from './full-text-index-cache.ts';
-import { indexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
+import { htmlFiles, readIndexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
 
 /**
  * Full-text search of program notes, biographies and descriptions: once the site is built,
@@ -82,7 +82,7 @@ async function pagesInIndex(outputPath: string): Promise<number> {
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 }
 
-/** Indexes `pages` into a Pagefind index of their own, written to `outputPath`. */
+/** Indexes `pages` into a Pagefind index of their own, written to `outputPath`; the pages indexed. */
 async function writeShard(pages: readonly IndexedPage[], outputPath: string, limit: LimitFunction): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
   if (index === undefined) throw new FullTextIndexError('start', errors);
@@ -97,15 +97,58 @@ async function writeShard(pages: readonly IndexedPage[], outputPath: string, lim
   return pagesInIndex(written.outputPath);
 }
 
-/** Writes each of `shards` (shard → its pages) into its folder in `target`, all at once; the pages indexed. */
-async function writeShards(shards: ReadonlyMap<number, readonly IndexedPage[]>, target: string): Promise<number> {
+/** What became of the shards: those holding pages, and those indexed afresh with their pages. */
+interface ShardsWritten {
+  shards: number[];
+  indexed: number[];
+  pages: number;
+}
+
+/**
+ * Writes the shards of the pages at `paths` into `target`, one after another as their pages are
+ * read: a shard whose digest is that of the one kept in `cacheDir` is copied from there, the
+ * others go to Pagefind (then kept), which indexes them while the next shards' pages are read.
+ */
+async function writeShards(
+  siteDir: string,
+  paths: readonly string[],
+  target: string,
+  cacheDir: string | undefined,
+  shardCount: number,
+  whole: boolean,
+): Promise<ShardsWritten> {
   const limit = pLimit(PAGES_IN_FLIGHT);
+  const written: ShardsWritten = { shards: [], indexed: [], pages: 0 };
+  const indexing: Promise<void>[] = [];
   try {
-    const counts = await Promise.all(
-      [...shards].map(([shard, pages]) => writeShard(pages, join(target, shardFolder(shard)), limit)),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
+    for (const [shard, list] of pagesByShard(
+      paths.map((path) => ({ path })),
+      shardCount,
+    )) {
+      const pages = await readIndexedPages(
+        siteDir,
+        list.map((page) => page.path),
+        whole,
+      );
+      if (pages.length === 0) continue;
+      written.shards.push(shard);
+      const digest = shardDigests(pages, INDEX_SETTINGS, sha256, shardCount).get(shard) ?? '';
+      const folder = join(target, shardFolder(shard));
+      const kept = cacheDir === undefined ? undefined : join(cacheDir, shardFolder(shard));
+      if (kept !== undefined && (await restoreIndex(kept, digest, folder))) continue;
+      written.indexed.push(shard);
+      const done = writeShard(pages, folder, limit).then(async (count) => {
+        written.pages += count;
+        if (kept !== undefined) await keepIndex(kept, digest, folder);
+      });
+      // Awaited below with the others; a failure meanwhile is not left unhandled.
+      done.catch(() => undefined);
+      indexing.push(done);
+    }
+    await Promise.all(indexing);
+    return written;
   } catch (error) {
+    await Promise.allSettled(indexing);
     if (error instanceof FullTextIndexError) throw error;
     throw new FullTextIndexError('run', [String(error)], { cause: error });
   } finally {
@@ -142,29 +185,20 @@ export async function writeOrReuseFullTextIndex(
 ): Promise<FullTextIndexSummary> {
   const shardCount = options.shardCount ?? FULL_TEXT_SHARD_COUNT;
   const target = join(siteDir, PAGEFIND_FOLDER);
-  const pages = await indexedPages(siteDir, PAGEFIND_FOLDER);
-  const shards = pagesByShard(pages, shardCount);
-  const digests = shardDigests(pages, INDEX_SETTINGS, sha256, shardCount);
+  const paths = await htmlFiles(siteDir, PAGEFIND_FOLDER);
   await rm(target, { recursive: true, force: true });
-  const stale = new Map<number, IndexedPage[]>();
-  for (const [shard, shardPages] of shards) {
-    const kept =
-      cacheDir === undefined
-        ? false
-        : await restoreIndex(
-            join(cacheDir, shardFolder(shard)),
-            digests.get(shard) ?? '',
-            join(target, shardFolder(shard)),
-          );
-    if (!kept) stale.set(shard, shardPages);
+  let written = await writeShards(siteDir, paths, target, cacheDir, shardCount, false);
+  if (written.shards.length === 0 && paths.length > 0) {
+    // No page marks its content: as Pagefind does, every page is indexed whole.
+    written = await writeShards(siteDir, paths, target, cacheDir, shardCount, true);
   }
-  const indexed = stale.size > 0 ? await writeShards(stale, target) : 0;
-  if (cacheDir !== undefined) {
-    for (const shard of stale.keys())
-      await keepIndex(join(cacheDir, shardFolder(shard)), digests.get(shard) ?? '', join(target, shardFolder(shard)));
-  }
-  await writeEntry(target, [...shards.keys()]);
-  return { pages: indexed, outputPath: target, shards: shards.size, indexedShards: stale.size };
+  await writeEntry(target, written.shards);
+  return {
+    pages: written.pages,
+    outputPath: target,
+    shards: written.shards.length,
+    indexedShards: written.indexed.length,
+  };
 }
 
 /** Indexes the built site in `siteDir` afresh and writes the index to `siteDir/pagefind`. */
