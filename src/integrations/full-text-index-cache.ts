@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { copyFileSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
- * The last full-text index, kept in the build cache with a digest of the pages it was made
- * from. Pagefind has no incremental mode: it reads every page again, which at ten thousand
- * pages is most of a rebuild that changed nothing. When the pages are byte for byte those of
- * the last index, the kept index is copied instead; any change to any page indexes afresh.
+ * A full-text index shard, kept in the build cache (one folder per shard) with a digest of what
+ * its pages gave the index (src/lib/search/full-text-shards.ts). Pagefind has no incremental
+ * mode: it reads every page of an index again. When a shard's pages are those of its kept index,
+ * the kept index is copied instead; a change to one of its pages indexes that shard afresh.
  *
  * Copies are hard links where the cache and the site share a file system: the index is some
  * fourteen thousand files at scale, and nothing ever rewrites one of them in place (Pagefind
@@ -17,35 +16,6 @@ import { join, relative, sep } from 'node:path';
 
 const DIGEST_FILE = 'pages.sha256';
 const INDEX_FOLDER = 'index';
-
-/** Every `.html` file under `dir` but `skip`, as sorted paths relative to `dir` with '/' separators. */
-async function htmlFiles(dir: string, skip: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => path !== skip && !path.startsWith(`${skip}/`))
-    .sort();
-}
-
-/**
- * A digest of every page of the built site in `siteDir` (paths and contents), leaving out the
- * index's own `indexFolder`, and of the indexer's `settings` (what it leaves out of each page).
- */
-export async function pagesDigest(siteDir: string, indexFolder: string, settings = ''): Promise<string> {
-  const digest = createHash('sha256');
-  digest.update(`${settings}\0`);
-  // Synchronous reads: nothing else runs once the build is done, and at ten thousand pages they
-  // take half the time of the promise API's (which goes through the thread pool for every step).
-  for (const path of await htmlFiles(siteDir, indexFolder)) {
-    digest.update(
-      `${path}\0${createHash('sha256')
-        .update(readFileSync(join(siteDir, path)))
-        .digest('hex')}\n`,
-    );
-  }
-  return digest.digest('hex');
-}
 
 /** Links `from` at `to`, or copies it where a link cannot be made (another file system). */
 function linkOrCopy(from: string, to: string): void {

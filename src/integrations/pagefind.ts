@@ -1,10 +1,20 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import pLimit, { type LimitFunction } from 'p-limit';
 import * as pagefind from 'pagefind';
 import { FULL_TEXT_EXCLUDED_SELECTORS } from '../lib/search/full-text-exclusions.ts';
-import { keepIndex, pagesDigest, restoreIndex } from './full-text-index-cache.ts';
+import {
+  FULL_TEXT_SHARD_COUNT,
+  pagesByShard,
+  SHARD_MANIFEST_FILE,
+  shardDigests,
+  shardFolder,
+  shardManifest,
+} from '../lib/search/full-text-shards.ts';
+import { keepIndex, restoreIndex } from './full-text-index-cache.ts';
+import { htmlFiles, readIndexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
 
 /**
  * Full-text search of program notes, biographies and descriptions: once the site is built,
@@ -15,7 +25,12 @@ import { keepIndex, pagesDigest, restoreIndex } from './full-text-index-cache.ts
  * holding a page's own content (once any page has it, pages without it are left out, so lists,
  * account screens and the search page itself are not indexed), and `data-pagefind-ignore` on
  * parts of it that are not content (buttons, prompts, share links). The result's title is the
- * page's first `<h1>`.
+ * page's first `<h1>`. Pagefind is given that element alone (src/lib/search/full-text-page.ts).
+ *
+ * The index is split into shards by page path (src/lib/search/full-text-shards.ts), each a
+ * Pagefind index in `pagefind/shard-NN/`, named by `pagefind/shards.json`; a rebuild indexes
+ * afresh only the shards whose pages gave the index something new, and copies the others from
+ * the build cache (full-text-index-cache.ts).
  *
  * A failure fails the build: the site is built into a staging folder and only published whole
  * (scripts/build-site.ts), so a site without its full-text index never replaces a good one.
@@ -31,41 +46,109 @@ export class FullTextIndexError extends Error {
 
 /** What indexing did. */
 export interface FullTextIndexSummary {
-  /** Pages indexed. */
+  /** Pages indexed afresh (those of the shards not reused). */
   pages: number;
   /** The folder the index was written to. */
   outputPath: string;
+  /** Shards holding pages. */
+  shards: number;
+  /** Shards indexed afresh; the others were reused from the build cache. */
+  indexedShards: number;
+}
+
+/** How the index is split. */
+export interface FullTextIndexOptions {
+  /** Shards (default {@link FULL_TEXT_SHARD_COUNT}). */
+  shardCount?: number;
 }
 
 /** The folder, inside the built site, that holds Pagefind's index and script. */
 export const PAGEFIND_FOLDER = 'pagefind';
 
+/** What the index leaves out of every page: part of what each shard's digest covers. */
+const INDEX_SETTINGS = FULL_TEXT_EXCLUDED_SELECTORS.join('\n');
+
+/** Pages sent to Pagefind at once, over all shards: enough to keep its service busy, few enough to bound memory. */
+const PAGES_IN_FLIGHT = 64;
+
 /**
- * Pages in the written index, per its entry file: the service's own count is of the files it
- * read, including those left out for having no `data-pagefind-body`.
+ * Pages in a written index, per its entry file: the service's own count is of the files it
+ * read, including any left out for having no `data-pagefind-body`.
  */
-async function indexedPages(outputPath: string): Promise<number> {
+async function pagesInIndex(outputPath: string): Promise<number> {
   const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
     languages?: Record<string, { page_count?: number }>;
   };
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 }
 
-async function indexInto(index: pagefind.PagefindIndex, siteDir: string): Promise<FullTextIndexSummary> {
-  const added = await index.addDirectory({ path: siteDir });
-  if (added.errors.length > 0) throw new FullTextIndexError(`index ${siteDir}`, added.errors);
-  const written = await index.writeFiles({ outputPath: join(siteDir, PAGEFIND_FOLDER) });
+/** Indexes `pages` into a Pagefind index of their own, written to `outputPath`; the pages indexed. */
+async function writeShard(pages: readonly IndexedPage[], outputPath: string, limit: LimitFunction): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
+  if (index === undefined) throw new FullTextIndexError('start', errors);
+  const added = await Promise.all(
+    pages.map((page) => limit(() => index.addHTMLFile({ sourcePath: page.path, content: page.html }))),
+  );
+  const failed = added.flatMap((result) => result.errors);
+  if (failed.length > 0) throw new FullTextIndexError('index the site', failed);
+  const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new FullTextIndexError('write its index', written.errors);
-  return { pages: await indexedPages(written.outputPath), outputPath: written.outputPath };
+  await index.deleteIndex();
+  return pagesInIndex(written.outputPath);
 }
 
-/** Indexes the built site in `siteDir` and writes the index to `siteDir/pagefind`. */
-export async function writeFullTextIndex(siteDir: string): Promise<FullTextIndexSummary> {
+/** What became of the shards: those holding pages, and those indexed afresh with their pages. */
+interface ShardsWritten {
+  shards: number[];
+  indexed: number[];
+  pages: number;
+}
+
+/**
+ * Writes the shards of the pages at `paths` into `target`, one after another as their pages are
+ * read: a shard whose digest is that of the one kept in `cacheDir` is copied from there, the
+ * others go to Pagefind (then kept), which indexes them while the next shards' pages are read.
+ */
+async function writeShards(
+  siteDir: string,
+  paths: readonly string[],
+  target: string,
+  cacheDir: string | undefined,
+  shardCount: number,
+  whole: boolean,
+): Promise<ShardsWritten> {
+  const limit = pLimit(PAGES_IN_FLIGHT);
+  const written: ShardsWritten = { shards: [], indexed: [], pages: 0 };
+  const indexing: Promise<void>[] = [];
   try {
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
-    if (index === undefined) throw new FullTextIndexError('start', errors);
-    return await indexInto(index, siteDir);
+    for (const [shard, list] of pagesByShard(
+      paths.map((path) => ({ path })),
+      shardCount,
+    )) {
+      const pages = await readIndexedPages(
+        siteDir,
+        list.map((page) => page.path),
+        whole,
+      );
+      if (pages.length === 0) continue;
+      written.shards.push(shard);
+      const digest = shardDigests(pages, INDEX_SETTINGS, sha256, shardCount).get(shard) ?? '';
+      const folder = join(target, shardFolder(shard));
+      const kept = cacheDir === undefined ? undefined : join(cacheDir, shardFolder(shard));
+      if (kept !== undefined && (await restoreIndex(kept, digest, folder))) continue;
+      written.indexed.push(shard);
+      const done = writeShard(pages, folder, limit).then(async (count) => {
+        written.pages += count;
+        if (kept !== undefined) await keepIndex(kept, digest, folder);
+      });
+      // Awaited below with the others; a failure meanwhile is not left unhandled.
+      done.catch(() => undefined);
+      indexing.push(done);
+    }
+    await Promise.all(indexing);
+    return written;
   } catch (error) {
+    await Promise.allSettled(indexing);
     if (error instanceof FullTextIndexError) throw error;
     throw new FullTextIndexError('run', [String(error)], { cause: error });
   } finally {
@@ -74,20 +157,65 @@ export async function writeFullTextIndex(siteDir: string): Promise<FullTextIndex
 }
 
 /**
- * Writes the site's full-text index: the one kept in `cacheDir` when the pages are those it was
- * made from (full-text-index-cache.ts), otherwise a fresh one, which is then kept.
+ * Puts Pagefind's scripts (the same in every shard) at the top of `target`, where the search page
+ * imports `pagefind.js`, and the manifest naming the shards beside them.
+ */
+async function writeEntry(target: string, shards: readonly number[]): Promise<void> {
+  const [first] = shards;
+  if (first !== undefined) {
+    const folder = join(target, shardFolder(first));
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (entry.isFile() && /\.(js|css)$/.test(entry.name))
+        await copyFile(join(folder, entry.name), join(target, entry.name));
+    }
+  }
+  await writeFile(join(target, SHARD_MANIFEST_FILE), JSON.stringify(shardManifest(shards)));
+}
+
+/**
+ * Writes the site's full-text index into `siteDir/pagefind`: its pages split into shards
+ * (src/lib/search/full-text-shards.ts), each indexed by Pagefind, or, with a `cacheDir`, copied
+ * from the one kept there when its pages gave the index what they gave it then
+ * (full-text-index-cache.ts). Shards indexed afresh are kept for the next build.
  */
 export async function writeOrReuseFullTextIndex(
   siteDir: string,
-  cacheDir: string,
-): Promise<{ reused: boolean; pages: number | undefined }> {
+  cacheDir?: string,
+  options: FullTextIndexOptions = {},
+): Promise<FullTextIndexSummary> {
+  const shardCount = options.shardCount ?? FULL_TEXT_SHARD_COUNT;
   const target = join(siteDir, PAGEFIND_FOLDER);
-  // The excluded selectors are part of what the index is made from: a change to them indexes afresh.
-  const digest = await pagesDigest(siteDir, PAGEFIND_FOLDER, FULL_TEXT_EXCLUDED_SELECTORS.join('\n'));
-  if (await restoreIndex(cacheDir, digest, target)) return { reused: true, pages: undefined };
-  const { pages } = await writeFullTextIndex(siteDir);
-  await keepIndex(cacheDir, digest, target);
-  return { reused: false, pages };
+  const paths = await htmlFiles(siteDir, PAGEFIND_FOLDER);
+  await rm(target, { recursive: true, force: true });
+  let written = await writeShards(siteDir, paths, target, cacheDir, shardCount, false);
+  if (written.shards.length === 0 && paths.length > 0) {
+    // No page marks its content: as Pagefind does, every page is indexed whole.
+    written = await writeShards(siteDir, paths, target, cacheDir, shardCount, true);
+  }
+  await writeEntry(target, written.shards);
+  return {
+    pages: written.pages,
+    outputPath: target,
+    shards: written.shards.length,
+    indexedShards: written.indexed.length,
+  };
+}
+
+/** Indexes the built site in `siteDir` afresh and writes the index to `siteDir/pagefind`. */
+export function writeFullTextIndex(siteDir: string, options: FullTextIndexOptions = {}): Promise<FullTextIndexSummary> {
+  return writeOrReuseFullTextIndex(siteDir, undefined, options);
+}
+
+/** The build log's line for what indexing did in `seconds`. */
+export function indexSummaryLine(summary: FullTextIndexSummary, seconds: string): string {
+  if (summary.indexedShards === 0)
+    return `Reused the full-text index: no page changed since it was made (${seconds} s).`;
+  const reused = summary.shards - summary.indexedShards;
+  const shards =
+    reused === 0
+      ? `${summary.shards} shards`
+      : `${summary.indexedShards} of ${summary.shards} shards, ${reused} reused`;
+  return `Indexed ${summary.pages} pages for full-text search (${shards}) in ${seconds} s.`;
 }
 
 /** The Astro integration: indexes the site after every build (`astro:build:done`). */
@@ -103,13 +231,8 @@ export default function pagefindIntegration(): AstroIntegration {
         const started = performance.now();
         if (cacheDir === undefined)
           throw new FullTextIndexError('find the build cache', ['astro:config:done did not run']);
-        const result = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir);
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(
-          result.reused
-            ? `Reused the full-text index: no page changed since it was made (${seconds} s).`
-            : `Indexed ${result.pages} pages for full-text search in ${seconds} s.`,
-        );
+        const summary = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir);
+        logger.info(indexSummaryLine(summary, ((performance.now() - started) / 1000).toFixed(1)));
       },
     },
   };

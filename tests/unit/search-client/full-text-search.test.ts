@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createFullTextSearch,
   pagefindScriptUrl,
+  shardManifestUrl,
+  type JsonLoader,
+  type ModuleImporter,
   type PagefindApi,
   type PagefindResultData,
 } from '../../../src/lib/search-client/full-text-search.ts';
@@ -18,6 +21,7 @@ function fakePagefind(pages: PagefindResultData[]) {
   const data = vi.fn((found: PagefindResultData) => Promise.resolve(found));
   const api = {
     options: vi.fn<PagefindApi['options']>(async () => {}),
+    mergeIndex: vi.fn<PagefindApi['mergeIndex']>(async () => {}),
     search: vi.fn<PagefindApi['search']>(() =>
       Promise.resolve({ results: pages.map((found) => ({ data: () => data(found) })) }),
     ),
@@ -25,9 +29,17 @@ function fakePagefind(pages: PagefindResultData[]) {
   return { api, data };
 }
 
+/** The manifest of an index in one shard. */
+const oneShard = () => Promise.resolve({ shards: ['shard-00/'] });
+
+/** createFullTextSearch with a one-shard manifest unless told otherwise. */
+const fullTextOf = (basePath: string, importer: ModuleImporter, loadJson: JsonLoader = oneShard) =>
+  createFullTextSearch(basePath, importer, loadJson);
+
 describe('the Pagefind script', () => {
-  it('lives under the base path', () => {
+  it('lives under the base path, beside the manifest of its shards', () => {
     expect(pagefindScriptUrl('/music/concert-library/')).toBe('/music/concert-library/pagefind/pagefind.js');
+    expect(shardManifestUrl('/music/concert-library')).toBe('/music/concert-library/pagefind/shards.json');
   });
 });
 
@@ -35,13 +47,53 @@ describe('full-text search', () => {
   it('loads Pagefind only on the first search, once, with the site’s base URL', async () => {
     const { api } = fakePagefind([]);
     const importer = vi.fn(() => Promise.resolve(api));
-    const fullText = createFullTextSearch('/music/concert-library/', importer);
+    const fullText = fullTextOf('/music/concert-library/', importer);
     expect(importer).not.toHaveBeenCalled();
     await fullText.search('horn');
     await fullText.search('call');
     expect(importer).toHaveBeenCalledOnce();
     expect(importer).toHaveBeenCalledWith('/music/concert-library/pagefind/pagefind.js');
-    expect(api.options).toHaveBeenCalledWith({ baseUrl: '/music/concert-library/', excerptLength: 30 });
+    expect(api.options).toHaveBeenCalledWith({
+      basePath: '/music/concert-library/pagefind/shard-00/',
+      baseUrl: '/music/concert-library/',
+      excerptLength: 30,
+    });
+    expect(api.mergeIndex).not.toHaveBeenCalled();
+  });
+
+  it('searches every shard the manifest names: the first as Pagefind’s own index, the others merged', async () => {
+    const { api } = fakePagefind([]);
+    const loadJson = vi.fn(() => Promise.resolve({ shards: ['shard-01/', 'shard-04/', 'shard-07/'] }));
+    const fullText = createFullTextSearch('/music/concert-library', () => Promise.resolve(api), loadJson);
+    await fullText.search('horn');
+    await fullText.search('call');
+    expect(loadJson).toHaveBeenCalledOnce();
+    expect(loadJson).toHaveBeenCalledWith('/music/concert-library/pagefind/shards.json');
+    expect(api.options).toHaveBeenCalledWith(
+      expect.objectContaining({ basePath: '/music/concert-library/pagefind/shard-01/' }),
+    );
+    const options = { baseUrl: '/music/concert-library/', excerptLength: 30 };
+    expect(api.mergeIndex.mock.calls).toEqual([
+      ['/music/concert-library/pagefind/shard-04/', options],
+      ['/music/concert-library/pagefind/shard-07/', options],
+    ]);
+    // Merged before the first search, once.
+    expect(
+      api.mergeIndex.mock.invocationCallOrder.every((order) => order < (api.search.mock.invocationCallOrder[0] ?? 0)),
+    ).toBe(true);
+  });
+
+  it('fails with a typed error when the manifest cannot load or names no shard, and retries', async () => {
+    const { api } = fakePagefind([]);
+    const loadJson = vi
+      .fn<JsonLoader>()
+      .mockRejectedValueOnce(new Error('/pagefind/shards.json answered 404'))
+      .mockResolvedValueOnce({ shards: [] })
+      .mockResolvedValueOnce({ shards: ['shard-00/'] });
+    const fullText = createFullTextSearch('/', () => Promise.resolve(api), loadJson);
+    await expect(fullText.search('word')).rejects.toBeInstanceOf(FullTextSearchError);
+    await expect(fullText.search('word')).rejects.toThrow('The full-text index names no shards.');
+    await expect(fullText.search('word')).resolves.toMatchObject({ total: 0 });
   });
 
   it('answers the pages with their titles, URLs without a trailing slash, and excerpt segments', async () => {
@@ -49,7 +101,7 @@ describe('full-text search', () => {
       page('/music/concert-library/composition/horn-concerto/', 'Horn Concerto', 'a <mark>hunting</mark> call'),
       page('/music/concert-library/compositions/composer/anna-berg/', undefined, 'no mark'),
     ]);
-    const results = await createFullTextSearch('/music/concert-library', () => Promise.resolve(api)).search('hunting');
+    const results = await fullTextOf('/music/concert-library', () => Promise.resolve(api)).search('hunting');
     expect(api.search).toHaveBeenCalledWith('hunting');
     expect(results).toEqual({
       query: 'hunting',
@@ -76,7 +128,7 @@ describe('full-text search', () => {
   it('reads only the first results’ data (each is a download)', async () => {
     const pages = Array.from({ length: 30 }, (_, at) => page(`/p/${at}/`, `Page ${at}`, ''));
     const { api, data } = fakePagefind(pages);
-    const results = await createFullTextSearch('/', () => Promise.resolve(api)).search('word', 5);
+    const results = await fullTextOf('/', () => Promise.resolve(api)).search('word', 5);
     expect(results.total).toBe(30);
     expect(results.hits.map((hit) => hit.title)).toEqual(['Page 0', 'Page 1', 'Page 2', 'Page 3', 'Page 4']);
     expect(data).toHaveBeenCalledTimes(5);
@@ -85,7 +137,7 @@ describe('full-text search', () => {
   it('answers nothing when Pagefind drops a search', async () => {
     const { api } = fakePagefind([]);
     api.search.mockResolvedValueOnce(null);
-    expect(await createFullTextSearch('/', () => Promise.resolve(api)).search('word')).toEqual({
+    expect(await fullTextOf('/', () => Promise.resolve(api)).search('word')).toEqual({
       query: 'word',
       total: 0,
       hits: [],
@@ -99,7 +151,7 @@ describe('full-text search', () => {
       .fn<(url: string) => Promise<unknown>>()
       .mockRejectedValueOnce(missing)
       .mockResolvedValueOnce(api);
-    const fullText = createFullTextSearch('/', importer);
+    const fullText = fullTextOf('/', importer);
     const failure = await fullText.search('word').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(FullTextSearchError);
     expect((failure as FullTextSearchError).cause).toBe(missing);
@@ -108,7 +160,7 @@ describe('full-text search', () => {
   });
 
   it('refuses a script that is not Pagefind’s', async () => {
-    const failure = await createFullTextSearch('/', () => Promise.resolve({ default: {} }))
+    const failure = await fullTextOf('/', () => Promise.resolve({ default: {} }))
       .search('word')
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(FullTextSearchError);
@@ -120,7 +172,7 @@ describe('warming up', () => {
     const { api } = fakePagefind([]);
     const init = vi.fn(async () => {});
     const importer = vi.fn(() => Promise.resolve({ ...api, init }));
-    const fullText = createFullTextSearch('/', importer);
+    const fullText = fullTextOf('/', importer);
     await fullText.warm();
     await fullText.search('word');
     expect(importer).toHaveBeenCalledOnce();

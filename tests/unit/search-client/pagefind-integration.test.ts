@@ -12,8 +12,10 @@ import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkTree, pagesDigest, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
+import { linkTree, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
 import pagefindIntegration, { PAGEFIND_FOLDER, writeFullTextIndex } from '../../../src/integrations/pagefind.ts';
+import { shardFolder, shardOfPage } from '../../../src/lib/search/full-text-shards.ts';
+import { fullTextSearchOf } from '../../support/full-text-in-node.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -49,8 +51,37 @@ describe('the full-text index', () => {
     expect(summary.pages).toBe(2);
     expect(summary.outputPath).toBe(join(root, PAGEFIND_FOLDER));
     expect(existsSync(join(root, PAGEFIND_FOLDER, 'pagefind.js'))).toBe(true);
-    expect(readdirSync(join(root, PAGEFIND_FOLDER)).some((name) => name.endsWith('.pf_meta'))).toBe(true);
+    const { shards } = JSON.parse(readFileSync(join(root, PAGEFIND_FOLDER, 'shards.json'), 'utf8')) as {
+      shards: string[];
+    };
+    expect(shards.length).toBe(summary.shards);
+    for (const shard of shards)
+      expect(readdirSync(join(root, PAGEFIND_FOLDER, shard)).some((name) => name.endsWith('.pf_meta'))).toBe(true);
   }, 30_000);
+
+  it('is searched as one index over its shards, ranked and excerpted as Pagefind does', async () => {
+    const pages: Record<string, string> = {};
+    for (let n = 0; n < 40; n++) {
+      const words = n === 7 ? 'A hunting call echoes through the finale.' : `Work number ${n} of the season.`;
+      pages[`composition/work-${n}/index.html`] = `<div data-pagefind-body><h1>Work ${n}</h1><p>${words}</p></div>`;
+    }
+    pages['concert/hunt/index.html'] =
+      '<div data-pagefind-body><h1>The Hunt</h1><p>Hunting horns, a hunting song and a hunting call.</p></div>';
+    const root = site(pages);
+    const summary = await writeFullTextIndex(root);
+    expect(summary.shards).toBeGreaterThan(4);
+    const search = await fullTextSearchOf(root);
+    try {
+      const found = await search.search('hunting');
+      expect(found.hits.map((hit) => hit.title)).toEqual(['The Hunt', 'Work 7']);
+      expect(found.hits[1]?.url).toMatch(/\/composition\/work-7$/);
+      expect(found.hits[1]?.excerpt).toContainEqual({ text: 'hunting', marked: true });
+      expect((await search.search('season')).total).toBe(39);
+      expect((await search.search('qqxzvw')).total).toBe(0);
+    } finally {
+      await search.close();
+    }
+  }, 60_000);
 
   it('indexes the prose and names of a page, never its controls, navigation or labels', async () => {
     const root = site({
@@ -67,10 +98,11 @@ describe('the full-text index', () => {
       </main>`,
     });
     await writeFullTextIndex(root);
-    const fragments = readdirSync(join(root, PAGEFIND_FOLDER, 'fragment'));
+    const shard = join(root, PAGEFIND_FOLDER, shardFolder(shardOfPage('composition/horn-concerto/index.html')));
+    const fragments = readdirSync(join(shard, 'fragment'));
     expect(fragments).toHaveLength(1);
     // A fragment is gzip: Pagefind's signature, then the page's JSON with its indexed `content`.
-    const raw = gunzipSync(readFileSync(join(root, PAGEFIND_FOLDER, 'fragment', fragments[0] ?? ''))).toString();
+    const raw = gunzipSync(readFileSync(join(shard, 'fragment', fragments[0] ?? ''))).toString();
     const { content } = JSON.parse(raw.slice(raw.indexOf('{'))) as { content: string };
     expect(content).toContain('A hunting call echoes through the finale.');
     expect(content).toContain('Tobias Rennquist');
@@ -86,17 +118,14 @@ describe('the full-text index', () => {
       expect(content, furniture).not.toContain(furniture);
   }, 30_000);
 
-  it('indexes afresh when what it leaves out of a page changes', async () => {
-    const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
-    expect(await pagesDigest(root, PAGEFIND_FOLDER, 'button')).not.toBe(
-      await pagesDigest(root, PAGEFIND_FOLDER, 'nav'),
-    );
-  });
-
-  it('is written by the integration when the build is done, and reused while no page changes', async () => {
+  it('is written by the integration when the build is done, and re-indexed only in the shards that changed', async () => {
+    // Two pages in two shards.
+    const [opening, closing] = ['concert/opening-night/index.html', 'concert/closing-night/index.html'];
+    expect(shardOfPage(opening)).not.toBe(shardOfPage(closing));
     const root = site({
-      'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>',
-      'concert/closing-night/index.html': '<main data-pagefind-body><h1>Closing Night</h1></main>',
+      [opening]: '<main data-pagefind-body><h1>Opening Night</h1></main>',
+      [closing]: '<main data-pagefind-body><h1>Closing Night</h1></main>',
+      'concerts/index.html': '<main><h1>Concerts</h1></main>',
     });
     const cacheDir = mkdtempSync(join(tmpdir(), 'pagefind-cache-'));
     folders.push(cacheDir);
@@ -115,7 +144,7 @@ describe('the full-text index', () => {
     };
     const index = () => readdirSync(join(root, PAGEFIND_FOLDER), { recursive: true }).map(String).sort();
 
-    expect(await build()).toMatch(/^Indexed 2 pages for full-text search in \d+\.\d s\.$/);
+    expect(await build()).toMatch(/^Indexed 2 pages for full-text search \(2 shards\) in \d+\.\d s\.$/);
     expect(existsSync(join(root, PAGEFIND_FOLDER, 'pagefind.js'))).toBe(true);
     const first = index();
 
@@ -124,25 +153,40 @@ describe('the full-text index', () => {
     expect(await build()).toMatch(/^Reused the full-text index: no page changed since it was made/);
     expect(index()).toEqual(first);
 
-    // One page changes: everything is indexed afresh.
+    // A page the index leaves out changes, and the markup around an indexed page's content: nothing to index.
+    writeFileSync(join(root, 'concerts/index.html'), pageHtml('<main><h1>Concerts, revised</h1></main>'));
     writeFileSync(
-      join(root, 'concert/closing-night/index.html'),
-      pageHtml('<main data-pagefind-body><h1>Closing Night, revised</h1></main>'),
+      join(root, opening),
+      pageHtml('<header>Live now</header><main data-pagefind-body><h1>Opening Night</h1></main>'),
     );
-    expect(await build()).toMatch(/^Indexed 2 pages/);
+    expect(await build()).toMatch(/^Reused the full-text index/);
 
-    // A page is added: afresh too.
+    // One page's content changes: its shard alone is indexed afresh, and the other kept.
+    const kept = join(root, PAGEFIND_FOLDER, shardFolder(shardOfPage(opening)), 'pagefind-entry.json');
+    const keptInode = statSync(kept).ino;
+    writeFileSync(join(root, closing), pageHtml('<main data-pagefind-body><h1>Closing Night, revised</h1></main>'));
+    expect(await build()).toMatch(/^Indexed 1 pages for full-text search \(1 of 2 shards, 1 reused\)/);
+    expect(statSync(kept).ino).toBe(keptInode);
+    const search = await fullTextSearchOf(root);
+    try {
+      expect((await search.search('revised')).hits.map((hit) => hit.title)).toEqual(['Closing Night, revised']);
+      expect((await search.search('opening')).hits.map((hit) => hit.title)).toEqual(['Opening Night']);
+    } finally {
+      await search.close();
+    }
+
+    // A page is added: its shard is indexed afresh.
     mkdirSync(join(root, 'concert/encore'), { recursive: true });
     writeFileSync(join(root, 'concert/encore/index.html'), pageHtml('<main data-pagefind-body><h1>Encore</h1></main>'));
-    expect(await build()).toMatch(/^Indexed 3 pages/);
+    expect(await build()).toMatch(/^Indexed \d+ pages for full-text search \(1 of \d shards/);
     expect(await build()).toMatch(/^Reused the full-text index/);
   }, 60_000);
 
   it('indexes afresh when the kept index was never finished', async () => {
-    const root = site({ 'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>' });
+    const root = site({});
     const cacheDir = mkdtempSync(join(tmpdir(), 'pagefind-cache-'));
     folders.push(cacheDir);
-    const digest = await pagesDigest(root, PAGEFIND_FOLDER);
+    const digest = 'a digest of its pages';
     // An index folder without its digest: a save that stopped halfway.
     mkdirSync(join(cacheDir, 'index'), { recursive: true });
     writeFileSync(join(cacheDir, 'index', 'pagefind.js'), 'stale');

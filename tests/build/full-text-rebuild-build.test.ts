@@ -1,0 +1,128 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shardFolder, shardOfPage } from '../../src/lib/search/full-text-shards.ts';
+import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
+import { fullTextSearchOf } from '../support/full-text-in-node.ts';
+import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
+import { demoCatalogueAnswers } from './support/demo-answers.ts';
+import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
+
+/**
+ * The full-text index in shards, across rebuilds of the site's own pages: a rebuild after one
+ * composition's program note changed re-indexes only the shard holding that composition's page,
+ * reuses every other from the build cache, and the new note's words are found by the search
+ * page's own client over the written shards (run in Node against the built folder). The site is
+ * built from a part of the demo catalogue, so two builds stay short.
+ */
+
+interface CompositionBody {
+  identifier: string;
+  title: string;
+  hasDetail: boolean;
+  primary_program_note: { text: string; formatted_credit_html: string } | null;
+}
+interface CombinedBody {
+  compositions: CompositionBody[];
+  programs: unknown[];
+}
+
+/** A word no page of the demo catalogue holds. */
+const NEW_WORD = 'zyzzogeton';
+
+/** The demo's answers cut to a dozen works with details, four concerts and one of each other list. */
+function cut(answers: Map<string, unknown>): Map<string, unknown> {
+  const combined = answers.get('/api/2/combined/') as CombinedBody;
+  combined.compositions = combined.compositions.filter((work) => work.hasDetail).slice(0, 12);
+  combined.programs = combined.programs.slice(0, 4);
+  for (const path of ['/api/2/live_streams/', '/api/2/media_features/', '/api/2/curated_collections/']) {
+    const list = answers.get(path) as { count: number; results: unknown[] };
+    list.results = list.results.slice(0, 1);
+    list.count = list.results.length;
+  }
+  return answers;
+}
+
+let api: FixtureApi | undefined;
+let site: ScratchSite | undefined;
+let work: CompositionBody | undefined;
+
+beforeAll(async () => {
+  api = await startFixtureApi(cut(await demoCatalogueAnswers()));
+  const first = (api.answers.get('/api/2/combined/') as CombinedBody).compositions[0];
+  work = api.answers.get(`/api/2/compositions/${first?.identifier ?? ''}/`) as CompositionBody;
+  site = createScratchSite({ site: 'site' });
+});
+
+afterAll(async () => {
+  site?.remove();
+  await api?.close();
+});
+
+/**
+ * Each shard folder's entry file's inode: a shard reused from the build cache is a hard link to
+ * the kept one, so its inode stays from build to build; a shard indexed afresh is a new file.
+ */
+function entryInodes(): Map<string, number> {
+  const folder = join(site!.outDir, 'pagefind');
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.startsWith('shard-'))
+      .map((name) => [name, statSync(join(folder, name, 'pagefind-entry.json')).ino]),
+  );
+}
+
+let inodesBefore = new Map<string, number>();
+
+/** The full-text search's hits for `query` on the published site, as titles. */
+async function titlesFound(query: string): Promise<string[]> {
+  const search = await fullTextSearchOf(site!.outDir);
+  try {
+    return (await search.search(query)).hits.map((hit) => hit.title);
+  } finally {
+    await search.close();
+  }
+}
+
+describe('the full-text index across rebuilds', () => {
+  // A minute or two on a quiet machine; on two cores shared by a dozen builds, far longer.
+  it('is written in shards by a full build', { timeout: 1_500_000 }, async () => {
+    const run = await site!.build(api!.origin);
+    expect(run.code, run.output.slice(-4000)).toBe(0);
+    expect(run.output).toMatch(/Indexed \d+ pages for full-text search \(\d+ shards\)/);
+    expect(await titlesFound(NEW_WORD)).toEqual([]);
+    expect(await titlesFound(stripEmphasis(work!.title))).toContain(stripEmphasis(work!.title));
+    inodesBefore = entryInodes();
+  });
+
+  it(
+    're-indexes only the changed composition page’s shard after its program note changed',
+    {
+      timeout: 1_500_000,
+    },
+    async () => {
+      work!.primary_program_note = {
+        text: `<p>The horns answer the strings with a ${NEW_WORD} motif.</p>`,
+        formatted_credit_html: '',
+      };
+      const run = await site!.build(api!.origin);
+      expect(run.code, run.output.slice(-4000)).toBe(0);
+      const indexed = /Indexed \d+ pages for full-text search \((\d+) of (\d+) shards, (\d+) reused\)/.exec(run.output);
+      expect(indexed, run.output.slice(-4000)).not.toBeNull();
+      expect(indexed?.[1]).toBe('1');
+      expect(Number(indexed?.[3])).toBe(Number(indexed?.[2]) - 1);
+      const after = entryInodes();
+      expect([...after.keys()]).toEqual([...inodesBefore.keys()]);
+      const renewed = [...after].filter(([shard, inode]) => inodesBefore.get(shard) !== inode).map(([shard]) => shard);
+      expect(renewed).toEqual([shardFolder(shardOfPage(`composition/${work!.identifier}/index.html`))]);
+      expect(await titlesFound(NEW_WORD)).toEqual([stripEmphasis(work!.title)]);
+    },
+  );
+
+  it('reuses every shard when nothing changed', { timeout: 1_500_000 }, async () => {
+    const run = await site!.build(api!.origin);
+    expect(run.code, run.output.slice(-4000)).toBe(0);
+    expect(run.output).toContain('Reused the full-text index: no page changed since it was made');
+    expect(await titlesFound(NEW_WORD)).toEqual([stripEmphasis(work!.title)]);
+  });
+});
