@@ -56,7 +56,13 @@ function run({ stored = null, session = null, hash = '', storageThrows = false, 
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   };
   const replaceState = vi.fn();
-  const window = { localStorage, location: { hash }, history: { state: null, replaceState } };
+  const windowListeners = new Map<string, (event: unknown) => void>();
+  const window = {
+    localStorage,
+    location: { hash },
+    history: { state: null, replaceState },
+    addEventListener: (type: string, listener: (event: unknown) => void) => windowListeners.set(type, listener),
+  };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
   const run = new Function('document', 'window', headScript(BASE, windows)) as (
@@ -64,7 +70,7 @@ function run({ stored = null, session = null, hash = '', storageThrows = false, 
     window: unknown,
   ) => void;
   run(document, window);
-  return { html, toggles, listeners, storage, replaceState };
+  return { html, toggles, listeners, storage, replaceState, window, windowListeners };
 }
 
 describe('head script', () => {
@@ -149,6 +155,12 @@ describe('head script', () => {
     html.attributes.delete('data-live-banner');
     listeners.get('astro:after-swap')?.({});
     expect(html.getAttribute('data-live-banner')).toBe('');
+  });
+
+  it('keeps clicks on controls whose scripts are not ready (src/lib/browser/early-clicks.ts)', () => {
+    const { window, windowListeners } = run();
+    expect(window).toHaveProperty('__earlyClicks', { queue: [], ready: {} });
+    expect(windowListeners.has('click')).toBe(true);
   });
 
   it('hashes the exact text for the CSP', () => {
