@@ -11,11 +11,11 @@ import { earlyClickCapture } from '../../../src/page-scripts/early-click-capture
 /** A control, enough for the capture script and the replay. */
 class FakeControl {
   readonly attributes = new Map<string, string>();
-  constructor(
-    readonly tagName: string,
-    attributes: Record<string, string>,
-    readonly id = 0,
-  ) {
+  readonly tagName: string;
+  readonly id: number;
+  constructor(tagName: string, attributes: Record<string, string>, id = 0) {
+    this.tagName = tagName;
+    this.id = id;
     for (const [name, value] of Object.entries(attributes)) this.attributes.set(name, value);
   }
   getAttribute(name: string) {
