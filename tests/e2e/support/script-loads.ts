@@ -19,8 +19,11 @@ export interface ScriptRecord {
   readonly beforeLoad: Promise<Script>[];
 }
 
-/** The player bar's module, as its loader imports it (src/page-scripts/player-bar-loader.ts). */
-export const PLAYER_BAR_MODULE = /\/player-bar\.[\w-]+\.js$/;
+/**
+ * The file that holds the player bar's module, as its loader imports it (src/page-scripts/player-bar-loader.ts):
+ * its own, or the file of what the layout's scripts draw after load (src/integrations/script-chunks.ts).
+ */
+export const PLAYER_BAR_MODULE = /\/(?:player-bar|after-load)\.[\w-]+\.js$/;
 
 /** Text that only React's client runtime holds (its production error links). */
 const REACT_SIGNATURE = 'react.dev/errors';
@@ -180,7 +183,9 @@ export async function playerBarLoad(browser: Browser, url: string): Promise<Play
   };
   for (const script of bar.after) visit(script);
   // The loader is the page's own module that imports the bar's (dynamically).
-  const loader = bar.all.find((script) => !bar.after.includes(script) && /player-bar\.[\w-]+\.js/.test(script.body));
+  const loader = bar.all.find(
+    (script) => !bar.after.includes(script) && /(?:player-bar|after-load)\.[\w-]+\.js/.test(script.body),
+  );
   if (loader !== undefined) visit(loader);
   const afterUrls = new Set(bar.after.map((script) => script.url));
   const alreadyLoaded = [...reached]
