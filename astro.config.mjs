@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import mergeStylesheets from './src/integrations/merge-stylesheets.ts';
 import pagefind from './src/integrations/pagefind.ts';
+import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from './src/lib/catalog/list-pages.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY } from './src/loaders/retry-policy.ts';
@@ -71,7 +72,17 @@ export default defineConfig({
   // Four pages render at once, so one page's file reads and writes overlap another's rendering
   // (the scale catalogue’s pages render ≈5 % faster than one at a time).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+    // The client build's files (src/integrations/script-chunks.ts): what every page runs in a few files.
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: scriptChunkGroups() } } } } },
+    },
+    // Astro's incremental build re-renders a page when its config hash changes, which covers neither
+    // the client build's options nor this file's functions: the rules' fingerprint, defined for no
+    // code to read, is in the hash, so pages built under other rules never link files that are gone.
+    define: { 'import.meta.env.SCRIPT_CHUNK_RULES': JSON.stringify(scriptChunkRulesFingerprint()) },
+  },
   devToolbar: { enabled: false },
   experimental: { incrementalBuild: true },
   /**

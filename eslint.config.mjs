@@ -9,6 +9,35 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
+ * Islands and page scripts do not import each other (issue 15): an island's loader lives in the
+ * island's folder, a page script loads no island. One config for the files under `folder`, which
+ * may not import, statically, dynamically or as a type, anything under a folder named `forbidden`.
+ * `exceptions` are files on their way out, each with its reason.
+ *
+ * @param {string} folder
+ * @param {string} forbidden
+ * @param {string[]} exceptions
+ * @returns {import('eslint').Linter.Config[]}
+ */
+function importsBetween(folder, forbidden) {
+  const message = `${folder} does not import ${forbidden}/: islands and page scripts stay apart (README, Layout).`;
+  const path = `/(^|\\x2F)${forbidden}\\x2F/`;
+  return [
+    {
+      files: [`${folder}/**`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ group: [`**/${forbidden}/**`], message }] }],
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=${path}]`, message },
+          { selector: `TSImportType[argument.literal.value=${path}]`, message },
+        ],
+      },
+    },
+  ];
+}
+
+/**
  * `npm run lint`: typed, strict typescript-eslint over every TypeScript and Astro file, Astro's own
  * rules, accessibility rules for React and Astro markup, the rules of hooks, and no formatting rules
  * (Prettier formats; eslint-config-prettier turns off whatever would disagree with it).
@@ -94,6 +123,9 @@ export default defineConfig(
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+
+  ...importsBetween('src/page-scripts', 'islands'),
+  ...importsBetween('src/islands', 'page-scripts'),
 
   prettier,
 );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../config/site.ts';
+import { replayEarlyClicks } from '../lib/browser/early-clicks.ts';
 import { $session, signOut } from '../stores/session.ts';
 import { siteHref } from './account/follow-outcome.ts';
 import styles from './UserMenu.module.css';
@@ -11,6 +12,11 @@ import styles from './UserMenu.module.css';
  * disclosure (a button and a list of links), operable with the keyboard: Enter or Space
  * opens it, Tab moves through it, Escape closes it and returns to the button, and it closes
  * when the focus or a click goes elsewhere.
+ *
+ * Before it hydrates, a visitor the head script knows to be signed in sees a stand-in button in
+ * the menu's place (its name still unknown to the server-rendered HTML); a click on it is kept by
+ * the head script and opens the menu once the island has the session (issue 13, 'No click is
+ * lost'; src/lib/browser/early-clicks.ts).
  */
 export default function UserMenu() {
   const session = useStore($session, { ssr: 'initial' });
@@ -29,6 +35,20 @@ export default function UserMenu() {
     return () => document.removeEventListener('astro:after-swap', mark);
   }, [session]);
 
+  // Clicks on the stand-in button before hydration open the menu now that it is here. The stand-in is
+  // drawn again on every page the client router swaps in, so its clicks are always kept ({ ready: false }).
+  useEffect(() => {
+    if (session === null) return;
+    replayEarlyClicks(
+      'user-menu',
+      () => {
+        setOpen((current) => !current);
+        toggle.current?.focus();
+      },
+      { ready: false },
+    );
+  }, [session]);
+
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent): void => {
@@ -40,9 +60,22 @@ export default function UserMenu() {
 
   if (session === null) {
     return (
-      <a className="button button--quiet" href={siteHref('sign-in')}>
-        Sign in
-      </a>
+      <>
+        <a className="button button--quiet" href={siteHref('sign-in')}>
+          Sign in
+        </a>
+        {/* Shown instead of 'Sign in' while a visitor marked signed in waits for this island (UserMenu.module.css). */}
+        <button
+          type="button"
+          className={`button button--quiet ${styles.toggle} ${styles.standIn}`}
+          aria-label="Your account"
+          aria-expanded={false}
+          data-early-click="user-menu"
+        >
+          <span className={styles.namePending} aria-hidden="true" />
+          <span className={styles.caret} aria-hidden="true" />
+        </button>
+      </>
     );
   }
 

@@ -2,6 +2,7 @@ import type { BannerWindow } from '../lib/live/banner-windows.ts';
 import { QUEUE_STORAGE_KEY } from '../lib/player/queue-persistence.ts';
 import { PLAYER_QUEUED_MARK } from '../lib/player/queued-mark.ts';
 import { CURRENT_USER_KEY } from '../lib/session/current-user-key.ts';
+import { earlyClickCapture } from './early-click-capture.ts';
 
 /** The localStorage key of the list layout (rules §9), holding 'grid' or 'list'. */
 export const VIEW_PREFERENCE_KEY = 'viewby';
@@ -30,9 +31,11 @@ export const SHELL_FROM_HASH = '#from=';
  *    banner keeps the mark in step with what it shows (src/islands/live/LiveBanner.tsx);
  * 6. sets `data-player-queued` on `<html>` when the saved queue (`queue`) holds anything, so the player
  *    bar's box is kept from the first frame and its island, drawing the queue later, shifts nothing; the
- *    bar keeps the mark in step with the queue (src/islands/player/PlayerBar.tsx).
+ *    bar keeps the mark in step with the queue (src/islands/player/PlayerBar.tsx);
+ * 7. keeps the clicks on controls whose scripts are not ready yet, to replay them once they are
+ *    (src/page-scripts/early-click-capture.ts).
  *
- * It is ES5 with no imports, wrapped so it leaks no globals; storage errors (private
+ * It is ES5 with no imports, wrapped so it leaks no globals but the early clicks' queue; storage errors (private
  * modes, disabled storage) leave the default layout.
  */
 export function headScript(basePath: string, bannerWindows: readonly BannerWindow[] = []): string {
@@ -57,5 +60,5 @@ if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexO
 function sync(){var c=h.getAttribute('data-viewby'),b=d.querySelectorAll('[data-viewby-set]');for(var i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('data-viewby-set')===c))}
 d.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('[data-viewby-set]'):null;if(!t)return;
 var c=t.getAttribute('data-viewby-set')==='grid'?'grid':'list';h.setAttribute('data-viewby',c);try{w.localStorage.setItem(k,c)}catch(e){}sync()});
-d.addEventListener('DOMContentLoaded',sync)})(document,window);`;
+d.addEventListener('DOMContentLoaded',sync)})(document,window);${earlyClickCapture()}`;
 }

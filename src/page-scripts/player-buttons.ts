@@ -1,17 +1,20 @@
+import { replayEarlyClicks } from '../lib/browser/early-clicks.ts';
 import { unlockAudioInGesture } from '../stores/player/audio-element.ts';
 
 /**
  * The play buttons of every page, before and after the player bar hydrates: a click on an
  * element with `data-player-action` loads the player code (shared chunks the bar also
  * uses) and does what the button says. This script itself stays tiny, so a page's
- * JavaScript before its largest paint is only this and the layout's scripts.
+ * JavaScript before its largest paint is only this and the layout's scripts. The button is
+ * busy (`aria-busy`) from the click until the player has done it; a click that came before
+ * this script ran was kept by the head script and is replayed here (src/lib/browser/early-clicks.ts).
  *
  * - `play` (or `play-now`): 'Play Performance', from the page's shared moment when its link
  *   names one (src/page-scripts/play-offers.ts); `queue` (or `add-to-queue`): 'Add to queue';
  *   `play-movement` with `data-movement-index`: plays from that movement's cue point;
  *   `resume` with `data-resume-at`: 'Resume at 12:34'. Each reads the `data-queue-item` JSON
  *   of the button or of its nearest ancestor that has one.
- * - `watch`: turns the nearest `[data-video-preview]` into the video player.
+ * - `watch` belongs to the video previews' own script (src/islands/video/video-preview-loader.ts).
  */
 type AudioAction = 'play-now' | 'add-to-queue' | 'play-movement' | 'resume';
 
@@ -45,36 +48,29 @@ async function runAudioAction(action: AudioAction, button: HTMLElement): Promise
   else await actions.playMovement(request, Number(button.dataset['movementIndex']));
 }
 
-async function watch(button: HTMLElement): Promise<void> {
-  const preview = button.closest<HTMLElement>('[data-video-preview]');
-  if (preview === null) return;
-  const { mountVideoPlayer } = await import('../islands/video/mount-video-player.ts');
-  mountVideoPlayer(preview, true);
+/** The audio action a button asks for, if it asks for one. */
+function actionOf(button: HTMLElement): AudioAction | undefined {
+  const name = button.dataset['playerAction'];
+  return name === undefined ? undefined : AUDIO_ACTIONS[name];
+}
+
+/** Does what the button says, busy until it is done. */
+function act(button: HTMLElement, action: AudioAction): Promise<void> {
+  if (action === 'play-now' || action === 'play-movement' || action === 'resume') unlockAudioInGesture();
+  button.setAttribute('aria-busy', 'true');
+  return runAudioAction(action, button).finally(() => button.removeAttribute('aria-busy'));
 }
 
 function onClick(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-player-action]') : null;
-  const name = button?.dataset['playerAction'];
-  if (button === null || name === undefined) return;
-  const action = AUDIO_ACTIONS[name];
-  if (action === undefined && name !== 'watch') return;
+  const action = button === null ? undefined : actionOf(button);
+  if (button === null || action === undefined) return;
   event.preventDefault();
-  if (action === 'play-now' || action === 'play-movement' || action === 'resume') unlockAudioInGesture();
-  button.setAttribute('aria-busy', 'true');
-  const work = action === undefined ? watch(button) : runAudioAction(action, button);
-  void work.finally(() => button.removeAttribute('aria-busy'));
-}
-
-/** Previews that start by default (features, collections) become players once the page is idle. */
-function mountDefaultPlayers(): void {
-  if (document.querySelector('[data-video-preview][data-starts-by-default="true"]') === null) return;
-  const mount = () =>
-    void import('../islands/video/mount-video-player.ts').then((module) => module.mountDefaultVideoPlayers());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(mount, { timeout: 2000 });
-  else setTimeout(mount, 200);
+  void act(button, action);
 }
 
 document.addEventListener('click', onClick);
-// The client router fires this when it has put a new page in place.
-document.addEventListener('astro:after-swap', mountDefaultPlayers);
-mountDefaultPlayers();
+replayEarlyClicks('player', (button) => {
+  const action = actionOf(button);
+  return action === undefined ? undefined : act(button, action);
+});

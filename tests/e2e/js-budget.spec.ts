@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from './support/e2e-env.ts';
-import { JS_BUDGET_KB } from './support/js-budgets.ts';
+import { JS_BUDGET_KB, SCRIPT_REQUEST_BUDGET } from './support/js-budgets.ts';
 import { PAGE_TYPES } from './support/page-types.ts';
 import { chunkName, gzipTotal, inlineScripts, recordScripts } from './support/script-loads.ts';
 
@@ -8,14 +8,17 @@ import { chunkName, gzipTotal, inlineScripts, recordScripts } from './support/sc
  * Issue 13: a JavaScript budget per page type, so what the islands' work saved stays saved. Each
  * page is loaded in a fresh context (an empty cache) and left until every island has hydrated and
  * the network is quiet, before any interaction; every script it loaded, inline ones included,
- * is summed at gzip level 6 (tests/e2e/support/script-loads.ts, as `npm run bench:js` does).
+ * is summed at gzip level 6 (tests/e2e/support/script-loads.ts, as `npm run bench:js` does), and
+ * the script files it requested are counted.
  */
 for (const [type, path] of Object.entries(PAGE_TYPES)) {
-  test(`${type} (${path}) loads at most ${JS_BUDGET_KB[type]} KB (gzip) of script before any interaction`, async ({
+  test(`${type} (${path}) loads at most ${JS_BUDGET_KB[type]} KB (gzip) of script in at most ${SCRIPT_REQUEST_BUDGET[type]} files before any interaction`, async ({
     browser,
   }) => {
     const budget = JS_BUDGET_KB[type];
-    if (budget === undefined) throw new Error(`No JS budget is set for the page type '${type}' (js-budgets.ts)`);
+    const requests = SCRIPT_REQUEST_BUDGET[type];
+    if (budget === undefined || requests === undefined)
+      throw new Error(`No JS budget is set for the page type '${type}' (js-budgets.ts)`);
     const context = await browser.newContext();
     const page = await context.newPage();
     const record = recordScripts(page);
@@ -30,8 +33,10 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
         (script) =>
           `${script.url === 'inline' ? 'inline' : chunkName(script.url)} ${(script.gzipBytes / 1024).toFixed(1)} KB`,
       );
-    console.log(`${type}: ${kb.toFixed(1)} KB in ${scripts.length - 1} files`);
+    const files = record.all.length;
+    console.log(`${type}: ${kb.toFixed(1)} KB in ${files} files`);
     expect(kb, listed.join('\n')).toBeLessThanOrEqual(budget);
+    expect(files, listed.join('\n')).toBeLessThanOrEqual(requests);
     await context.close();
   });
 }

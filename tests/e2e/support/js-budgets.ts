@@ -21,3 +21,29 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   search: 164,
   'sign in': 154,
 };
+
+/**
+ * Issue 13: the most script files each page type may request before the visitor does anything
+ * (tests/e2e/js-budget.spec.ts): at most 12 on a catalogue page, by the chunking rules of
+ * src/integrations/script-chunks.ts (40 to 62 before them). Each request costs a round trip on a slow
+ * phone, however small the file. The pages over 12 carry islands or scripts of their own, whose
+ * modules the bundler splits by default: the live-stream page and list (the live islands), a
+ * collection (its video player starts by itself, rules §4), search (its page script and index) and
+ * sign-in (the account islands); their figures are this branch's (November 2026).
+ */
+export const SCRIPT_REQUEST_BUDGET: Readonly<Record<string, number>> = {
+  home: 12,
+  'compositions list': 12,
+  composition: 12,
+  composer: 12,
+  'concerts list': 12,
+  concert: 12,
+  'live streams list': 14,
+  'live stream': 18,
+  'features list': 12,
+  feature: 12,
+  'collections list': 12,
+  collection: 19,
+  search: 15,
+  'sign in': 24,
+};

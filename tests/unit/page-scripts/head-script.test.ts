@@ -66,7 +66,13 @@ function run({
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   };
   const replaceState = vi.fn();
-  const window = { localStorage, location: { hash }, history: { state: null, replaceState } };
+  const windowListeners = new Map<string, (event: unknown) => void>();
+  const window = {
+    localStorage,
+    location: { hash },
+    history: { state: null, replaceState },
+    addEventListener: (type: string, listener: (event: unknown) => void) => windowListeners.set(type, listener),
+  };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
   const run = new Function('document', 'window', headScript(BASE, windows)) as (
@@ -74,7 +80,7 @@ function run({
     window: unknown,
   ) => void;
   run(document, window);
-  return { html, toggles, listeners, storage, replaceState };
+  return { html, toggles, listeners, storage, replaceState, window, windowListeners };
 }
 
 describe('head script', () => {
@@ -175,6 +181,12 @@ describe('head script', () => {
     html.attributes.clear();
     listeners.get('astro:after-swap')?.({});
     expect(html.getAttribute('data-player-queued')).toBeNull();
+  });
+
+  it('keeps clicks on controls whose scripts are not ready (src/lib/browser/early-clicks.ts)', () => {
+    const { window, windowListeners } = run();
+    expect(window).toHaveProperty('__earlyClicks', { queue: [], ready: {} });
+    expect(windowListeners.has('click')).toBe(true);
   });
 
   it('hashes the exact text for the CSP', () => {

@@ -1,0 +1,105 @@
+/**
+ * Clicks that come before a control's script is ready (issue 13, 'No click is lost'). A visitor
+ * on a slow phone sees 'Play Performance', 'Add to queue', 'Search' and the user menu well before
+ * the module scripts behind them have run; a click in that window must act, not vanish.
+ *
+ * The head script (src/page-scripts/early-click-capture.ts) listens on the window in the capture
+ * phase for clicks on elements marked `data-early-click="KIND"`. While no script has said it is
+ * ready for KIND, it keeps the click from doing anything else, marks the control busy at once
+ * (`aria-busy`) and queues it. Each control's script, once its listener is in place, calls
+ * `replayEarlyClicks(KIND, replay)`: the kind is ready from then on (its clicks are no longer
+ * captured) and every queued click of that kind is replayed once, in the order it came.
+ *
+ * Framework-free: the state is plain data on `window`, shared by the head script's ES5 and this
+ * module, so both can be tested against each other (tests/unit/browser/early-clicks.test.ts).
+ */
+
+/** The attribute that marks a control whose early clicks are captured; its value names the kind. */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+
+/** The property of `window` that holds the captured clicks (the head script creates it). */
+export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
+
+/** The kinds of control whose early clicks are captured, each replayed by one script. */
+export type EarlyClickKind = 'player' | 'search' | 'user-menu' | 'watch';
+
+/** One captured click: which kind of control, and the control. */
+export interface EarlyClick<Target = Element> {
+  readonly kind: string;
+  readonly target: Target;
+}
+
+/** What the head script keeps on `window`: the clicks in the order they came, and the kinds that are ready. */
+export interface EarlyClickState<Target = Element> {
+  queue: EarlyClick<Target>[];
+  ready: Record<string, boolean>;
+}
+
+/** A fresh state: nothing captured, nothing ready. */
+export function emptyEarlyClickState<Target = Element>(): EarlyClickState<Target> {
+  return { queue: [], ready: {} };
+}
+
+/**
+ * Takes `kind`'s queued clicks out of the state, in the order they came, and marks the kind ready
+ * unless `markReady` is false; the clicks of other kinds stay queued. Pure apart from the state
+ * it is given.
+ */
+export function takeEarlyClicks<Target>(state: EarlyClickState<Target>, kind: string, markReady = true): Target[] {
+  if (markReady) state.ready[kind] = true;
+  const taken = state.queue.filter((click) => click.kind === kind).map((click) => click.target);
+  state.queue = state.queue.filter((click) => click.kind !== kind);
+  return taken;
+}
+
+/** Where the state lives: `window` in the browser, a fake in tests. */
+type StateHolder = Record<string, unknown>;
+
+function stateIn(holder: StateHolder): EarlyClickState<HTMLElement> {
+  const found = holder[EARLY_CLICKS_GLOBAL] as EarlyClickState<HTMLElement> | undefined;
+  if (found !== undefined) return found;
+  // A page without the head script (none today): the kind is simply ready.
+  const state = emptyEarlyClickState<HTMLElement>();
+  holder[EARLY_CLICKS_GLOBAL] = state;
+  return state;
+}
+
+/** How `replayEarlyClicks` treats the kind. */
+export interface ReplayOptions {
+  /**
+   * Whether the kind's clicks are no longer captured from now on (the default). False where only
+   * a stand-in control carries the mark, which every page swapped in draws again until its island
+   * replaces it (the user menu's button before hydration).
+   */
+  ready?: boolean;
+  /** Where the state lives: `window` unless a test gives its own. */
+  holder?: StateHolder;
+}
+
+/**
+ * Called by a control's script once its own listener is in place: from now on `kind`'s clicks
+ * reach that listener, and each click captured before is replayed through `replay` once, in
+ * order (synchronously, so what is left of the click's user activation is used). The control
+ * stays busy until what `replay` answers has settled.
+ */
+export function replayEarlyClicks(
+  kind: EarlyClickKind,
+  replay: (target: HTMLElement) => unknown,
+  { ready = true, holder = window as unknown as StateHolder }: ReplayOptions = {},
+): void {
+  for (const target of takeEarlyClicks(stateIn(holder), kind, ready)) {
+    let work: unknown;
+    try {
+      work = replay(target);
+    } catch (error) {
+      console.error(error);
+    }
+    void Promise.resolve(work)
+      .catch((error: unknown) => {
+        console.error(error);
+      })
+      .finally(() => {
+        target.removeAttribute('aria-busy');
+      });
+  }
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { QUEUE_STORAGE_KEY } from '../../src/lib/player/queue-persistence.ts';
+import { createVerifiedListener, signInPage } from './support/accounts.ts';
+import { siteUrl } from './support/e2e-env.ts';
+import { RECORD_MEDIA } from './support/media-recorder.ts';
+import { expectAudioPast, firstPlayable, playButton, queueButton } from './support/playback.ts';
+
+/**
+ * Issue 13, 'No click is lost': on a slow phone the visitor sees 'Play Performance', 'Add to
+ * queue', 'Search', the view toggle and the user menu before the scripts behind them are ready. The
+ * first click on each, as soon as it is visible, has its effect, and the control shows at once
+ * that it is busy (src/lib/browser/early-clicks.ts).
+ *
+ * The phone: Chromium's CPU four times slower and a slow 4G network (CDP), and the site's module
+ * scripts held back until the click has happened, so the click lands in that window every time
+ * rather than by chance; then they arrive and the test waits for the click's effect.
+ */
+
+/** Makes the page a slow phone whose module scripts wait for `release()`. */
+async function slowPhone(page: Page): Promise<{ release: () => void }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  // Chromium DevTools' 'Slow 4G' preset: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up (bytes per second here).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes('/_astro/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { release };
+}
+
+/** Opens `path` on a slow phone, signed in unless told otherwise; `release` lets the scripts in. */
+async function openOnSlowPhone(page: Page, path: string, signedIn = true): Promise<{ release: () => void }> {
+  await page.addInitScript(RECORD_MEDIA);
+  if (signedIn) await signInPage(page, await createVerifiedListener('early-click'));
+  const phone = await slowPhone(page);
+  await page.goto(siteUrl(path), { waitUntil: 'commit' });
+  return phone;
+}
+
+test.describe('the first click on a control whose script is not ready yet has its effect', () => {
+  // A slow phone on two shared cores: the page, its scripts and the audio take several times longer.
+  test.describe.configure({ timeout: 90_000 });
+  const effect = { timeout: 45_000 };
+
+  test("'Play Performance' starts playback", async ({ page }) => {
+    const playable = await firstPlayable();
+    const { release } = await openOnSlowPhone(page, `/composition/${playable.identifier}`);
+    try {
+      const button = playButton(page, playable.title);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expectAudioPast(page, 0.2);
+    await expect(playButton(page, playable.title)).not.toHaveAttribute('aria-busy', 'true', effect);
+  });
+
+  test("'Add to queue' adds the performance to the queue", async ({ page }) => {
+    const playable = await firstPlayable();
+    const { release } = await openOnSlowPhone(page, `/composition/${playable.identifier}`);
+    try {
+      const button = queueButton(page, playable.title);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', QUEUE_STORAGE_KEY), effect)
+      .toContain(`"performance_id":${JSON.stringify(playable.performance.id)}`);
+  });
+
+  test("'Search' opens the search modal on the page, not the full-text page", async ({ page }) => {
+    const { release } = await openOnSlowPhone(page, '/compositions', false);
+    const search = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true });
+    try {
+      await search.click();
+      await expect(search).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible(effect);
+    await expect(page.getByRole('combobox', { name: 'Search the library' })).toBeFocused();
+    expect(new URL(page.url()).pathname).toMatch(/\/compositions$/);
+  });
+
+  test('the view toggle switches the layout', async ({ page }) => {
+    const { release } = await openOnSlowPhone(page, '/compositions', false);
+    try {
+      await page.getByRole('button', { name: 'Grid' }).click();
+      // The head script handles the toggle: no module script is needed for it.
+      await expect(page.locator('html')).toHaveAttribute('data-viewby', 'grid', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expect(page.locator('.listing__items')).toHaveCSS('display', 'grid');
+  });
+
+  test('the user menu opens', async ({ page }) => {
+    const { release } = await openOnSlowPhone(page, '/compositions');
+    const menu = page.locator('[data-user-menu]');
+    try {
+      // Before the island hydrates, a signed-in visitor's menu is its server-rendered stand-in.
+      const toggle = menu.getByRole('button');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible(effect);
+    await expect(menu.getByRole('button', { expanded: true })).toBeFocused();
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  scriptChunkGroups,
+  scriptChunkOf,
+  scriptChunkRulesFingerprint,
+  type ModuleFacts,
+  type ModuleGraph,
+} from '../../../src/integrations/script-chunks.ts';
+
+const ROOT = '/site';
+const src = (path: string) => `${ROOT}/src/${path}`;
+const pkg = (path: string) => `${ROOT}/node_modules/${path}`;
+
+/** A module graph from `importer -> imported` edges; `entries` are the build's entry modules. */
+function graph(entries: string[], statics: [string, string][], dynamics: [string, string][] = []): ModuleGraph {
+  const facts = new Map<string, { isEntry: boolean; importers: string[]; dynamicImporters: string[] }>();
+  const of = (id: string) => {
+    let found = facts.get(id);
+    if (found === undefined) {
+      found = { isEntry: entries.includes(id), importers: [], dynamicImporters: [] };
+      facts.set(id, found);
+    }
+    return found;
+  };
+  for (const id of entries) of(id);
+  for (const [importer, imported] of statics) {
+    of(importer);
+    of(imported).importers.push(importer);
+  }
+  for (const [importer, imported] of dynamics) {
+    of(importer);
+    of(imported).dynamicImporters.push(importer);
+  }
+  return { getModuleInfo: (id): ModuleFacts | null => facts.get(id) ?? null };
+}
+
+const layoutScript = src('layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts');
+const playerScript = src('islands/player/PersistentPlayer.astro?astro&type=script&index=0&lang.ts');
+const userMenu = src('islands/UserMenu.tsx');
+const accountPanel = src('islands/account/AccountPanel.tsx');
+const searchPageScript = src('pages/search.astro?astro&type=script&index=0&lang.ts');
+const videoPreviewScript = src('components/VideoPreview.astro?astro&type=script&index=0&lang.ts');
+const searchTrigger = src('islands/search/search-trigger.ts');
+const searchModal = src('islands/search/mount-search-modal.tsx');
+
+const site = graph(
+  [layoutScript, playerScript, userMenu, accountPanel, searchPageScript, videoPreviewScript],
+  [
+    [layoutScript, searchTrigger],
+    [searchTrigger, src('lib/search-client/index-request.ts')],
+    [searchModal, src('lib/search-client/search-modal-state.ts')],
+    [playerScript, src('page-scripts/player-buttons.ts')],
+    [src('page-scripts/player-buttons.ts'), src('lib/browser/early-clicks.ts')],
+    [userMenu, src('stores/session.ts')],
+    [userMenu, pkg('react/index.js')],
+    [userMenu, src('lib/browser/early-clicks.ts')],
+    [userMenu, src('islands/account/follow-outcome.ts')],
+    [src('stores/session.ts'), pkg('nanostores/atom/index.js')],
+    [accountPanel, src('lib/forms/field-rules.ts')],
+    [accountPanel, src('stores/session.ts')],
+    [searchPageScript, src('lib/search/normalize.ts')],
+    [videoPreviewScript, src('islands/video/video-preview-loader.ts')],
+    [src('islands/player/player-bar.ts'), src('stores/player/controls.ts')],
+    [src('stores/player/controls.ts'), src('stores/session.ts')],
+    // A cycle, which the walk must come out of.
+    [src('stores/player/controls.ts'), src('stores/player/engine.ts')],
+    [src('stores/player/engine.ts'), src('stores/player/controls.ts')],
+  ],
+  [
+    [searchTrigger, searchModal],
+    [src('page-scripts/player-buttons.ts'), src('islands/player/player-bar.ts')],
+    [src('page-scripts/player-buttons.ts'), src('stores/player/actions.ts')],
+    [src('islands/video/video-preview-loader.ts'), src('islands/video/mount-video-player.ts')],
+  ],
+);
+
+describe('scriptChunkOf', () => {
+  it('leaves entry modules in their own files', () => {
+    for (const entry of [layoutScript, userMenu, accountPanel]) expect(scriptChunkOf(entry, site)).toBeNull();
+  });
+
+  it('puts the React runtime in react, wherever it is used', () => {
+    expect(scriptChunkOf(pkg('react/index.js'), site)).toBe('react');
+  });
+
+  it("puts what the layout's scripts import in page, through any folder", () => {
+    expect(scriptChunkOf(searchTrigger, site)).toBe('page');
+    expect(scriptChunkOf(src('lib/search-client/index-request.ts'), site)).toBe('page');
+    // Also imported by an island: it runs as the page loads anyway.
+    expect(scriptChunkOf(src('lib/browser/early-clicks.ts'), site)).toBe('page');
+  });
+
+  it('puts what the scripts load after load to draw (the player bar) and its imports in after-load', () => {
+    expect(scriptChunkOf(src('islands/player/player-bar.ts'), site)).toBe('after-load');
+    expect(scriptChunkOf(src('stores/player/engine.ts'), site)).toBe('after-load');
+    // Shared with an island: the bar needs it without React, so after-load takes it.
+    expect(scriptChunkOf(src('stores/session.ts'), site)).toBe('after-load');
+  });
+
+  it("puts the rest of what the layout's islands run beside React", () => {
+    // Under an account screens' folder, but the user menu imports it.
+    expect(scriptChunkOf(src('islands/account/follow-outcome.ts'), site)).toBe('react');
+  });
+
+  it('leaves a dynamic import of a store, made when the visitor asks, to its own file', () => {
+    expect(scriptChunkOf(src('stores/player/actions.ts'), site)).toBeNull();
+  });
+
+  it('leaves code that loads on first use, and what only it imports, to its own files', () => {
+    expect(scriptChunkOf(searchModal, site)).toBeNull();
+    expect(scriptChunkOf(src('lib/search-client/search-modal-state.ts'), site)).toBeNull();
+    expect(scriptChunkOf(src('islands/video/mount-video-player.ts'), site)).toBeNull();
+  });
+
+  it("leaves what only some pages' scripts and islands import to the bundler's split", () => {
+    expect(scriptChunkOf(src('lib/forms/field-rules.ts'), site)).toBeNull();
+    expect(scriptChunkOf(src('lib/search/normalize.ts'), site)).toBeNull();
+    expect(scriptChunkOf(src('islands/video/video-preview-loader.ts'), site)).toBeNull();
+  });
+
+  it('reads Windows paths as well', () => {
+    const windows = graph(
+      ['C:\\site\\src\\layouts\\BaseLayout.astro?astro&type=script&index=0&lang.ts'],
+      [['C:\\site\\src\\layouts\\BaseLayout.astro?astro&type=script&index=0&lang.ts', 'C:\\site\\src\\lib\\a.ts']],
+    );
+    expect(scriptChunkOf('C:\\site\\src\\lib\\a.ts', windows)).toBe('page');
+  });
+});
+
+describe('scriptChunkGroups', () => {
+  it('is one group per file, page before after-load before react, each taking only its own modules', () => {
+    const groups = scriptChunkGroups();
+    expect(groups.map((group) => group.priority)).toEqual([30, 20, 10]);
+    const names = (id: string) => groups.map((group) => group.name(id, site));
+    expect(names(searchTrigger)).toEqual(['page', null, null]);
+    expect(names(src('stores/session.ts'))).toEqual([null, 'after-load', null]);
+    expect(names(pkg('react/index.js'))).toEqual([null, null, 'react']);
+    expect(names(searchModal)).toEqual([null, null, null]);
+  });
+
+  it('has a fingerprint of the rules for the incremental build to notice a change', () => {
+    expect(scriptChunkRulesFingerprint()).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
