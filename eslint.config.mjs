@@ -12,11 +12,8 @@ import tseslint from 'typescript-eslint';
  * Islands and page scripts do not import each other (issue 15): an island's loader lives in the
  * island's folder, a page script loads no island. One config for the files under `folder`, which
  * may not import, statically, dynamically or as a type, anything under a folder named `forbidden`.
- * `exceptions` are files on their way out, each with its reason.
- *
  * @param {string} folder
  * @param {string} forbidden
- * @param {string[]} exceptions
  * @returns {import('eslint').Linter.Config[]}
  */
 function importsBetween(folder, forbidden) {
