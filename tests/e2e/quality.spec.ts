@@ -155,7 +155,7 @@ test('a page loads at most 15 KB (gzip) of script before its load event; React a
   }
 });
 
-test('the player bar shares the one React runtime of the islands, brings no zod, and adds at most 10 KB (gzip)', async ({
+test('the player bar shares the one React runtime of the islands, brings no zod of its own, and adds at most 10 KB (gzip)', async ({
   browser,
 }) => {
   for (const path of ['/concerts', '/composition/beethoven-symphony-3']) {
@@ -168,7 +168,12 @@ test('the player bar shares the one React runtime of the islands, brings no zod,
     // React's runtime is among the bar's scripts, as the one file the page's other islands load too (issue 13).
     expect(runtimesIn(bar.scripts).react, path).toHaveLength(1);
     expect(runtimesIn(bar.own), path).toEqual({ react: [], zod: [] });
-    expect(runtimesIn(bar.scripts).zod, path).toEqual([]);
+    // zod may come only in a file the page loads anyway: since the script chunking (src/integrations/
+    // script-chunks.ts) the layout islands' file holds it, for the live banner.
+    expect(
+      runtimesIn(bar.scripts).zod.every((name) => bar.shared.some((script) => script.url.endsWith(name))),
+      path,
+    ).toBe(true);
     // Its own code was 8.4 KB when it became a React island: about 20 % headroom.
     expect(gzipTotal(bar.own), `${path}: ${listed.join(', ')}`).toBeLessThanOrEqual(10 * 1024);
   }
