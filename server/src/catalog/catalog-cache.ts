@@ -36,6 +36,11 @@ export function serialiseAnswer(value: unknown): CachedAnswer {
   const text = JSON.stringify(value);
   const body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   body.write(text);
+  return answerOfBytes(body);
+}
+
+/** An answer already serialised (the bulk details' lines), with its strong ETag. */
+export function answerOfBytes(body: Buffer): CachedAnswer {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
@@ -58,20 +63,25 @@ export class CatalogCache {
   /**
    * The answer stored under `key`, built by `build` on first use in this version; undefined
    * when `build` finds nothing (an unknown identifier), which is not stored. A `detail` answer
-   * may be dropped when detail answers outgrow their budget, and is then built again.
+   * may be dropped when detail answers outgrow their budget, and is then built again. `encode`
+   * turns the value into bytes (JSON by default).
    */
-  async answer(
+  async answer<T>(
     key: string,
-    build: (ctx: ReadContext) => unknown,
-    options: { detail?: boolean } = {},
+    build: (ctx: ReadContext) => T | undefined,
+    options: { detail?: boolean; encode?: (value: T) => CachedAnswer } = {},
   ): Promise<CachedAnswer | undefined> {
     const generation = await this.#current();
     const store = options.detail ? generation.details : generation.answers;
     const cached = store.get(key);
     if (cached !== undefined) return cached;
-    const value = build(await generation.ready);
+    const ctx = await generation.ready;
+    // Another request may have built it while this one waited for the snapshot.
+    const built = store.get(key);
+    if (built !== undefined) return built;
+    const value = build(ctx);
     if (value === undefined) return undefined;
-    const answer = serialiseAnswer(value);
+    const answer = (options.encode ?? serialiseAnswer)(value);
     store.set(key, answer);
     return answer;
   }
