@@ -32,4 +32,3 @@ export function detailLineSchema<T extends z.ZodType>(detail: T) {
 
 /** A line before its detail is checked against the contract. */
 export const DetailLineEnvelopeSchema = detailLineSchema(z.unknown());
-export type DetailLineEnvelope = z.output<typeof DetailLineEnvelopeSchema>;

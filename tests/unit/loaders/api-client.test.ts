@@ -41,6 +41,23 @@ describe('the API client', () => {
     expect(client.stats).toMatchObject({ requests: 2, bodies: 1, notModified: 1 });
   });
 
+  it('hands a body over unparsed when asked for its text', async () => {
+    const answer = await client.getText('/compositions/work-3/');
+    expect(answer).toMatchObject({ status: 'fresh', body: '{"identifier":"work-3"}' });
+  });
+
+  it('asks for lines with their type, reports a 404 as not-found and another type as not-offered', async () => {
+    const read = async (batches: AsyncIterable<string[]>) => {
+      const lines: string[] = [];
+      for await (const batch of batches) lines.push(...batch);
+      return lines;
+    };
+    const type = 'application/x-ndjson';
+    expect(await client.getLines('/composition_details/', { type }, read)).toEqual({ status: 'not-found' });
+    expect(await client.getLines('/combined/', { type }, read)).toEqual({ status: 'not-offered' });
+    expect(api.requests.map((request) => request.status)).toEqual([404, 200]);
+  });
+
   it('reports a 404 as not-found, without retrying', async () => {
     expect(await client.get('/compositions/missing/')).toEqual({ status: 'not-found' });
     expect(api.requests).toHaveLength(1);
