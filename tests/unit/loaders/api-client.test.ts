@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/loaders/api-client.ts';
 import { ApiAnswerError, ApiUnavailableError } from '../../../src/loaders/loader-errors.ts';
@@ -56,6 +58,24 @@ describe('the API client', () => {
     expect(await client.getLines('/composition_details/', { type }, read)).toEqual({ status: 'not-found' });
     expect(await client.getLines('/combined/', { type }, read)).toEqual({ status: 'not-offered' });
     expect(api.requests.map((request) => request.status)).toEqual([404, 200]);
+  });
+
+  it('asks a host on this machine for answers uncompressed', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers['accept-encoding']);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+        await createApiClient({ apiBase: `http://${host}/api/2` }).get('/combined/');
+      }
+      expect(seen).toEqual(['identity', 'identity']);
+    } finally {
+      server.close();
+    }
   });
 
   it('reports a 404 as not-found, without retrying', async () => {
