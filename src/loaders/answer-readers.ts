@@ -3,36 +3,48 @@ import { ApiAnswerError } from './loader-errors.ts';
 /** What a reader returns for an answer that is not of the type it reads: the host does not offer it. */
 export const NOT_OFFERED = Symbol('not offered');
 
+/** What a reader is told about the transfer of the body it reads. */
+export interface Transfer {
+  /** Turns an error of the transfer (a reset, the timeout) into the failure the client retries. */
+  failed(cause: unknown): Error;
+  /**
+   * More of the body came: the attempt's time limit starts again. Only readers of long streamed
+   * bodies call it; for the others the limit covers the whole body.
+   */
+  progressed(): void;
+  /** The whole body came: what the reader still does with it has no time limit. */
+  ended(): void;
+}
+
 /**
- * How the API client reads one kind of answer body. `bodyFailed` turns an error of the transfer
- * (a reset, the timeout) into the failure the client retries; anything else a reader throws
- * fails the request as it is.
+ * How the API client reads one kind of answer body. Anything a reader throws other than what
+ * `transfer.failed` made fails the request as it is.
  */
 export interface AnswerReader<T> {
   /** The Accept header. */
   accept: string;
-  read(response: Response, url: string, bodyFailed: (cause: unknown) => Error): Promise<T | typeof NOT_OFFERED>;
+  read(response: Response, url: string, transfer: Transfer): Promise<T | typeof NOT_OFFERED>;
 }
 
-async function textOf(response: Response, bodyFailed: (cause: unknown) => Error): Promise<string> {
+async function textOf(response: Response, transfer: Transfer): Promise<string> {
   try {
     return await response.text();
   } catch (cause) {
-    throw bodyFailed(cause);
+    throw transfer.failed(cause);
   }
 }
 
 /** The body as it came: a worker thread parses it. */
 export const textReader: AnswerReader<string> = {
   accept: 'application/json',
-  read: (response, _url, bodyFailed) => textOf(response, bodyFailed),
+  read: (response, _url, transfer) => textOf(response, transfer),
 };
 
 /** The body parsed as JSON, naming the URL when it is cut short or not JSON at all. */
 export const jsonReader: AnswerReader<unknown> = {
   accept: 'application/json',
-  async read(response, url, bodyFailed) {
-    const text = await textOf(response, bodyFailed);
+  async read(response, url, transfer) {
+    const text = await textOf(response, transfer);
     try {
       return JSON.parse(text) as unknown;
     } catch (cause) {
@@ -43,13 +55,11 @@ export const jsonReader: AnswerReader<unknown> = {
 
 /**
  * The complete lines of a body, a batch per chunk as it arrives; the transfer's errors come out
- * as `bodyFailed` makes them, and a last line without its `\n` as a body cut short.
+ * as `transfer.failed` makes them, and a last line without its `\n` as a body cut short. The
+ * time limit runs from chunk to chunk: a large answer may take longer than it while it keeps
+ * coming (the build's main thread, busy with other collections, may also read it late).
  */
-async function* linesOf(
-  body: ReadableStream<Uint8Array>,
-  url: string,
-  bodyFailed: (cause: unknown) => Error,
-): AsyncGenerator<string[]> {
+async function* linesOf(body: ReadableStream<Uint8Array>, url: string, transfer: Transfer): AsyncGenerator<string[]> {
   const decoder = new TextDecoder();
   let rest = '';
   const reader = body.getReader();
@@ -58,9 +68,13 @@ async function* linesOf(
     try {
       chunk = await reader.read();
     } catch (cause) {
-      throw bodyFailed(cause);
+      throw transfer.failed(cause);
     }
-    if (chunk.done) break;
+    if (chunk.done) {
+      transfer.ended();
+      break;
+    }
+    transfer.progressed();
     rest += decoder.decode(chunk.value, { stream: true });
     const end = rest.lastIndexOf('\n');
     if (end < 0) continue;
@@ -84,13 +98,13 @@ export function linesReader<T>(
 ): AnswerReader<T> {
   return {
     accept: type,
-    async read(response, url, bodyFailed) {
+    async read(response, url, transfer) {
       const answered = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (answered !== type || response.body === null) {
         await response.body?.cancel().catch(() => undefined);
         return NOT_OFFERED;
       }
-      return consume(linesOf(response.body, url, bodyFailed));
+      return consume(linesOf(response.body, url, transfer));
     },
   };
 }

@@ -114,13 +114,34 @@ class AttemptFailure extends Error {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${ms / 1000} s`;
 
-/** Why a request that threw came to nothing: the timeout, before or after the headers, or the network. */
-function failureOf(cause: unknown, timedOut: boolean, headersCame: boolean, timeoutMs: number): AttemptFailure {
+/**
+ * Why a request that threw came to nothing: the timeout, before or after the headers (for a body
+ * read as it streams, after the last part that came), or the network.
+ */
+function failureOf(cause: unknown, timedOut: boolean, stage: 'headers' | 'body' | 'stream', timeoutMs: number) {
   if (!timedOut) return new AttemptFailure('no answer', {}, { cause });
-  const reason = headersCame
-    ? `the body stalled: not complete within ${seconds(timeoutMs)}`
-    : `no answer within ${seconds(timeoutMs)}`;
+  const reason = {
+    headers: `no answer within ${seconds(timeoutMs)}`,
+    body: `the body stalled: not complete within ${seconds(timeoutMs)}`,
+    stream: `the body stalled: nothing came for ${seconds(timeoutMs)}`,
+  }[stage];
   return new AttemptFailure(reason, {}, { cause });
+}
+
+/**
+ * An attempt's time limit: its signal aborts `timeoutMs` after the start, or after the body last
+ * progressed when its reader says so (readers of long streamed bodies do).
+ */
+function deadline(timeoutMs: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    const timeout = new DOMException(`No answer within ${seconds(timeoutMs)}.`, 'TimeoutError');
+    timer = setTimeout(() => controller.abort(timeout), timeoutMs).unref();
+  };
+  arm();
+  return { signal: controller.signal, rearm: arm, stop: () => clearTimeout(timer) };
 }
 
 /** The statuses that end an attempt before its body is read; undefined for a 2xx to read. */
@@ -151,19 +172,32 @@ async function attempt<T>(
   if (etag !== undefined) headers['if-none-match'] = etag;
   stats.requests += 1;
   // The timeout also covers reading the body, so a transfer that stalls after the headers is abandoned too.
-  const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
+  const limit = deadline(timeoutMs);
+  const { signal } = limit;
   try {
-    response = await fetch(url, { headers, signal });
-  } catch (cause) {
-    throw failureOf(cause, signal.aborted, false, timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(url, { headers, signal });
+    } catch (cause) {
+      throw failureOf(cause, signal.aborted, 'headers', timeoutMs);
+    }
+    const ended = await statusOutcome(url, response);
+    if (ended !== undefined) return ended;
+    let stage: 'body' | 'stream' = 'body';
+    const body = await reader.read(response, url, {
+      failed: (cause) => failureOf(cause, signal.aborted, stage, timeoutMs),
+      progressed: () => {
+        stage = 'stream';
+        limit.rearm();
+      },
+      ended: limit.stop,
+    });
+    if (body === NOT_OFFERED) return { status: 'not-offered' };
+    stats.bodies += 1;
+    return { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined };
+  } finally {
+    limit.stop();
   }
-  const ended = await statusOutcome(url, response);
-  if (ended !== undefined) return ended;
-  const body = await reader.read(response, url, (cause) => failureOf(cause, signal.aborted, true, timeoutMs));
-  if (body === NOT_OFFERED) return { status: 'not-offered' };
-  stats.bodies += 1;
-  return { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined };
 }
 
 /** What a failed attempt's log line adds about a network error (undici hides its code in `cause`). */

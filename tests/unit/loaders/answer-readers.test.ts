@@ -23,24 +23,31 @@ function cut(text: string, ...at: number[]): Uint8Array[] {
   return [0, ...at].map((start, i) => bytes.slice(start, at[i] ?? bytes.length));
 }
 
-/** Reads an answer with a reader that collects its batches. */
+/** Reads an answer with a reader that collects its batches and what it told of the transfer. */
 async function read(response: Response) {
   const batches: string[][] = [];
+  const told: string[] = [];
   const reader = linesReader(TYPE, async (lines) => {
     for await (const batch of lines) batches.push(batch);
     return batches.length;
   });
-  const bodyFailed = (cause: unknown) => new Error('transfer failed', { cause });
-  return { result: await reader.read(response, URL, bodyFailed), batches };
+  const transfer = {
+    failed: (cause: unknown) => new Error('transfer failed', { cause }),
+    progressed: () => void told.push('progressed'),
+    ended: () => void told.push('ended'),
+  };
+  return { result: await reader.read(response, URL, transfer), batches, told };
 }
 
 describe('the lines reader', () => {
   it('hands over whole lines as the chunks arrive, whatever the chunks cut (a character included)', async () => {
     // 'é' is two bytes in UTF-8 (14 and 15): the cut at 15 falls between them.
     const text = '{"a":1}\n{"b":"é"}\n\n{"c":3}\n';
-    const { batches } = await read(answerOf(cut(text, 3, 15, 20)));
+    const { batches, told } = await read(answerOf(cut(text, 3, 15, 20)));
     expect(batches.flat()).toEqual(['{"a":1}', '{"b":"é"}', '{"c":3}']);
     expect(batches.length).toBeGreaterThan(1);
+    // Each chunk restarts the time limit, and the end of the body stops it.
+    expect(told).toEqual(['progressed', 'progressed', 'progressed', 'progressed', 'ended']);
   });
 
   it('calls a body whose last line has no end cut short', async () => {

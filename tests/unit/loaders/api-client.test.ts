@@ -78,6 +78,48 @@ describe('the API client', () => {
     }
   });
 
+  it('lets a streamed body take longer than the timeout while it keeps coming, and gives up when it stalls', async () => {
+    // Lines every 100 ms for 1.2 s against a 500 ms limit; then the same, stopping after three lines.
+    let stall = false;
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        sent += 1;
+        if (stall && sent > 3) return;
+        response.write(`{"n":${sent}}\n`);
+        if (sent === 12) {
+          clearInterval(timer);
+          response.end();
+        }
+      }, 100);
+      response.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const streaming = createApiClient({
+        apiBase: `http://127.0.0.1:${port}/api/2`,
+        timeoutMs: 500,
+        retry: { attempts: 1 },
+      });
+      const read = async (batches: AsyncIterable<string[]>) => {
+        let lines = 0;
+        for await (const batch of batches) lines += batch.length;
+        return lines;
+      };
+      const type = 'application/x-ndjson';
+      expect(await streaming.getLines('/composition_details/', { type }, read)).toMatchObject({ body: 12 });
+      stall = true;
+      await expect(streaming.getLines('/composition_details/', { type }, read)).rejects.toThrow(
+        /failed after 1 attempts \(the body stalled: nothing came for 0\.5 s\)/,
+      );
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('reports a 404 as not-found, without retrying', async () => {
     expect(await client.get('/compositions/missing/')).toEqual({ status: 'not-found' });
     expect(api.requests).toHaveLength(1);
