@@ -26,6 +26,8 @@ interface Generation {
   ready: Promise<ReadContext>;
   answers: Map<string, CachedAnswer>;
   details: LRUCache<string, CachedAnswer>;
+  /** Answers being built, by key. */
+  building: Map<string, Promise<CachedAnswer | undefined>>;
 }
 
 /**
@@ -68,22 +70,29 @@ export class CatalogCache {
    */
   async answer<T>(
     key: string,
-    build: (ctx: ReadContext) => T | undefined,
+    build: (ctx: ReadContext) => T | undefined | Promise<T | undefined>,
     options: { detail?: boolean; encode?: (value: T) => CachedAnswer } = {},
   ): Promise<CachedAnswer | undefined> {
     const generation = await this.#current();
     const store = options.detail ? generation.details : generation.answers;
     const cached = store.get(key);
     if (cached !== undefined) return cached;
-    const ctx = await generation.ready;
-    // Another request may have built it while this one waited for the snapshot.
-    const built = store.get(key);
-    if (built !== undefined) return built;
-    const value = build(ctx);
-    if (value === undefined) return undefined;
-    const answer = (options.encode ?? serialiseAnswer)(value);
-    store.set(key, answer);
-    return answer;
+    // Requests that come while it is built (a long build yields to others) share that build.
+    const building = generation.building.get(key);
+    if (building !== undefined) return building;
+    const made = (async () => {
+      const value = await build(await generation.ready);
+      if (value === undefined) return undefined;
+      const answer = (options.encode ?? serialiseAnswer)(value);
+      store.set(key, answer);
+      return answer;
+    })();
+    generation.building.set(key, made);
+    try {
+      return await made;
+    } finally {
+      generation.building.delete(key);
+    }
   }
 
   async #current(): Promise<Generation> {
@@ -100,6 +109,7 @@ export class CatalogCache {
       ready: loadSnapshot(this.#db).then(readContext),
       answers: new Map(),
       details: createAnswerLru(DETAIL_BUDGET_BYTES),
+      building: new Map(),
     };
     // A failed load is not kept: the next request tries again instead of failing for good.
     generation.ready.catch(() => {

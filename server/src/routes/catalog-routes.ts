@@ -32,7 +32,7 @@ function listPage(results: readonly unknown[]) {
 interface CachedRoute<T> {
   key: string;
   maxAge: number;
-  build: (ctx: ReadContext) => T | undefined;
+  build: (ctx: ReadContext) => T | undefined | Promise<T | undefined>;
   /** A per-record answer, kept within the detail budget. */
   detail?: boolean;
   /** Bytes of the value (JSON by default), with its content type. */
