@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -46,20 +46,6 @@ export function detailFile(folder: string, id: string, digest: string): string {
 export function hasDetailFile(stub: unknown): boolean {
   const parsed = DetailStubSchema.safeParse(stub);
   return parsed.success && existsSync(parsed.data.file);
-}
-
-/** Writes records to their files, each under a temporary name renamed into place, so no reader sees half a file. */
-export async function writeDetailFiles(records: readonly { file: string; data: unknown }[]): Promise<void> {
-  // One collection's records share a folder: made once, not once per record.
-  await Promise.all(
-    [...new Set(records.map(({ file }) => dirname(file)))].map((folder) => mkdir(folder, { recursive: true })),
-  );
-  await Promise.all(
-    records.map(async ({ file, data }) => {
-      await writeFile(`${file}.tmp`, JSON.stringify(data));
-      await rename(`${file}.tmp`, file);
-    }),
-  );
 }
 
 /** Removes every file of `folder` but `keep`: versions and entities the collection no longer holds. */

@@ -1,27 +1,21 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import type { z } from 'zod';
 import { isIdentifier } from '../lib/api/common.ts';
-import { CompositionDetailSchema, CompositionSummarySchema } from '../lib/api/composition.ts';
-import { ProgramDetailSchema, ProgramSummarySchema, type ProgramDetail } from '../lib/api/program.ts';
+import { CompositionSummarySchema } from '../lib/api/composition.ts';
+import { DETAIL_LINES_PATHS } from '../lib/api/detail-lines.ts';
+import { ProgramSummarySchema } from '../lib/api/program.ts';
 import { assertHealthyPull } from './collection-health.ts';
 import { combinedPart, type CombinedPart } from './combined-loader.ts';
-import {
-  DetailStubSchema,
-  detailFile,
-  detailFolder,
-  hasDetailFile,
-  pruneDetailFiles,
-  writeDetailFiles,
-  type DetailStub,
-} from './detail-files.ts';
+import type { DetailKind, DetailVerdict } from './detail-check.ts';
+import { DetailStubSchema, detailFolder, hasDetailFile, pruneDetailFiles, type DetailStub } from './detail-files.ts';
+import { pullDetailLines, type LinesResult } from './detail-lines-pull.ts';
+import { withDetailPool, type RunDetails } from './detail-pool.ts';
 import { ApiAnswerError } from './loader-errors.ts';
-import { readEntryEtags, readEtag, readLastGoodSize, writePull } from './loader-meta.ts';
-import { sanitizerOf, type CatalogueLoaderOptions } from './loader-options.ts';
+import { readEntryEtags, readEtag, readLastGoodSize, readLinesEtag, writePull } from './loader-meta.ts';
+import type { CatalogueLoaderOptions } from './loader-options.ts';
 import { quoteIdentifier } from './quote-identifier.ts';
 import { getShared } from './shared-answers.ts';
-import type { StoreEntry } from './store-sync.ts';
-import { replaceEntries } from './store-sync.ts';
-import { identifierOf, keptRecord, validateRecord, type RecordCheck, type ValidRecord } from './validate-records.ts';
+import { replaceEntries, type StoreEntry } from './store-sync.ts';
+import { identifierOf, keptRecord } from './validate-records.ts';
 
 /** How one detail collection is pulled. */
 interface DetailSpec {
@@ -31,25 +25,28 @@ interface DetailSpec {
   wanted: (summary: unknown) => boolean;
   /** The detail call of one entity, e.g. '/compositions/{identifier}/'. */
   path: (identifier: string) => string;
+  /** The bulk answer of every entity's detail, where the host offers it (src/lib/api/detail-lines.ts). */
+  linesPath: string;
   type: string;
-  schema: z.ZodType;
-  /** What a page's paths need of a record besides its file (see DetailStub). */
-  extra?: (record: Record<string, unknown>) => Omit<DetailStub, 'file'>;
+  /** Which contract the pool's workers check a record against (detail-check.ts). */
+  kind: DetailKind;
 }
 
 /** What asking for one entity's detail came to, with the ETag to remember ('' to ask in full next time). */
 type Outcome = { id: string; etag: string } & (
-  { kind: 'kept' } | { kind: 'fresh'; record: ValidRecord } | { kind: 'skipped' }
+  { kind: 'kept' } | { kind: 'fresh'; stub: DetailStub } | { kind: 'skipped' }
 );
 
 /** Everything one detail pull works with. */
 interface DetailPull {
   spec: DetailSpec;
-  check: RecordCheck;
   options: CatalogueLoaderOptions;
   /** Where the collection's record files are (detail-files.ts). */
   folder: string;
   context: LoaderContext;
+  run: RunDetails;
+  /** The ETag of the record the store holds with its file; undefined when it must be asked for in full. */
+  heldEtag: (id: string) => string | undefined;
 }
 
 /**
@@ -62,8 +59,7 @@ async function identifiersToPull(context: LoaderContext, spec: DetailSpec, optio
   const known = readEntryEtags(context.meta);
   const etag = known.length > 0 ? readEtag(context.meta) : undefined;
   const answer = await getShared(options.client, '/combined/', { etag, logger: context.logger });
-  if (answer.status === 'not-modified')
-    return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag, known };
+  if (answer.status === 'not-modified') return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag };
   const url = `${options.client.apiBase}/combined/`;
   if (answer.status === 'not-found') throw new ApiAnswerError(url, 'HTTP 404');
   const records = combinedPart(answer.body, spec.part);
@@ -73,83 +69,144 @@ async function identifiersToPull(context: LoaderContext, spec: DetailSpec, optio
     const id = identifierOf(record);
     if (isIdentifier(id) && spec.wanted(record)) identifiers.add(id);
   }
-  return { identifiers: [...identifiers], etag: answer.etag, known };
+  return { identifiers: [...identifiers], etag: answer.etag };
 }
 
-/** Asks for one entity's detail, conditionally when the store holds it. */
-async function pullOne(id: string, storedEtag: string | undefined, pull: DetailPull): Promise<Outcome> {
-  const { spec, check, options } = pull;
-  const { logger } = check.context;
-  const answer = await options.client.get(spec.path(id), { etag: storedEtag, logger });
+/** The outcome of a record the pool checked; a body that is not JSON fails the pull, as any broken answer does. */
+function outcomeOf(verdict: DetailVerdict, etag: string | undefined, pull: DetailPull, url: string): Outcome {
+  if (verdict.verdict === 'unreadable') throw new ApiAnswerError(url, verdict.reason);
+  if (verdict.verdict === 'valid') return { kind: 'fresh', id: verdict.id, stub: verdict.stub, etag: etag ?? '' };
+  pull.context.logger.warn(`Skipped malformed ${pull.spec.type} ${quoteIdentifier(verdict.id)}: ${verdict.reason}`);
+  return { kind: 'skipped', id: verdict.id, etag: '' };
+}
+
+/** Asks for one entity's detail, conditionally when the store holds it, and has the pool check it. */
+async function pullOne(id: string, pull: DetailPull): Promise<Outcome> {
+  const { spec, options, context } = pull;
+  const { logger } = context;
+  const storedEtag = pull.heldEtag(id);
+  const answer = await options.client.getText(spec.path(id), { etag: storedEtag, logger });
   if (answer.status === 'not-modified') return { kind: 'kept', id, etag: storedEtag ?? '' };
   if (answer.status === 'not-found') {
     logger.warn(`Skipped ${spec.type} ${quoteIdentifier(id)}: its detail answered 404 although /combined/ lists it`);
     return { kind: 'skipped', id, etag: '' };
   }
-  const answeredFor = identifierOf(answer.body);
-  if (answeredFor !== id) {
-    const other = answeredFor === undefined ? 'no identifier' : quoteIdentifier(answeredFor);
-    logger.warn(`Skipped malformed ${spec.type} ${quoteIdentifier(id)}: the detail answer is for ${other}`);
-    return { kind: 'skipped', id, etag: '' };
-  }
-  const record = await validateRecord(answer.body, id, check);
-  if (record === undefined) return { kind: 'skipped', id, etag: '' };
-  return { kind: 'fresh', id, record, etag: answer.etag ?? '' };
+  const [verdict] = await pull.run({
+    kind: spec.kind,
+    folder: pull.folder,
+    items: [{ form: 'answer', id, text: answer.body }],
+  });
+  if (verdict === undefined) throw new Error(`The detail pool gave no verdict on ${spec.type} ${quoteIdentifier(id)}.`);
+  return outcomeOf(verdict, answer.etag, pull, `${options.client.apiBase}${spec.path(id)}`);
 }
 
-/** What an outcome leaves: the store entry (the record's stub) and, for a fresh record, its file to write. */
-function entryOf(outcome: Outcome, pull: DetailPull): { entry: StoreEntry; write?: { file: string; data: unknown } }[] {
-  const { context } = pull;
+/** Each identifier's outcome from the bulk answer's lines; an identifier it lacks is skipped, as a 404 is. */
+function outcomesOfLines(identifiers: readonly string[], lines: LinesResult, pull: DetailPull): Outcome[] {
+  const { spec, context } = pull;
+  const url = `${pull.options.client.apiBase}${spec.linesPath}`;
+  const verdicts = new Map<string, Exclude<DetailVerdict, { verdict: 'unreadable' }>>();
+  for (const verdict of lines.verdicts) {
+    if (verdict.verdict === 'unreadable') context.logger.warn(`Skipped a line of ${url}: ${verdict.reason}`);
+    else if (!verdicts.has(verdict.id)) verdicts.set(verdict.id, verdict);
+  }
+  return identifiers.map((id): Outcome => {
+    const keptEtag = lines.kept.get(id);
+    if (keptEtag !== undefined) return { kind: 'kept', id, etag: keptEtag };
+    const verdict = verdicts.get(id);
+    if (verdict !== undefined) return outcomeOf(verdict, verdict.etag, pull, url);
+    context.logger.warn(
+      `Skipped ${spec.type} ${quoteIdentifier(id)}: ${spec.linesPath} lacks it although /combined/ lists it`,
+    );
+    return { kind: 'skipped', id, etag: '' };
+  });
+}
+
+/**
+ * The outcome of every identifier: from the bulk answer when the host offers it (asked at once,
+ * beside `/combined/`), else from one request per record. A 304 to the bulk answer keeps the
+ * store as it is when it holds every identifier; otherwise each is asked for conditionally.
+ */
+async function pullOutcomes(pull: DetailPull, known: readonly (readonly [string, string])[]) {
+  const { spec, options, context } = pull;
+  const storedLinesEtag = readLinesEtag(context.meta);
+  const linesEtag =
+    known.length > 0 && known.every(([id]) => pull.heldEtag(id) !== undefined) ? storedLinesEtag : undefined;
+  const lines = pullDetailLines({
+    ...pull,
+    client: options.client,
+    path: spec.linesPath,
+    etag: linesEtag,
+    logger: context.logger,
+    kind: spec.kind,
+  });
+  // Asked together: the bulk answer does not wait for /combined/ (nor for the other collection's).
+  const [{ identifiers, etag }, answer] = await Promise.all([identifiersToPull(context, spec, options), lines]);
+  if (answer.status === 'fresh')
+    return { identifiers, etag, linesEtag: answer.etag, outcomes: outcomesOfLines(identifiers, answer.body, pull) };
+  if (answer.status === 'not-modified' && identifiers.every((id) => pull.heldEtag(id) !== undefined)) {
+    const outcomes = identifiers.map((id): Outcome => ({ kind: 'kept', id, etag: pull.heldEtag(id) ?? '' }));
+    return { identifiers, etag, linesEtag, outcomes };
+  }
+  if (answer.status !== 'not-modified')
+    context.logger.info(`${context.collection}: the content host offers no ${spec.linesPath}; asking per record`);
+  const outcomes = await Promise.all(identifiers.map((id) => pullOne(id, pull)));
+  return { identifiers, etag, linesEtag: undefined, outcomes };
+}
+
+/** What an outcome leaves in the store: the record's stub (its file is written already). */
+function entryOf(outcome: Outcome, context: LoaderContext): StoreEntry[] {
   if (outcome.kind === 'skipped') return [];
   if (outcome.kind === 'fresh') {
-    const { data } = outcome.record;
-    const file = detailFile(pull.folder, outcome.id, context.generateDigest(data));
-    const stub: DetailStub = { file, ...pull.spec.extra?.(data) };
     // The stub names the record's digest (in its file), so its own digest changes with the record.
-    return [{ entry: { id: outcome.id, data: stub, digest: context.generateDigest(stub) }, write: { file, data } }];
+    return [{ id: outcome.id, data: outcome.stub, digest: context.generateDigest(outcome.stub) }];
   }
   const kept = context.store.get(outcome.id);
   if (kept === undefined) return [];
   const digest = kept.digest === undefined ? context.generateDigest(kept.data) : String(kept.digest);
-  return [{ entry: { id: outcome.id, data: kept.data, digest } }];
+  return [{ id: outcome.id, data: kept.data, digest }];
 }
 
 const count = (outcomes: readonly Outcome[], kind: Outcome['kind']) =>
   outcomes.filter((outcome) => outcome.kind === kind).length;
 
 /**
- * Pulls every entity's detail: conditional requests with each entry's ETag (a 304 keeps the
- * stored entry), all validated and sanitised before the store is touched, then the same health
- * rules as the lists, counting 404s and malformed answers as skipped.
+ * Pulls every entity's detail: the bulk answer where the host offers it, else conditional
+ * requests with each entry's ETag (a 304 keeps the stored entry). The detail pool checks and
+ * sanitises every record and writes its file before the store is touched; then come the same
+ * health rules as the lists, counting 404s and malformed answers as skipped. A record's file is
+ * named by its digest, so a pull that fails leaves files no entry names, removed by the next.
  */
 async function pullDetails(context: LoaderContext, spec: DetailSpec, options: CatalogueLoaderOptions): Promise<void> {
   const { store, meta, logger, collection } = context;
-  const { identifiers, etag, known } = await identifiersToPull(context, spec, options);
+  const known = readEntryEtags(meta);
   const etags = new Map(known);
   const folder = detailFolder(context.config.cacheDir, collection);
-  const parse = (raw: unknown) => spec.schema.parseAsync(raw);
-  const check = { context, type: spec.type, schema: spec.schema, sanitize: sanitizerOf(options), parse };
-  const pull: DetailPull = { spec, options, check, folder, context };
   // An entry is asked for conditionally only when both its stub and its file are there.
-  const held = (id: string) => (hasDetailFile(store.get(id)?.data) ? etags.get(id) || undefined : undefined);
-  const outcomes = await Promise.all(identifiers.map((id) => pullOne(id, held(id), pull)));
+  const heldEtag = (id: string) => (hasDetailFile(store.get(id)?.data) ? etags.get(id) || undefined : undefined);
+  const { etag, linesEtag, outcomes } = await withDetailPool((run) =>
+    pullOutcomes({ spec, options, folder, context, run, heldEtag }, known),
+  );
   const skipped = count(outcomes, 'skipped');
   const valid = outcomes.length - skipped;
   assertHealthyPull(collection, { valid, malformed: skipped, lastGoodSize: readLastGoodSize(meta) });
-  const results = outcomes.flatMap((outcome) => entryOf(outcome, pull));
-  await writeDetailFiles(results.flatMap((result) => (result.write ? [result.write] : [])));
-  replaceEntries(
-    store,
-    results.map((result) => result.entry),
-  );
+  const entries = outcomes.flatMap((outcome) => entryOf(outcome, context));
+  replaceEntries(store, entries);
   await pruneDetailFiles(
     folder,
-    results.map((result) => String(result.entry.data['file'])),
+    entries.map((entry) => String(entry.data['file'])),
   );
-  writePull(meta, { etag, size: valid, entryEtags: outcomes.map((outcome) => [outcome.id, outcome.etag] as const) });
+  writePull(meta, {
+    etag,
+    size: valid,
+    linesEtag,
+    entryEtags: outcomes.map((outcome) => [outcome.id, outcome.etag] as const),
+  });
   const fresh = count(outcomes, 'fresh');
   const skippedNote = skipped > 0 ? `, ${skipped} skipped` : '';
-  logger.info(`${collection}: ${valid} entries (${fresh} downloaded, ${valid - fresh} unchanged)${skippedNote}`);
+  const how = linesEtag === undefined ? 'per record' : `from ${spec.linesPath}`;
+  logger.info(
+    `${collection}: ${valid} entries (${fresh} downloaded, ${valid - fresh} unchanged)${skippedNote}, ${how}`,
+  );
 }
 
 /** Each composition's detail (`/compositions/{identifier}/`): program note and performances. */
@@ -158,8 +215,9 @@ export function compositionDetailsLoader(options: CatalogueLoaderOptions) {
     part: 'compositions',
     wanted: (summary) => keptRecord(CompositionSummarySchema, summary)?.hasDetail === true,
     path: (identifier) => `/compositions/${encodeURIComponent(identifier)}/`,
+    linesPath: DETAIL_LINES_PATHS.compositions,
     type: 'composition detail',
-    schema: CompositionDetailSchema,
+    kind: 'composition',
   };
   return {
     name: 'concert-library-composition-details',
@@ -174,11 +232,9 @@ export function programDetailsLoader(options: CatalogueLoaderOptions) {
     part: 'programs',
     wanted: (summary) => keptRecord(ProgramSummarySchema, summary) !== undefined,
     path: (identifier) => `/programs/${encodeURIComponent(identifier)}/`,
+    linesPath: DETAIL_LINES_PATHS.programs,
     type: 'program detail',
-    schema: ProgramDetailSchema,
-    extra: (record) => ({
-      composition_ids: (record as ProgramDetail).composition_performances.map((entry) => entry.composition.id),
-    }),
+    kind: 'program',
   };
   return {
     name: 'concert-library-program-details',

@@ -3,17 +3,24 @@ import type { MetaStore } from 'astro/loaders';
 /**
  * The keys a loader keeps in its collection's meta store, which Astro saves with the data store
  * between builds: the ETag of the answer the store was filled from, the size of the last good
- * pull, and for detail collections the identifiers asked for with each one's ETag.
+ * pull, and for detail collections the identifiers asked for with each one's ETag and the ETag
+ * of the bulk answer they came from, when they did.
  */
 const KEYS = {
   etag: 'etag',
   lastGoodSize: 'last-good-size',
   entryEtags: 'entry-etags',
+  linesEtag: 'lines-etag',
 } as const;
 
 /** The ETag of the list answer the store holds; undefined when there is none. */
 export function readEtag(meta: MetaStore): string | undefined {
   return meta.get(KEYS.etag) || undefined;
+}
+
+/** The ETag of the bulk detail answer the store was filled from; undefined after a pull per record. */
+export function readLinesEtag(meta: MetaStore): string | undefined {
+  return meta.get(KEYS.linesEtag) || undefined;
 }
 
 /** The valid record count of the last successful pull. */
@@ -54,9 +61,17 @@ function setIfChanged(meta: MetaStore, key: string, value: string | undefined): 
 /** Records a successful pull; called only after the store holds its result. */
 export function writePull(
   meta: MetaStore,
-  pull: { etag: string | undefined; size: number; entryEtags?: readonly (readonly [string, string])[] },
+  pull: {
+    etag: string | undefined;
+    size: number;
+    entryEtags?: readonly (readonly [string, string])[];
+    linesEtag?: string | undefined;
+  },
 ): void {
   setIfChanged(meta, KEYS.etag, pull.etag);
   setIfChanged(meta, KEYS.lastGoodSize, String(pull.size));
-  if (pull.entryEtags !== undefined) setIfChanged(meta, KEYS.entryEtags, JSON.stringify(pull.entryEtags));
+  if (pull.entryEtags !== undefined) {
+    setIfChanged(meta, KEYS.entryEtags, JSON.stringify(pull.entryEtags));
+    setIfChanged(meta, KEYS.linesEtag, pull.linesEtag);
+  }
 }

@@ -6,7 +6,10 @@ import type { Sanitize } from './sanitize-fields.ts';
 export interface CatalogueLoaderOptions {
   /** One client shared by every loader, so the concurrency bound holds for the whole pull. */
   client: ApiClient;
-  /** The allow-list sanitiser; the site's one (src/lib/html) unless a test swaps it. */
+  /**
+   * The allow-list sanitiser of the list collections; the site's one (src/lib/html) unless a test
+   * swaps it. The detail collections sanitise in worker threads, always with the site's one.
+   */
   sanitize?: Sanitize;
 }
 
@@ -19,6 +22,10 @@ const MARKUP = /[<>&]/;
  * through: most HTML fields are empty, and parsing each one costs a large catalogue seconds.
  */
 export function sanitizerOf(options: CatalogueLoaderOptions): Sanitize {
-  const sanitize = options.sanitize ?? sanitizeHtml;
+  return skippingPlainText(options.sanitize ?? sanitizeHtml);
+}
+
+/** `sanitize`, but text without markup passes as it is (see sanitizerOf). */
+export function skippingPlainText(sanitize: Sanitize): Sanitize {
   return (html) => (MARKUP.test(html) ? sanitize(html) : html);
 }

@@ -19,11 +19,6 @@ export interface RecordCheck {
   type: string;
   schema: core.$ZodType;
   sanitize: Sanitize;
-  /**
-   * Validates a record; by default Astro's `parseData`, with the collection's schema. The detail
-   * collections store a stub (detail-files.ts), so they validate with the contract's schema here.
-   */
-  parse?: (raw: unknown) => Promise<unknown>;
 }
 
 /**
@@ -74,23 +69,41 @@ export function keptRecord<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   return parsed.success && !holdsImageMarker(parsed.data) ? parsed.data : undefined;
 }
 
+/** What checking one record came to: its sanitised data, or why it is malformed. */
+export type RecordVerdict = { ok: true; data: Record<string, unknown> } | { ok: false; reason: string };
+
+/**
+ * Checks one record: `parse` validates it against the contract, no value may read as an image
+ * import, and its HTML fields are sanitised. The detail collections' worker threads
+ * (detail-worker.ts) check their records with this too.
+ */
+export async function checkRecord(
+  raw: unknown,
+  parse: (raw: unknown) => Promise<unknown>,
+  schema: core.$ZodType,
+  sanitize: Sanitize,
+): Promise<RecordVerdict> {
+  try {
+    const parsed = (await parse(raw)) as Record<string, unknown>;
+    if (holdsImageMarker(parsed)) throw new Error(`a value starts with ${IMAGE_IMPORT_MARKER}`);
+    return { ok: true, data: sanitizeHtmlFields(schema, parsed, sanitize) };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
 /**
  * Validates one record with the collection's schema (through Astro's `parseData`, so defaults
  * apply as the store expects) and sanitises its HTML fields. A malformed record is logged with
  * its type and identifier and comes back undefined.
  */
 export async function validateRecord(raw: unknown, id: string, check: RecordCheck): Promise<ValidRecord | undefined> {
-  const { context, type, schema, sanitize, parse } = check;
-  try {
-    const parsed = parse
-      ? ((await parse(raw)) as Record<string, unknown>)
-      : await context.parseData({ id, data: raw as Record<string, unknown> });
-    if (holdsImageMarker(parsed)) throw new Error(`a value starts with ${IMAGE_IMPORT_MARKER}`);
-    return { id, data: sanitizeHtmlFields(schema, parsed, sanitize) };
-  } catch (error) {
-    context.logger.warn(`Skipped malformed ${type} ${quoteIdentifier(id)}: ${reasonOf(error)}`);
-    return undefined;
-  }
+  const { context, type, schema, sanitize } = check;
+  const parseData = (data: unknown) => context.parseData({ id, data: data as Record<string, unknown> });
+  const verdict = await checkRecord(raw, parseData, schema, sanitize);
+  if (verdict.ok) return { id, data: verdict.data };
+  context.logger.warn(`Skipped malformed ${type} ${quoteIdentifier(id)}: ${verdict.reason}`);
+  return undefined;
 }
 
 /**
@@ -117,6 +130,9 @@ function entryIdOf(raw: unknown, index: number, seen: ReadonlySet<string>, check
   return id;
 }
 
+/** How many records are validated between two turns of the event loop. */
+const YIELD_EVERY = 200;
+
 /**
  * Validates a list of records: each needs a valid identifier, unique in the list, and must match
  * the contract. Malformed ones are logged and skipped before their identifier is used for
@@ -130,6 +146,9 @@ export async function validateRecords(
   const seen = new Set<string>();
   let malformed = 0;
   for (const [index, raw] of records.entries()) {
+    // Validating ten thousand records takes seconds and awaits only settled promises: let the
+    // event loop read the answers still arriving (the bulk details) between batches.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     const id = entryIdOf(raw, index, seen, check);
     if (id === undefined) {
       malformed += 1;

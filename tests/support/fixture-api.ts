@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '../../src/lib/api/detail-lines.ts';
 
 /**
  * A tiny content API for loader and build tests: it answers GETs from an in-memory map of
  * path → JSON body (paths as the API has them, e.g. '/api/2/combined/'; the query string is
  * ignored), with strong ETags and 304 on a matching If-None-Match, and it can be told to fail.
+ * Like a host that speaks only the spec's contract, it answers the bulk detail paths 404 unless
+ * started with `detailLines`: then it answers them from the per-record answers, as our API does.
  */
 
 /** A fault to inject on one path. */
@@ -60,6 +63,25 @@ interface ArmedFault {
 }
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex')}"`;
+
+/** The per-record paths each bulk detail path is made of. */
+const DETAIL_LINE_SOURCES: Record<string, string> = {
+  [`/api/2${DETAIL_LINES_PATHS.compositions}`]: '/api/2/compositions/',
+  [`/api/2${DETAIL_LINES_PATHS.programs}`]: '/api/2/programs/',
+};
+
+/** A bulk detail answer: a line per record whose per-record answer the map holds, in the map's order. */
+function detailLinesOf(answers: Map<string, unknown>, path: string): string | undefined {
+  const source = DETAIL_LINE_SOURCES[path];
+  if (source === undefined) return undefined;
+  const lines = [...answers]
+    .filter(([recordPath]) => recordPath.startsWith(source) && recordPath !== source)
+    .map(([recordPath, detail]) => {
+      const identifier = recordPath.slice(source.length, -1);
+      return `${JSON.stringify({ identifier, etag: etagOf(JSON.stringify(detail)), detail })}\n`;
+    });
+  return lines.join('');
+}
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const closed = (response: ServerResponse) => new Promise((resolve) => response.once('close', resolve));
 
@@ -73,7 +95,7 @@ function sendJson(response: ServerResponse, status: number, body: string, header
 }
 
 async function answer(
-  fixture: { answers: Map<string, unknown> },
+  fixture: { answers: Map<string, unknown>; detailLines: boolean },
   fault: Fault | undefined,
   request: IncomingMessage,
   response: ServerResponse,
@@ -89,11 +111,13 @@ async function answer(
     sendJson(response, fault.status, JSON.stringify({ detail: 'Injected failure.' }), headers);
     return fault.status;
   }
-  if (!fixture.answers.has(path)) {
+  const lines = fixture.detailLines && !fixture.answers.has(path) ? detailLinesOf(fixture.answers, path) : undefined;
+  if (lines === undefined && !fixture.answers.has(path)) {
     sendJson(response, 404, JSON.stringify({ detail: 'Not found.' }));
     return 404;
   }
-  const body = JSON.stringify(fixture.answers.get(path));
+  const body = lines ?? JSON.stringify(fixture.answers.get(path));
+  const type = lines === undefined ? 'application/json' : DETAIL_LINES_TYPE;
   const etag = etagOf(body);
   if (request.headers['if-none-match'] === etag && (fault === undefined || fault.kind === 'slow')) {
     response.writeHead(304, { etag });
@@ -101,26 +125,32 @@ async function answer(
     return 304;
   }
   if (fault?.kind === 'reset-mid-body') {
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), etag });
+    response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body), etag });
     response.write(body.slice(0, Math.floor(body.length / 2)));
     // Resetting after the first half has left makes the client see a body cut short.
     setTimeout(() => request.socket.resetAndDestroy(), 20);
     return 0;
   }
   if (fault?.kind === 'stall-body') {
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), etag });
+    response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body), etag });
     response.write(body.slice(0, Math.floor(body.length / 2)));
     await closed(response);
     return 0;
   }
   const sent = fault?.kind === 'truncated-json' ? body.slice(0, Math.floor(body.length / 2)) : body;
-  sendJson(response, 200, sent, { etag });
+  sendJson(response, 200, sent, { etag, 'content-type': type });
   return 200;
 }
 
-/** Starts a fixture API on a free port of 127.0.0.1, serving `answers`. */
-export async function startFixtureApi(answers: Iterable<[string, unknown]>): Promise<FixtureApi> {
-  const fixture = { answers: new Map(answers) };
+/**
+ * Starts a fixture API on a free port of 127.0.0.1, serving `answers`, and with `detailLines`
+ * the bulk detail answers made from them.
+ */
+export async function startFixtureApi(
+  answers: Iterable<[string, unknown]>,
+  options: { detailLines?: boolean } = {},
+): Promise<FixtureApi> {
+  const fixture = { answers: new Map(answers), detailLines: options.detailLines ?? false };
   const faults = new Map<string, ArmedFault>();
   const requests: SeenRequest[] = [];
   const arrivals: { path: string; at: number }[] = [];

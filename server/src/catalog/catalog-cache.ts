@@ -26,6 +26,8 @@ interface Generation {
   ready: Promise<ReadContext>;
   answers: Map<string, CachedAnswer>;
   details: LRUCache<string, CachedAnswer>;
+  /** Answers being built, by key. */
+  building: Map<string, Promise<CachedAnswer | undefined>>;
 }
 
 /**
@@ -36,6 +38,11 @@ export function serialiseAnswer(value: unknown): CachedAnswer {
   const text = JSON.stringify(value);
   const body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   body.write(text);
+  return answerOfBytes(body);
+}
+
+/** An answer already serialised (the bulk details' lines), with its strong ETag. */
+export function answerOfBytes(body: Buffer): CachedAnswer {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
@@ -58,22 +65,34 @@ export class CatalogCache {
   /**
    * The answer stored under `key`, built by `build` on first use in this version; undefined
    * when `build` finds nothing (an unknown identifier), which is not stored. A `detail` answer
-   * may be dropped when detail answers outgrow their budget, and is then built again.
+   * may be dropped when detail answers outgrow their budget, and is then built again. `encode`
+   * turns the value into bytes (JSON by default).
    */
-  async answer(
+  async answer<T>(
     key: string,
-    build: (ctx: ReadContext) => unknown,
-    options: { detail?: boolean } = {},
+    build: (ctx: ReadContext) => T | undefined | Promise<T | undefined>,
+    options: { detail?: boolean; encode?: (value: T) => CachedAnswer } = {},
   ): Promise<CachedAnswer | undefined> {
     const generation = await this.#current();
     const store = options.detail ? generation.details : generation.answers;
     const cached = store.get(key);
     if (cached !== undefined) return cached;
-    const value = build(await generation.ready);
-    if (value === undefined) return undefined;
-    const answer = serialiseAnswer(value);
-    store.set(key, answer);
-    return answer;
+    // Requests that come while it is built (a long build yields to others) share that build.
+    const building = generation.building.get(key);
+    if (building !== undefined) return building;
+    const made = (async () => {
+      const value = await build(await generation.ready);
+      if (value === undefined) return undefined;
+      const answer = (options.encode ?? serialiseAnswer)(value);
+      store.set(key, answer);
+      return answer;
+    })();
+    generation.building.set(key, made);
+    try {
+      return await made;
+    } finally {
+      generation.building.delete(key);
+    }
   }
 
   async #current(): Promise<Generation> {
@@ -90,6 +109,7 @@ export class CatalogCache {
       ready: loadSnapshot(this.#db).then(readContext),
       answers: new Map(),
       details: createAnswerLru(DETAIL_BUDGET_BYTES),
+      building: new Map(),
     };
     // A failed load is not kept: the next request tries again instead of failing for good.
     generation.ready.catch(() => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { codingFor, etagFor, etagsOf, representation } from '../catalog/answer-encoding.ts';
-import { CatalogCache, matchesEtag } from '../catalog/catalog-cache.ts';
+import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '../../../src/lib/api/detail-lines.ts';
+import { codingFor, etagFor, etagsOf, representation, type Compression } from '../catalog/answer-encoding.ts';
+import { answerOfBytes, CatalogCache, matchesEtag, type CachedAnswer } from '../catalog/catalog-cache.ts';
 import type { ReadContext } from '../catalog/read-context.ts';
 import { collectionsAnswer } from '../catalog/read-collections.ts';
 import { combinedAnswer } from '../catalog/read-combined.ts';
 import { compositionDetail } from '../catalog/read-compositions.ts';
+import { detailLines } from '../catalog/read-detail-lines.ts';
 import { homeContentsAnswer } from '../catalog/read-home-content.ts';
 import { liveStreamsAnswer } from '../catalog/read-live-streams.ts';
 import { mediaFeaturesAnswer } from '../catalog/read-media-features.ts';
@@ -26,17 +28,34 @@ function listPage(results: readonly unknown[]) {
   return { count: results.length, next: null, previous: null, results };
 }
 
+/** How one route's answer is built, kept and sent. */
+interface CachedRoute<T> {
+  key: string;
+  maxAge: number;
+  build: (ctx: ReadContext) => T | undefined | Promise<T | undefined>;
+  /** A per-record answer, kept within the detail budget. */
+  detail?: boolean;
+  /** Bytes of the value (JSON by default), with its content type. */
+  encode?: (value: T) => CachedAnswer;
+  type?: string;
+  compression?: Compression;
+}
+
 /**
  * Sends a cached answer, compressed when the client accepts it (brotli or gzip, made once per
  * answer), or 304 when the client already holds this version in any encoding.
  */
-async function sendCached(
+async function sendCached<T>(
   cache: CatalogCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  route: { key: string; maxAge: number; build: (ctx: ReadContext) => unknown; detail?: boolean },
+  route: CachedRoute<T>,
 ): Promise<FastifyReply> {
-  const answer = await cache.answer(route.key, route.build, { detail: route.detail ?? false });
+  const { encode } = route;
+  const answer = await cache.answer(route.key, route.build, {
+    detail: route.detail ?? false,
+    ...(encode && { encode }),
+  });
   if (answer === undefined) throw notFound();
   const acceptEncoding = request.headers['accept-encoding'];
   void reply
@@ -48,9 +67,9 @@ async function sendCached(
   // A client that holds this version gets its 304 before anything is compressed for it.
   const held = request.headers['if-none-match'];
   if (etagsOf(answer).some((etag) => matchesEtag(held, etag))) return reply.code(304).send();
-  const chosen = await representation(answer, acceptEncoding);
+  const chosen = await representation(answer, acceptEncoding, route.compression);
   if (chosen.coding) void reply.header('content-encoding', chosen.coding);
-  return reply.type('application/json; charset=utf-8').send(chosen.body);
+  return reply.type(route.type ?? 'application/json; charset=utf-8').send(chosen.body);
 }
 
 /**
@@ -67,7 +86,9 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * The catalogue routes of rules §7 (GET, and HEAD through Fastify's automatic HEAD
  * routes): ETag and Cache-Control on every answer, 304 on a matching If-None-Match, 404
  * `{"detail": "Not found."}` for unknown identifiers. `?format=json` is accepted and ignored;
- * paths work with and without their trailing slash.
+ * paths work with and without their trailing slash. Beside them, our own bulk detail answers
+ * (`/composition_details/`, `/program_details/`: every detail as NDJSON, one request for a
+ * build), kept per catalogue version like the lists: 57 MB for the scale catalogue.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new CatalogCache(ctx.db, ctx.clock);
@@ -99,5 +120,19 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
         detail: true,
       });
     });
+  }
+  for (const kind of ['compositions', 'programs'] as const) {
+    const path = `/api/2${DETAIL_LINES_PATHS[kind]}`;
+    const handler = (request: FastifyRequest, reply: FastifyReply) =>
+      sendCached(cache, request, reply, {
+        key: path,
+        maxAge: CATALOG_MAX_AGE,
+        build: (c) => detailLines(c, kind),
+        encode: answerOfBytes,
+        type: `${DETAIL_LINES_TYPE}; charset=utf-8`,
+        compression: 'fast',
+      });
+    app.get(path, handler);
+    app.get(path.slice(0, -1), handler);
   }
 }

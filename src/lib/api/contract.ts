@@ -7,6 +7,7 @@ export * from './person.ts';
 export * from './performance.ts';
 export * from './composition.ts';
 export * from './program.ts';
+export * from './detail-lines.ts';
 export * from './combined.ts';
 export * from './live-stream.ts';
 export * from './media-feature.ts';

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/loaders/api-client.ts';
 import { ApiAnswerError, ApiUnavailableError } from '../../../src/loaders/loader-errors.ts';
@@ -39,6 +41,83 @@ describe('the API client', () => {
     expect(await client.get('/combined/', { etag })).toEqual({ status: 'not-modified' });
     expect(api.requests[1]).toEqual({ path: '/api/2/combined/', ifNoneMatch: etag, status: 304 });
     expect(client.stats).toMatchObject({ requests: 2, bodies: 1, notModified: 1 });
+  });
+
+  it('hands a body over unparsed when asked for its text', async () => {
+    const answer = await client.getText('/compositions/work-3/');
+    expect(answer).toMatchObject({ status: 'fresh', body: '{"identifier":"work-3"}' });
+  });
+
+  it('asks for lines with their type, reports a 404 as not-found and another type as not-offered', async () => {
+    const read = async (batches: AsyncIterable<string[]>) => {
+      const lines: string[] = [];
+      for await (const batch of batches) lines.push(...batch);
+      return lines;
+    };
+    const type = 'application/x-ndjson';
+    expect(await client.getLines('/composition_details/', { type }, read)).toEqual({ status: 'not-found' });
+    expect(await client.getLines('/combined/', { type }, read)).toEqual({ status: 'not-offered' });
+    expect(api.requests.map((request) => request.status)).toEqual([404, 200]);
+  });
+
+  it('asks a host on this machine for answers uncompressed', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers['accept-encoding']);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+        await createApiClient({ apiBase: `http://${host}/api/2` }).get('/combined/');
+      }
+      expect(seen).toEqual(['identity', 'identity']);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('lets a streamed body take longer than the timeout while it keeps coming, and gives up when it stalls', async () => {
+    // Lines every 100 ms for 1.2 s against a 500 ms limit; then the same, stopping after three lines.
+    let stall = false;
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        sent += 1;
+        if (stall && sent > 3) return;
+        response.write(`{"n":${sent}}\n`);
+        if (sent === 12) {
+          clearInterval(timer);
+          response.end();
+        }
+      }, 100);
+      response.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const streaming = createApiClient({
+        apiBase: `http://127.0.0.1:${port}/api/2`,
+        timeoutMs: 500,
+        retry: { attempts: 1 },
+      });
+      const read = async (batches: AsyncIterable<string[]>) => {
+        let lines = 0;
+        for await (const batch of batches) lines += batch.length;
+        return lines;
+      };
+      const type = 'application/x-ndjson';
+      expect(await streaming.getLines('/composition_details/', { type }, read)).toMatchObject({ body: 12 });
+      stall = true;
+      await expect(streaming.getLines('/composition_details/', { type }, read)).rejects.toThrow(
+        /failed after 1 attempts \(the body stalled: nothing came for 0\.5 s\)/,
+      );
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('reports a 404 as not-found, without retrying', async () => {

@@ -6,6 +6,7 @@ import { compositionsLoader } from '../../../src/loaders/combined-loader.ts';
 import { compositionDetailsLoader, programDetailsLoader } from '../../../src/loaders/detail-loader.ts';
 import { ApiUnavailableError, TooManyMalformedError } from '../../../src/loaders/loader-errors.ts';
 import { SCRIPT_IN_TITLE } from '../../fixtures/api/fixture-catalogue.ts';
+import type { SeenRequest } from '../../support/fixture-api.ts';
 import { storedData, storedDetails } from './support/fake-loader-context.ts';
 import { startLoaderHarness, warningsOf, type LoaderHarness } from './support/loader-harness.ts';
 
@@ -17,12 +18,23 @@ beforeEach(async () => {
 afterEach(() => harness.close());
 
 const detailPath = (id: string) => `/api/2/compositions/${id}/`;
+/** The bulk answer this host lacks: the loaders ask for it once, then per record. */
+const LINES_PATH = '/api/2/composition_details/';
+/** The requests for the bulk answer, and the rest. */
+const partition = (requests: readonly SeenRequest[]) => [
+  requests.filter((request) => request.path === LINES_PATH),
+  requests.filter((request) => request.path !== LINES_PATH),
+];
 const loadCompositionDetails = () => harness.load(compositionDetailsLoader(harness.options()), 'compositionDetails');
 const details = () => harness.collection('compositionDetails');
 
-describe('the detail loaders', () => {
+describe('the detail loaders, from a host without the bulk answer', () => {
   it("store each listed composition's detail, and never ask for a malformed summary's", async () => {
     await loadCompositionDetails();
+    expect(harness.log).toContainEqual({
+      level: 'info',
+      message: 'compositionDetails: the content host offers no /composition_details/; asking per record',
+    });
     expect(details().entries.size).toBe(24);
     expect(harness.api.requests.filter((request) => request.path.startsWith('/api/2/compositions/'))).toHaveLength(24);
     expect(harness.api.requests.some((request) => request.path.includes('malformed'))).toBe(false);
@@ -56,10 +68,10 @@ describe('the detail loaders', () => {
     const { storeWrites, metaWrites } = details();
     harness.newBuild();
     await loadCompositionDetails();
-    expect(harness.api.requests).toHaveLength(25);
-    expect(harness.api.requests.every((request) => request.status === 304 && request.ifNoneMatch !== undefined)).toBe(
-      true,
-    );
+    const [probe, rest = []] = partition(harness.api.requests);
+    expect(probe).toEqual([{ path: LINES_PATH, ifNoneMatch: undefined, status: 404 }]);
+    expect(rest).toHaveLength(25);
+    expect(rest.every((request) => request.status === 304 && request.ifNoneMatch !== undefined)).toBe(true);
     expect(details()).toMatchObject({ storeWrites, metaWrites });
   });
 
@@ -196,9 +208,11 @@ describe('the detail loaders', () => {
     details().meta.set('entry-etags', JSON.stringify([...etags, ['..', ''], ['a/b', '']]));
     harness.newBuild();
     await loadCompositionDetails();
-    expect(harness.api.requests[0]).toMatchObject({ path: '/api/2/combined/', status: 304 });
+    expect(harness.api.requests.find((request) => request.path === '/api/2/combined/')).toMatchObject({ status: 304 });
     const asked = harness.api.requests.map((request) => request.path);
-    expect(asked.filter((path) => !/^\/api\/2\/(combined|compositions\/work-\d\d)\/$/.test(path))).toEqual([]);
+    expect(
+      asked.filter((path) => !/^\/api\/2\/(combined|composition_details|compositions\/work-\d\d)\/$/.test(path)),
+    ).toEqual([]);
     expect(details().entries.size).toBe(24);
   });
 

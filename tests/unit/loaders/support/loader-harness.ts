@@ -36,9 +36,15 @@ export interface LoaderHarness {
 
 const FAST_RETRIES = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20 };
 
-/** Starts a harness over `answers` (default: the fixture catalogue). */
-export async function startLoaderHarness(answers = catalogueAnswers(fixtureCatalogue())): Promise<LoaderHarness> {
-  const api = await startFixtureApi(answers);
+/**
+ * Starts a harness over `answers` (default: the fixture catalogue), from a host that speaks only
+ * the spec's contract, or with `detailLines` one that also offers the bulk detail answers.
+ */
+export async function startLoaderHarness(
+  answers = catalogueAnswers(fixtureCatalogue()),
+  options: { detailLines?: boolean } = {},
+): Promise<LoaderHarness> {
+  const api = await startFixtureApi(answers, options);
   const cacheDir = mkdtempSync(join(tmpdir(), 'loader-cache-'));
   const collections = new Map<string, FakeCollection>();
   const log: LogLine[] = [];
