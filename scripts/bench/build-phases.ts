@@ -50,10 +50,18 @@ function renderSeconds(lines: readonly string[]): number | null {
   return null;
 }
 
-/** The full-text index: "Indexed N pages for full-text search in S s" (src/integrations/pagefind.ts). */
+/**
+ * The full-text index, as src/integrations/pagefind.ts reports it (indexSummaryLine): "Indexed N
+ * pages for full-text search (8 shards) in S s", with "(1 of 8 shards, 7 reused)" when some were
+ * reused, or "Reused the full-text index: no page changed since it was made (S s)".
+ */
 function indexSeconds(output: string): number | null {
-  const match = /Indexed \d+ pages for full-text search in (\d+(?:\.\d+)?) s/.exec(output);
-  return match?.[1] === undefined ? null : Number(match[1]);
+  const match =
+    /Indexed \d+ pages for full-text search (?:\([^)]*\) )?in (\d+(?:\.\d+)?) s|Reused the full-text index: [^(]*\((\d+(?:\.\d+)?) s\)/.exec(
+      output,
+    );
+  const seconds = match?.[1] ?? match?.[2];
+  return seconds === undefined ? null : Number(seconds);
 }
 
 /** The phases of one build whose output was `output` and which took `total` seconds. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { astroDuration, buildPhases, phaseTable } from '../../../../scripts/bench/build-phases.ts';
+import { indexSummaryLine } from '../../../../src/integrations/pagefind.ts';
 
 /** The lines of a real scale build's output that name its phases, among others like them. */
 const SCALE_BUILD = `11:31:34 [content] Syncing content
@@ -32,6 +33,14 @@ describe('astroDuration', () => {
 describe('buildPhases', () => {
   it('reads the pull, the render and the index of a build, colours or not', () => {
     expect(buildPhases(SCALE_BUILD, 308)).toEqual({ pull: 95, render: 159, index: 25.7, total: 308 });
+  });
+
+  it('reads the index in every form the integration reports it: all shards, some, or none re-indexed', () => {
+    const summary = { pages: 14212, shards: 8, indexedShards: 8, outputPath: 'dist/pagefind' };
+    const build = (line: string) => `11:36:35 [concert-library:pagefind] ${line}\n`;
+    expect(buildPhases(build(indexSummaryLine(summary, '21.4')), 30).index).toBe(21.4);
+    expect(buildPhases(build(indexSummaryLine({ ...summary, indexedShards: 1 }, '3.2')), 30).index).toBe(3.2);
+    expect(buildPhases(build(indexSummaryLine({ ...summary, indexedShards: 0 }, '1.9')), 30).index).toBe(1.9);
   });
 
   it('leaves out what a build did not print: a bare Astro build has no pull and no index', () => {
