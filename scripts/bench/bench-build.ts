@@ -158,11 +158,17 @@ try {
       share_of_bare_at_least: 0.5,
       render_share_of_bare_at_least: 0.5,
       rebuild_share_at_most: 0.25,
-      peak_rss_mb_at_most: 2048,
+      peak_rss_mb_at_most: 1536,
     },
   };
   console.log(JSON.stringify(results, null, 2));
   writeFileSync(resolve('bench/results/build.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A page past the bound fails the bench: the build tests bound the list pages at 1,000 works, but only the
+  // scale catalogue shows every page type at its largest (the live-stream list once reached 449 KB there).
+  if (largest !== undefined && largest.bytes > PAGE_BYTES_LIMIT) {
+    console.error(`${largest.path} is ${largest.bytes} bytes, past the bound of ${PAGE_BYTES_LIMIT} (issue 12).`);
+    process.exitCode = 1;
+  }
 } finally {
   api.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
