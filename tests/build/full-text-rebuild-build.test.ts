@@ -5,7 +5,7 @@ import { shardFolder, shardOfPage } from '../../src/lib/search/full-text-shards.
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { fullTextSearchOf } from '../support/full-text-in-node.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
-import { demoCatalogueAnswers } from './support/demo-answers.ts';
+import { demoCatalogueAnswers, keepOneOfEachList } from './support/demo-answers.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
 
 /**
@@ -35,11 +35,7 @@ function cut(answers: Map<string, unknown>): Map<string, unknown> {
   const combined = answers.get('/api/2/combined/') as CombinedBody;
   combined.compositions = combined.compositions.filter((work) => work.hasDetail).slice(0, 12);
   combined.programs = combined.programs.slice(0, 4);
-  for (const path of ['/api/2/live_streams/', '/api/2/media_features/', '/api/2/curated_collections/']) {
-    const list = answers.get(path) as { count: number; results: unknown[] };
-    list.results = list.results.slice(0, 1);
-    list.count = list.results.length;
-  }
+  keepOneOfEachList(answers);
   return answers;
 }
 

@@ -5,7 +5,7 @@ import type { CompositionSummary, Person } from '../../src/lib/api/contract.ts';
 import { htmlPageSizes, PAGE_BYTES_LIMIT } from '../../scripts/site/largest-page.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { buildCategory, buildComposition, buildImage, buildPerson, refTo } from '../support/contract-builders.ts';
-import { demoCatalogueAnswers } from './support/demo-answers.ts';
+import { demoCatalogueAnswers, keepOneOfEachList } from './support/demo-answers.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
 
 /**
@@ -53,12 +53,7 @@ function grow(answers: Map<string, unknown>): Map<string, unknown> {
   combined.compositions = [...combined.compositions.filter((work) => work.hasDetail).slice(0, 5), ...compositions];
   combined.people.push(prolific);
   combined.programs = combined.programs.slice(0, 3);
-  // One of each list the build refuses to publish empty.
-  for (const path of ['/api/2/live_streams/', '/api/2/media_features/', '/api/2/curated_collections/']) {
-    const list = answers.get(path) as { count: number; results: unknown[] };
-    list.results = list.results.slice(0, 1);
-    list.count = list.results.length;
-  }
+  keepOneOfEachList(answers);
   return answers;
 }
 

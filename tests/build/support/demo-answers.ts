@@ -67,3 +67,15 @@ export async function demoCatalogueAnswers(): Promise<Map<string, unknown>> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * Trims the lists the build refuses to publish empty (live streams, features, collections) to one
+ * record each, for a build test that wants a small site but every page type.
+ */
+export function keepOneOfEachList(answers: Map<string, unknown>): void {
+  for (const path of ['/api/2/live_streams/', '/api/2/media_features/', '/api/2/curated_collections/']) {
+    const list = answers.get(path) as { count: number; results: unknown[] };
+    list.results = list.results.slice(0, 1);
+    list.count = list.results.length;
+  }
+}
