@@ -1,7 +1,11 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { threadId } from 'node:worker_threads';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { linkOrCopy } from '../../src/integrations/full-text-index-cache.ts';
 import { COMPRESSIBLE_EXTENSIONS } from './hosting-rules.ts';
 
 const brotli = promisify(brotliCompress);
@@ -22,10 +26,36 @@ const CONCURRENCY = 4;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
+const brotliOptions = (raw: Buffer): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+});
+
+/** A file's compressed copies. */
+export interface CompressedCopies {
+  br: Buffer;
+  gz: Buffer;
+}
+
+/** The copies of `raw`, made on libuv's threads. */
+async function compressed(raw: Buffer): Promise<CompressedCopies> {
+  const [br, gz] = await Promise.all([brotli(raw, brotliOptions(raw)), gzipped(raw, { level: GZIP_LEVEL })]);
+  return { br, gz };
+}
+
+/** The same copies as {@link precompressSite} makes, on the calling thread (a worker's). */
+export function compressedSync(raw: Buffer): CompressedCopies {
+  return { br: brotliCompressSync(raw, brotliOptions(raw)), gz: gzipSync(raw, { level: GZIP_LEVEL }) };
+}
+
+/** The digest a file's copies are kept under. */
+export const contentDigest = (raw: Buffer): string => createHash('sha256').update(raw).digest('hex');
+
 /** What {@link precompressSite} wrote. */
 export interface PrecompressSummary {
   /** Files given `.br` and `.gz` copies. */
   files: number;
+  /** Of those, the files whose copies came from the cache, unchanged since a build that kept them. */
+  reused: number;
   /** Their bytes, and the bytes of their brotli and gzip copies. */
   bytes: number;
   brotliBytes: number;
@@ -44,34 +74,147 @@ async function compressibleFiles(root: string): Promise<string[]> {
   return files.filter((file, index) => isPrecompressible(file, sizes[index] ?? 0));
 }
 
+/** Copies written under a name of their own so far by this thread (see PrecompressCache's #partial). */
+let partials = 0;
+
+/** A kept copy's file name: its content's digest and its kind (anything else is a leftover). */
+const KEPT_COPY = /^[0-9a-f]{64}\.(br|gz)$/;
+
 /**
- * Writes `name.br` (brotli) and `name.gz` (gzip) beside every compressible file of at least {@link PRECOMPRESS_MIN_BYTES} under `root`,
- * for a web server to send as they are (deploy/Caddyfile's `precompressed br gzip`). The gzip
- * header holds no time, so an unchanged file gets byte-identical copies.
+ * The compressed copies of earlier builds (or of this build's pages, made while they were
+ * rendered: src/integrations/finished-pages.ts), kept by the digest of what they compress: a file
+ * whose bytes a kept build also wrote gets that build's copies as hard links (or copies across
+ * file systems), without compressing anything. Each build keeps the copies of its own files
+ * and drops the others, so the cache holds one build's worth. Nothing rewrites a copy in place
+ * (a build writes new files and the cache only links, renames and removes), so a link is as good
+ * as a copy. Builds may share the cache (tests build in parallel): a copy is written under a name
+ * of its own and renamed into place, and a copy another build dropped is compressed again.
  */
-export async function precompressSite(root: string): Promise<PrecompressSummary> {
+export class PrecompressCache {
+  readonly #folder: string;
+  readonly #used = new Set<string>();
+
+  constructor(folder: string) {
+    this.#folder = folder;
+  }
+
+  #entry(digest: string): string {
+    return join(this.#folder, digest.slice(0, 2), digest);
+  }
+
+  /**
+   * Links the kept copies of `digest` at `file.br` and `file.gz`; false when none are kept (or
+   * another build sharing the cache dropped them meanwhile: the file is then compressed).
+   */
+  async restore(digest: string, file: string): Promise<{ br: number; gz: number } | false> {
+    const entry = this.#entry(digest);
+    try {
+      const sizes = await Promise.all([stat(`${entry}.br`), stat(`${entry}.gz`)]);
+      for (const kind of ['br', 'gz']) {
+        await rm(`${file}.${kind}`, { force: true });
+        linkOrCopy(`${entry}.${kind}`, `${file}.${kind}`);
+      }
+      this.#used.add(digest);
+      return { br: sizes[0].size, gz: sizes[1].size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  /** A name of its own in the cache's folder for a copy being written, renamed into place once whole. */
+  #partial(entry: string, kind: string): string {
+    partials += 1;
+    return `${entry}.${kind}.${process.pid}-${threadId}-${partials}`;
+  }
+
+  /** Keeps `file`'s copies under `digest`; the gzip copy is linked last, so a half-kept entry is never restored. */
+  async keep(digest: string, file: string): Promise<void> {
+    const entry = this.#entry(digest);
+    await mkdir(join(this.#folder, digest.slice(0, 2)), { recursive: true });
+    try {
+      for (const kind of ['br', 'gz']) {
+        const partial = this.#partial(entry, kind);
+        linkOrCopy(`${file}.${kind}`, partial);
+        await rename(partial, `${entry}.${kind}`);
+      }
+    } catch (error) {
+      // Another build's prune took the half-kept copy: this one is not kept, which costs a compression later.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    this.#used.add(digest);
+  }
+
+  /** Whether copies are kept under `digest`. */
+  has(digest: string): boolean {
+    return existsSync(`${this.#entry(digest)}.gz`);
+  }
+
+  /**
+   * Keeps `copies` under `digest` (a page compressed while the site is rendered, before
+   * {@link precompressSite} gets to it); the gzip copy is written last, so a half-kept entry is
+   * never restored. Each copy is written under a name of its own and renamed into place, so two
+   * threads keeping the same copies never see each other's half-written file.
+   */
+  keepCopies(digest: string, copies: CompressedCopies): void {
+    const entry = this.#entry(digest);
+    mkdirSync(join(this.#folder, digest.slice(0, 2)), { recursive: true });
+    try {
+      for (const kind of ['br', 'gz'] as const) {
+        const partial = this.#partial(entry, kind);
+        writeFileSync(partial, copies[kind]);
+        renameSync(partial, `${entry}.${kind}`);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  /** Removes every kept copy this build did not use. */
+  async prune(): Promise<void> {
+    const entries = await readdir(this.#folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    await Promise.all(
+      entries
+        .filter((entry) => entry.isFile() && !(KEPT_COPY.test(entry.name) && this.#used.has(entry.name.slice(0, 64))))
+        .map((entry) => rm(join(entry.parentPath, entry.name), { force: true })),
+    );
+  }
+}
+
+/**
+ * Writes `name.br` (brotli) and `name.gz` (gzip) beside every compressible file of at least
+ * {@link PRECOMPRESS_MIN_BYTES} under `root`, for a web server to send as they are
+ * (deploy/Caddyfile's `precompressed br gzip`). The gzip header holds no time, so an unchanged
+ * file gets byte-identical copies. With a `cacheFolder`, copies are kept there for the next build
+ * and a file an earlier build also wrote gets that build's copies ({@link PrecompressCache}):
+ * a rebuild after a change to one record compresses the few pages it changed.
+ */
+export async function precompressSite(root: string, cacheFolder?: string): Promise<PrecompressSummary> {
   const files = await compressibleFiles(root);
-  const summary: PrecompressSummary = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const cache = cacheFolder === undefined ? undefined : new PrecompressCache(cacheFolder);
+  const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++] ?? '';
       const raw = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
-        gzipped(raw, { level: GZIP_LEVEL }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       summary.bytes += raw.length;
+      const digest = contentDigest(raw);
+      const kept = await cache?.restore(digest, file);
+      if (kept) {
+        summary.reused += 1;
+        summary.brotliBytes += kept.br;
+        summary.gzipBytes += kept.gz;
+        continue;
+      }
+      const { br, gz } = await compressed(raw);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      await cache?.keep(digest, file);
       summary.brotliBytes += br.length;
       summary.gzipBytes += gz.length;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await cache?.prune();
   return summary;
 }

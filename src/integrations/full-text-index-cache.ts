@@ -18,7 +18,7 @@ const DIGEST_FILE = 'pages.sha256';
 const INDEX_FOLDER = 'index';
 
 /** Links `from` at `to`, or copies it where a link cannot be made (another file system). */
-function linkOrCopy(from: string, to: string): void {
+export function linkOrCopy(from: string, to: string): void {
   try {
     linkSync(from, to);
   } catch (error) {

@@ -1,4 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+const sha256 = (body: string) => createHash('sha256').update(body).digest('hex');
 const text = (bytes: number) => 'Beethoven symphony '.repeat(Math.ceil(bytes / 19)).slice(0, bytes);
 
 describe('precompressSite', () => {
@@ -45,6 +56,55 @@ describe('precompressSite', () => {
     await precompressSite(root);
     expect(readFileSync(join(root, 'index.html.br'))).toEqual(first[0]);
     expect(readFileSync(join(root, 'index.html.gz'))).toEqual(first[1]);
+  });
+});
+
+describe('precompressSite with a cache folder', () => {
+  const copies = (file: string) => [readFileSync(`${file}.br`), readFileSync(`${file}.gz`)];
+
+  it("gives an unchanged file the kept build's copies and compresses a changed one", async () => {
+    const cache = join(root, 'cache');
+    const first = join(root, 'first');
+    mkdirSync(first);
+    writeFileSync(join(first, 'same.html'), text(3000));
+    writeFileSync(join(first, 'changed.html'), text(4000));
+    const cold = await precompressSite(first, cache);
+    expect(cold.reused).toBe(0);
+
+    const second = join(root, 'second');
+    mkdirSync(second);
+    writeFileSync(join(second, 'same.html'), text(3000));
+    writeFileSync(join(second, 'changed.html'), `${text(4000)} and a new program note`);
+    const warm = await precompressSite(second, cache);
+    expect(warm).toMatchObject({ files: 2, reused: 1 });
+    // The kept copies are linked, not compressed again: the same file on disk as the first build's.
+    expect(statSync(join(second, 'same.html.br')).ino).toBe(statSync(join(first, 'same.html.br')).ino);
+    expect(copies(join(second, 'same.html'))).toEqual(copies(join(first, 'same.html')));
+    expect(brotliDecompressSync(readFileSync(join(second, 'changed.html.br'))).toString()).toBe(
+      `${text(4000)} and a new program note`,
+    );
+    expect(gunzipSync(readFileSync(join(second, 'changed.html.gz'))).toString()).toBe(
+      `${text(4000)} and a new program note`,
+    );
+    expect(warm.brotliBytes).toBe(
+      statSync(join(second, 'same.html.br')).size + statSync(join(second, 'changed.html.br')).size,
+    );
+  });
+
+  it('keeps only the copies of the last build', async () => {
+    const cache = join(root, 'cache');
+    const site = (name: string, body: string) => {
+      const folder = join(root, name);
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'index.html'), body);
+      return folder;
+    };
+    await precompressSite(site('a', text(3000)), cache);
+    await precompressSite(site('b', text(5000)), cache);
+    const kept = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(kept.map((entry) => entry.name).sort()).toEqual([`${sha256(text(5000))}.br`, `${sha256(text(5000))}.gz`]);
+    // A third build of the first site's bytes compresses them again: their copies were dropped.
+    expect((await precompressSite(site('c', text(3000)), cache)).reused).toBe(0);
   });
 });
 

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { setPageFinisher } from './finished-pages-channel.ts';
+import { PageCompressor } from './page-compressor.ts';
+import { StylesheetMerger } from './stylesheet-merger.ts';
+
+/**
+ * The environment variable naming the precompression cache: set by the build pipeline
+ * (scripts/site/build-pipeline.ts), which precompresses the site once Astro is done. Without it
+ * (a bare `astro build`) no page is compressed while rendering.
+ */
+export const PRECOMPRESS_CACHE_ENV = 'SITE_PRECOMPRESS_CACHE';
+
+/**
+ * What becomes of each page between its rendering and its file, in `astro build` only: its
+ * stylesheets merged into one (stylesheet-merger.ts), then, when the build pipeline asks for it,
+ * its brotli and gzip copies made on a worker thread beside the rendering (page-compressor.ts).
+ * A middleware (finished-page-middleware.ts) hands each page over, so the work is done once per
+ * rendered page, and the pages Astro's incremental build restores unrendered are already done.
+ */
+export default function finishedPages(): AstroIntegration {
+  let outDir = '';
+  let base = '/';
+  let cacheDir = '';
+  let merger: StylesheetMerger | undefined;
+  let compressor: PageCompressor | undefined;
+  return {
+    name: 'concert-library:finished-pages',
+    hooks: {
+      'astro:config:setup': ({ command, addMiddleware }) => {
+        if (command !== 'build') return;
+        addMiddleware({ entrypoint: new URL('./finished-page-middleware.ts', import.meta.url), order: 'post' });
+      },
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+        base = config.base.replace(/\/?$/, '/');
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
+      'astro:build:start': () => {
+        const pageMerger = new StylesheetMerger(outDir, base, join(cacheDir, 'merged-stylesheets'));
+        const compressFolder = process.env[PRECOMPRESS_CACHE_ENV];
+        const pageCompressor = compressFolder ? new PageCompressor(compressFolder) : undefined;
+        merger = pageMerger;
+        compressor = pageCompressor;
+        setPageFinisher({
+          finish: async (html) => {
+            const page = pageMerger.merge(html);
+            await pageCompressor?.add(page);
+            return page;
+          },
+        });
+      },
+      'astro:build:done': async ({ logger }) => {
+        setPageFinisher(undefined);
+        if (merger !== undefined) {
+          const restored = merger.restoreKept();
+          logger.info(
+            `One stylesheet per page: ${merger.pages} pages rendered now link ${merger.files} merged files` +
+              ` (${restored} kept from the last build for the pages it restored).`,
+          );
+        }
+        if (compressor !== undefined) {
+          const failure = await compressor.close();
+          if (failure !== undefined) {
+            const reason = failure instanceof Error ? failure.message : JSON.stringify(failure);
+            logger.warn(`Compressing pages while rendering stopped: ${reason}`);
+          }
+          logger.info(`Compressed ${compressor.pages} pages while rendering.`);
+        }
+      },
+    },
+  };
+}
