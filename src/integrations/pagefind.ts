@@ -72,6 +72,13 @@ const INDEX_SETTINGS = FULL_TEXT_EXCLUDED_SELECTORS.join('\n');
 const PAGES_IN_FLIGHT = 64;
 
 /**
+ * Shards being indexed while the next one's pages are read, at most: two keep Pagefind's service
+ * busy on two cores. Reading runs ahead of indexing, so without a bound every shard's pages were
+ * held at once (the scale build's peak memory, ≈ 400 MB above its rendering's).
+ */
+const SHARDS_IN_FLIGHT = 2;
+
+/**
  * Pages in a written index, per its entry file: the service's own count is of the files it
  * read, including any left out for having no `data-pagefind-body`.
  */
@@ -120,11 +127,13 @@ async function writeShards(
   const limit = pLimit(PAGES_IN_FLIGHT);
   const written: ShardsWritten = { shards: [], indexed: [], pages: 0 };
   const indexing: Promise<void>[] = [];
+  const running = new Set<Promise<void>>();
   try {
     for (const [shard, list] of pagesByShard(
       paths.map((path) => ({ path })),
       shardCount,
     )) {
+      while (running.size >= SHARDS_IN_FLIGHT) await Promise.race(running);
       const pages = await readIndexedPages(
         siteDir,
         list.map((page) => page.path),
@@ -142,7 +151,9 @@ async function writeShards(
         if (kept !== undefined) await keepIndex(kept, digest, folder);
       });
       // Awaited below with the others; a failure meanwhile is not left unhandled.
-      done.catch(() => undefined);
+      const settled = done.catch(() => undefined);
+      running.add(settled);
+      void settled.then(() => running.delete(settled));
       indexing.push(done);
     }
     await Promise.all(indexing);
