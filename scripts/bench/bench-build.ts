@@ -1,18 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../../server/src/node-flags.ts';
 import { buildPhases, phaseTable, type BuildPhases } from './build-phases.ts';
 import { largestHtmlPage, PAGE_BYTES_LIMIT } from '../site/largest-page.ts';
+import { fullTextSearchOf } from '../../tests/support/full-text-in-node.ts';
 import { retiredOutputs } from '../site/publish-output.ts';
 
 /**
  * `npm run bench:build`: the site built from the scale catalogue (10,000 compositions, 3,000
  * people, 1,000 programs, 20,000 performances) — a cold full build (pull, Astro, search index,
- * Pagefind) and a no-change rebuild — next to a bare Astro build of as many trivial pages, in the
+ * Pagefind), a no-change rebuild and a rebuild after one composition's program note changed — next to a bare Astro build of as many trivial pages, in the
  * same run. Results go to bench/results/build.json.
  *
  * The builds write under var/ on the project's own disk, their content store and build cache
@@ -104,18 +105,62 @@ function bareAstro(count: number): Timed {
   return timed(join(root, 'node_modules/.bin/astro'), ['build'], {}, project);
 }
 
+/** A word in no page of the scale catalogue. */
+const NEW_NOTE_WORD = 'zyzzogeton';
+
+interface ScaleComposition {
+  identifier: string;
+  title: string;
+  program_note?: { text: string; credit: string } | null;
+}
+
+/**
+ * Gives the scale catalogue's 5,000th composition a program note holding {@link NEW_NOTE_WORD},
+ * imports it, and waits for the API to answer with it (it re-reads the catalogue version once a second).
+ */
+async function changeOneProgramNote(): Promise<ScaleComposition> {
+  const catalogue = JSON.parse(readFileSync(scaleFile, 'utf8')) as { compositions: ScaleComposition[] };
+  const work = catalogue.compositions[5000];
+  if (work === undefined) throw new Error('The scale catalogue has fewer than 5,001 compositions.');
+  work.program_note = { text: `<p>A new note: the ${NEW_NOTE_WORD} of the finale.</p>`, credit: '' };
+  writeFileSync(scaleFile, JSON.stringify(catalogue));
+  importCatalogue();
+  for (let i = 0; i < 100; i++) {
+    const answer = await fetch(`${apiBase}/api/2/compositions/${work.identifier}/?format=json`).then((r) => r.text());
+    if (answer.includes(NEW_NOTE_WORD)) return work;
+    await sleep(200);
+  }
+  throw new Error(`The API does not answer ${work.identifier}'s new note.`);
+}
+
+/** Whether the built site's page for `work` holds its new note and the full-text search finds it there. */
+async function noteFound(out: string, work: ScaleComposition): Promise<boolean> {
+  const page = readFileSync(join(out, 'composition', work.identifier, 'index.html'), 'utf8');
+  const search = await fullTextSearchOf(out);
+  try {
+    const { hits } = await search.search(NEW_NOTE_WORD);
+    return page.includes(NEW_NOTE_WORD) && hits.some((hit) => hit.title.includes(work.title));
+  } finally {
+    await search.close();
+  }
+}
+
 const scaleFile = join(work, 'scale.json');
 const database = join(work, 'scale.sqlite');
-for (const [script, args] of [
-  ['scripts/seed-scale.ts', [scaleFile]],
-  ['server/src/cli/catalog-cli.ts', ['import', scaleFile]],
-] as const) {
+/** Runs one of the project's scripts on the bench's catalogue database. */
+function runScript(script: string, args: string[]): void {
   const done = spawnSync(process.execPath, [resolve(script), ...args], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: database },
   });
   if (done.status !== 0) throw new Error(`${script} failed`);
 }
+
+/** Replaces the database's catalogue with the scale file's. */
+const importCatalogue = () => runScript('server/src/cli/catalog-cli.ts', ['import', scaleFile]);
+
+runScript('scripts/seed-scale.ts', [scaleFile]);
+importCatalogue();
 const api = await startApi(database);
 // The machine may be shared: its load beside the figures says how far they can be compared.
 const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
@@ -134,9 +179,21 @@ try {
   console.log(`Largest page: ${largest?.path ?? 'none'}, ${largest?.bytes ?? 0} bytes (bound ${PAGE_BYTES_LIMIT})`);
   const rebuild = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
   await retiredDeleted(out);
+  // One composition's program note changed on the host, then a rebuild: its page, its composer's and the
+  // lists naming it render again, the rest is restored, and the full-text search finds the new note.
+  const changed = await changeOneProgramNote();
+  const oneChange = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
+  await retiredDeleted(out);
+  const found = await noteFound(out, changed);
+  console.log(`One-record change: ${changed.identifier}'s new note ${found ? 'is' : 'is NOT'} found by the search.`);
   const bare = bareAstro(pages);
   console.log(
-    phaseTable({ 'full build': full.phases, 'no-change rebuild': rebuild.phases, 'bare Astro': bare.phases }),
+    phaseTable({
+      'full build': full.phases,
+      'no-change rebuild': rebuild.phases,
+      'one-record change': oneChange.phases,
+      'bare Astro': bare.phases,
+    }),
   );
   const results = {
     measured_at: new Date().toISOString(),
@@ -147,6 +204,11 @@ try {
     largest_page: { path: largest?.path ?? null, bytes: largest?.bytes ?? 0, bound_bytes: PAGE_BYTES_LIMIT },
     full_build: { ...full, pages_per_second: Math.round(pages / full.seconds) },
     no_change_rebuild: { ...rebuild, share_of_full: Number((rebuild.seconds / full.seconds).toFixed(2)) },
+    one_record_change: {
+      ...oneChange,
+      record: `composition ${changed.identifier}: program note`,
+      new_note_found_by_full_text_search: found,
+    },
     bare_astro: { ...bare, pages_per_second: Math.round(pages / bare.seconds) },
     full_vs_bare_pages_per_second: Number((bare.seconds / full.seconds).toFixed(2)),
     // Issue 16's render aim: the full build's render phase against the bare build's, pages/s.
@@ -158,6 +220,9 @@ try {
       share_of_bare_at_least: 0.5,
       render_share_of_bare_at_least: 0.5,
       rebuild_share_at_most: 0.25,
+      full_build_seconds_at_most: 60,
+      no_change_rebuild_seconds_at_most: 10,
+      one_record_change_seconds_at_most: 15,
       peak_rss_mb_at_most: 1536,
     },
   };
@@ -167,6 +232,10 @@ try {
   // scale catalogue shows every page type at its largest (the live-stream list once reached 449 KB there).
   if (largest !== undefined && largest.bytes > PAGE_BYTES_LIMIT) {
     console.error(`${largest.path} is ${largest.bytes} bytes, past the bound of ${PAGE_BYTES_LIMIT} (issue 12).`);
+    process.exitCode = 1;
+  }
+  if (!found) {
+    console.error(`After the one-record change, the full-text search does not find ${changed.identifier}'s new note.`);
     process.exitCode = 1;
   }
 } finally {

@@ -4,15 +4,21 @@ import { stripVTControlCharacters } from 'node:util';
  * A build's phases read from what `npm run build` printed (issue 16: `bench:build` prints each
  * phase's seconds beside the bare build): the pull (Astro's content sync, to the second, as its
  * log stamps it), the render (Astro's "generating static routes" step, getStaticPaths included),
- * the full-text index (Pagefind, as the integration reports it), and the whole run. A phase the
+ * the full-text index (Pagefind, as the integration reports it), Vite's bundling, the link check,
+ * the precompression, and the whole run. A phase the
  * output does not show is null: a no-change rebuild still syncs, a bare build has no pull.
  */
 
 /** Seconds of each phase; `total` is the whole command's wall time. */
 export interface BuildPhases {
   readonly pull: number | null;
+  /** Vite's bundling of the server and client code (its "✓ built in" lines, summed). */
+  readonly bundle: number | null;
   readonly render: number | null;
   readonly index: number | null;
+  /** The pipeline's link check and precompression (scripts/site/build-pipeline.ts). */
+  readonly check: number | null;
+  readonly compress: number | null;
   readonly total: number;
 }
 
@@ -64,18 +70,42 @@ function indexSeconds(output: string): number | null {
   return seconds === undefined ? null : Number(seconds);
 }
 
+/** Vite's bundling: every "[vite] ✓ built in …" line, summed. */
+function bundleSeconds(output: string): number | null {
+  const builds = [...output.matchAll(/\[vite\] ✓ built in (\S+)/g)].map((match) => astroDuration(match[1] ?? ''));
+  if (builds.length === 0 || builds.some((seconds) => seconds === null)) return null;
+  return Number(builds.reduce<number>((sum, seconds) => sum + (seconds ?? 0), 0).toFixed(2));
+}
+
+/** A step the pipeline times in its own line, e.g. "Link check: … (5.3 s)". */
+function stepSeconds(output: string, pattern: RegExp): number | null {
+  const seconds = pattern.exec(output)?.[1];
+  return seconds === undefined ? null : Number(seconds);
+}
+
 /** The phases of one build whose output was `output` and which took `total` seconds. */
 export function buildPhases(output: string, total: number): BuildPhases {
   const plain = stripVTControlCharacters(output);
   const lines = plain.split('\n');
-  return { pull: pullSeconds(lines), render: renderSeconds(lines), index: indexSeconds(plain), total };
+  return {
+    pull: pullSeconds(lines),
+    bundle: bundleSeconds(plain),
+    render: renderSeconds(lines),
+    index: indexSeconds(plain),
+    check: stepSeconds(plain, /^Link check: .*\((\d+(?:\.\d+)?) s\)$/m),
+    compress: stepSeconds(plain, /^Precompressed .* in (\d+(?:\.\d+)?) s\.$/m),
+    total,
+  };
 }
+
+/** The named phases, in the order a build runs them. */
+const NAMED_PHASES = ['pull', 'bundle', 'render', 'index', 'check', 'compress'] as const;
 
 const cell = (seconds: number | null) => (seconds === null ? '—' : seconds.toFixed(1));
 
-/** What the named phases leave of the total: Vite's bundling, the link check, precompression, start-up. */
+/** What the named phases leave of the total: start-up, Astro's own steps between them, publishing. */
 export function otherSeconds(phases: BuildPhases): number {
-  const named = (phases.pull ?? 0) + (phases.render ?? 0) + (phases.index ?? 0);
+  const named = NAMED_PHASES.reduce((sum, phase) => sum + (phases[phase] ?? 0), 0);
   return Math.max(0, Number((phases.total - named).toFixed(1)));
 }
 
@@ -87,7 +117,7 @@ export function phaseTable(builds: Readonly<Record<string, BuildPhases>>): strin
     if (build === undefined) return null;
     return phase === 'other' ? otherSeconds(build) : build[phase];
   };
-  const rows = (['pull', 'render', 'index', 'other', 'total'] as const).map((phase) => [
+  const rows = ([...NAMED_PHASES, 'other', 'total'] as const).map((phase) => [
     phase,
     ...names.map((name) => cell(of(name, phase))),
   ]);

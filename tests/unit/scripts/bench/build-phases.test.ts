@@ -17,6 +17,10 @@ const SCALE_BUILD = `11:31:34 [content] Syncing content
 11:35:58 [build] ✓ Completed in 2m 49s.
 11:36:35 [concert-library:pagefind] Indexed 14212 pages for full-text search in 25.7 s.
 11:36:35 [build] 14865 page(s) built in 5m 4s
+11:33:20 [vite] ✓ built in 598ms
+Link check: 685242 links on 14866 pages all lead to built pages. (5.3 s)
+Precompressed 15009 files (687201104 bytes: 114277143 brotli, 125745870 gzip; 15009 unchanged, their copies kept from the last build) in 6.3 s.
+Site built into /srv/site.
 `;
 
 describe('astroDuration', () => {
@@ -31,8 +35,16 @@ describe('astroDuration', () => {
 });
 
 describe('buildPhases', () => {
-  it('reads the pull, the render and the index of a build, colours or not', () => {
-    expect(buildPhases(SCALE_BUILD, 308)).toEqual({ pull: 95, render: 159, index: 25.7, total: 308 });
+  it('reads every phase of a build, colours or not', () => {
+    expect(buildPhases(SCALE_BUILD, 308)).toEqual({
+      pull: 95,
+      bundle: 3.3,
+      render: 159,
+      index: 25.7,
+      check: 5.3,
+      compress: 6.3,
+      total: 308,
+    });
   });
 
   it('reads the index in every form the integration reports it: all shards, some, or none re-indexed', () => {
@@ -45,7 +57,15 @@ describe('buildPhases', () => {
 
   it('leaves out what a build did not print: a bare Astro build has no pull and no index', () => {
     const bare = ' generating static routes \n11:00:01   ├─ /1/index.html (+1ms)\n11:00:09 ✓ Completed in 8.12s.\n';
-    expect(buildPhases(bare, 12)).toEqual({ pull: null, render: 8.12, index: null, total: 12 });
+    expect(buildPhases(bare, 12)).toEqual({
+      pull: null,
+      bundle: null,
+      render: 8.12,
+      index: null,
+      check: null,
+      compress: null,
+      total: 12,
+    });
   });
 
   it('counts a pull across midnight', () => {
@@ -57,16 +77,19 @@ describe('buildPhases', () => {
 describe('phaseTable', () => {
   it('puts the phases in rows, what they leave of the total as other, and the builds in columns; a dash for no such phase', () => {
     const table = phaseTable({
-      full: { pull: 20, render: 54, index: 23, total: 100.3 },
-      bare: { pull: null, render: 12.4, index: null, total: 14.4 },
+      full: { pull: 20, bundle: 3, render: 54, index: 23, check: 5, compress: 4, total: 112.3 },
+      bare: { pull: null, bundle: 0.5, render: 12.4, index: null, check: null, compress: null, total: 14.4 },
     });
     expect(table.split('\n')).toEqual([
       'phase (s)   full  bare',
       'pull        20.0     —',
+      'bundle       3.0   0.5',
       'render      54.0  12.4',
       'index       23.0     —',
-      'other        3.3   2.0',
-      'total      100.3  14.4',
+      'check        5.0     —',
+      'compress     4.0     —',
+      'other        3.3   1.5',
+      'total      112.3  14.4',
     ]);
   });
 });
