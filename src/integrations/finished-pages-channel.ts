@@ -1,23 +1,44 @@
 /**
  * How the build's page middleware (finished-page-middleware.ts, bundled into Astro's prerender
- * code) reaches the integration that set it up (finished-pages.ts, loaded with the config): both
- * run in the one `astro build` process, and the integration puts its {@link PageFinisher} on the
- * global object under this registered symbol for the build's duration.
+ * code) reaches the integrations that set it up (loaded with the config): all run in the one
+ * `astro build` process, and the integrations put what they do with a rendered page on the global
+ * object under registered symbols for the build's duration.
  */
-export const PAGE_FINISHER = Symbol.for('concert-library:page-finisher');
+const FINISHER = Symbol.for('concert-library:page-finisher');
+const LISTENERS = Symbol.for('concert-library:rendered-page-listeners');
 
 /** What happens to a rendered page before Astro writes it. */
 export interface PageFinisher {
-  /** The page as it is to be written. */
-  finish(html: string): Promise<string>;
+  /** The page at `pathname` (its address, base path included) as it is to be written. */
+  finish(html: string, pathname: string): Promise<string>;
 }
+
+/** A page as it is written: its file's path in the site ('composition/x/index.html') and its HTML. */
+export interface RenderedPage {
+  path: string;
+  html: string;
+}
+
+/** Told of each page once it is finished (the full-text index reads it while the next pages render). */
+export type RenderedPageListener = (page: RenderedPage) => Promise<void>;
+
+const channel = globalThis as Record<symbol, unknown>;
 
 /** The finisher of the build under way, if any (none in `astro dev`). */
 export function currentPageFinisher(): PageFinisher | undefined {
-  return (globalThis as Record<symbol, PageFinisher | undefined>)[PAGE_FINISHER];
+  return channel[FINISHER] as PageFinisher | undefined;
 }
 
 /** Sets or clears the build's finisher. */
 export function setPageFinisher(finisher: PageFinisher | undefined): void {
-  (globalThis as Record<symbol, PageFinisher | undefined>)[PAGE_FINISHER] = finisher;
+  channel[FINISHER] = finisher;
+}
+
+/** The listeners the build's integrations added. */
+export function renderedPageListeners(): Set<RenderedPageListener> {
+  const known = channel[LISTENERS] as Set<RenderedPageListener> | undefined;
+  if (known !== undefined) return known;
+  const listeners = new Set<RenderedPageListener>();
+  channel[LISTENERS] = listeners;
+  return listeners;
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { setPageFinisher } from './finished-pages-channel.ts';
+import { renderedPageListeners, setPageFinisher } from './finished-pages-channel.ts';
+import { pageOutputPath } from './page-output-path.ts';
 import { PageCompressor } from './page-compressor.ts';
 import { StylesheetMerger } from './stylesheet-merger.ts';
 
@@ -18,6 +19,8 @@ export const PRECOMPRESS_CACHE_ENV = 'SITE_PRECOMPRESS_CACHE';
  * its brotli and gzip copies made on a worker thread beside the rendering (page-compressor.ts).
  * A middleware (finished-page-middleware.ts) hands each page over, so the work is done once per
  * rendered page, and the pages Astro's incremental build restores unrendered are already done.
+ * The finished page then goes to the listeners other integrations added (the full-text index,
+ * pagefind.ts), with the path of the file it is written to.
  */
 export default function finishedPages(): AstroIntegration {
   let outDir = '';
@@ -43,10 +46,13 @@ export default function finishedPages(): AstroIntegration {
         const pageCompressor = compressFolder ? new PageCompressor(compressFolder) : undefined;
         merger = pageMerger;
         compressor = pageCompressor;
+        const listeners = renderedPageListeners();
         setPageFinisher({
-          finish: async (html) => {
+          finish: async (html, pathname) => {
             const page = pageMerger.merge(html);
             await pageCompressor?.add(page);
+            const path = pageOutputPath(pathname, base);
+            if (path !== undefined) await Promise.all([...listeners].map((listener) => listener({ path, html: page })));
             return page;
           },
         });

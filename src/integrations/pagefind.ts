@@ -13,7 +13,9 @@ import {
   shardFolder,
   shardManifest,
 } from '../lib/search/full-text-shards.ts';
+import { renderedPageListeners, type RenderedPageListener } from './finished-pages-channel.ts';
 import { keepIndex, restoreIndex } from './full-text-index-cache.ts';
+import { LiveFullTextIndex } from './full-text-live-index.ts';
 import { htmlFiles, readIndexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
 
 /**
@@ -54,6 +56,10 @@ export interface FullTextIndexSummary {
   shards: number;
   /** Shards indexed afresh; the others were reused from the build cache. */
   indexedShards: number;
+  /** Pages handed to the index as they were rendered, before the build was done. */
+  indexedWhileRendering?: number;
+  /** Pages indexed while rendering whose file was not found; not empty means every page was read instead. */
+  strayPaths?: string[];
 }
 
 /** How the index is split. */
@@ -89,10 +95,20 @@ async function pagesInIndex(outputPath: string): Promise<number> {
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 }
 
-/** Indexes `pages` into a Pagefind index of their own, written to `outputPath`; the pages indexed. */
-async function writeShard(pages: readonly IndexedPage[], outputPath: string, limit: LimitFunction): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
-  if (index === undefined) throw new FullTextIndexError('start', errors);
+/** A Pagefind index (the `pagefind` package's, which names no type for it). */
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+
+/**
+ * Indexes `pages` into a Pagefind index of their own (or into `given`, which holds the shard's
+ * pages rendered in this build already), written to `outputPath`; the pages indexed.
+ */
+async function writeShard(
+  pages: readonly IndexedPage[],
+  outputPath: string,
+  limit: LimitFunction,
+  given?: Promise<PagefindIndex>,
+): Promise<number> {
+  const index = given === undefined ? await newIndex() : await given;
   const added = await Promise.all(
     pages.map((page) => limit(() => index.addHTMLFile({ sourcePath: page.path, content: page.html }))),
   );
@@ -102,6 +118,13 @@ async function writeShard(pages: readonly IndexedPage[], outputPath: string, lim
   if (written.errors.length > 0) throw new FullTextIndexError('write its index', written.errors);
   await index.deleteIndex();
   return pagesInIndex(written.outputPath);
+}
+
+/** A Pagefind index of its own, leaving out what the full-text index leaves out. */
+async function newIndex(): Promise<PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
+  if (index === undefined) throw new FullTextIndexError('start', errors);
+  return index;
 }
 
 /** What became of the shards: those holding pages, and those indexed afresh with their pages. */
@@ -123,6 +146,7 @@ async function writeShards(
   cacheDir: string | undefined,
   shardCount: number,
   whole: boolean,
+  live?: LiveFullTextIndex,
 ): Promise<ShardsWritten> {
   const limit = pLimit(PAGES_IN_FLIGHT);
   const written: ShardsWritten = { shards: [], indexed: [], pages: 0 };
@@ -134,22 +158,30 @@ async function writeShards(
       shardCount,
     )) {
       while (running.size >= SHARDS_IN_FLIGHT) await Promise.race(running);
+      // The pages rendered in this build are in the live index already, their digests known; the
+      // others (restored by Astro's incremental build) are read from their files.
+      const fed = list.flatMap(({ path }) => {
+        const digest = live?.fed.get(path);
+        return digest === undefined ? [] : [{ path, digest }];
+      });
       const pages = await readIndexedPages(
         siteDir,
-        list.map((page) => page.path),
+        list.map((page) => page.path).filter((path) => live?.fed.has(path) !== true),
         whole,
       );
-      if (pages.length === 0) continue;
+      if (pages.length + fed.length === 0) continue;
       written.shards.push(shard);
-      const digest = shardDigests(pages, INDEX_SETTINGS, sha256, shardCount).get(shard) ?? '';
+      const digest = shardDigests([...fed, ...pages], INDEX_SETTINGS, sha256, shardCount).get(shard) ?? '';
       const folder = join(target, shardFolder(shard));
       const kept = cacheDir === undefined ? undefined : join(cacheDir, shardFolder(shard));
       if (kept !== undefined && (await restoreIndex(kept, digest, folder))) continue;
       written.indexed.push(shard);
-      const done = writeShard(pages, folder, limit).then(async (count) => {
-        written.pages += count;
-        if (kept !== undefined) await keepIndex(kept, digest, folder);
-      });
+      const done = writeShard(pages, folder, limit, fed.length > 0 ? live?.take(shard) : undefined).then(
+        async (count) => {
+          written.pages += count;
+          if (kept !== undefined) await keepIndex(kept, digest, folder);
+        },
+      );
       // Awaited below with the others; a failure meanwhile is not left unhandled.
       const settled = done.catch(() => undefined);
       running.add(settled);
@@ -163,6 +195,7 @@ async function writeShards(
     if (error instanceof FullTextIndexError) throw error;
     throw new FullTextIndexError('run', [String(error)], { cause: error });
   } finally {
+    await live?.discard();
     await pagefind.close();
   }
 }
@@ -193,12 +226,25 @@ export async function writeOrReuseFullTextIndex(
   siteDir: string,
   cacheDir?: string,
   options: FullTextIndexOptions = {},
+  live?: LiveFullTextIndex,
 ): Promise<FullTextIndexSummary> {
   const shardCount = options.shardCount ?? FULL_TEXT_SHARD_COUNT;
   const target = join(siteDir, PAGEFIND_FOLDER);
   const paths = await htmlFiles(siteDir, PAGEFIND_FOLDER);
+  const failures = (await live?.settle()) ?? [];
+  if (failures.length > 0) {
+    await live?.discard();
+    await pagefind.close();
+    throw new FullTextIndexError('index the site', failures);
+  }
+  // A page indexed while rendering that is not among the built files (its file's path was worked
+  // out wrong) would be found at an address that does not exist: then every page is read instead.
+  const built = new Set(paths);
+  const stray = [...(live?.fed.keys() ?? [])].filter((path) => !built.has(path));
+  const usable = stray.length === 0 ? live : undefined;
+  if (usable === undefined) await live?.discard();
   await rm(target, { recursive: true, force: true });
-  let written = await writeShards(siteDir, paths, target, cacheDir, shardCount, false);
+  let written = await writeShards(siteDir, paths, target, cacheDir, shardCount, false, usable);
   if (written.shards.length === 0 && paths.length > 0) {
     // No page marks its content: as Pagefind does, every page is indexed whole.
     written = await writeShards(siteDir, paths, target, cacheDir, shardCount, true);
@@ -209,6 +255,8 @@ export async function writeOrReuseFullTextIndex(
     outputPath: target,
     shards: written.shards.length,
     indexedShards: written.indexed.length,
+    indexedWhileRendering: usable?.fed.size ?? 0,
+    strayPaths: stray,
   };
 }
 
@@ -229,20 +277,38 @@ export function indexSummaryLine(summary: FullTextIndexSummary, seconds: string)
   return `Indexed ${summary.pages} pages for full-text search (${shards}) in ${seconds} s.`;
 }
 
-/** The Astro integration: indexes the site after every build (`astro:build:done`). */
+/**
+ * The Astro integration: each page rendered goes to its shard's index as soon as it is finished
+ * (full-text-live-index.ts, told by finished-pages.ts), and once the build is done the shards are
+ * completed with the pages Astro restored, or reused, and written (`astro:build:done`).
+ */
 export default function pagefindIntegration(): AstroIntegration {
   let cacheDir: string | undefined;
+  let live: LiveFullTextIndex | undefined;
+  let listener: RenderedPageListener | undefined;
   return {
     name: 'concert-library:pagefind',
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = join(fileURLToPath(config.cacheDir), 'full-text-index');
       },
+      'astro:build:start': () => {
+        const index = new LiveFullTextIndex(FULL_TEXT_SHARD_COUNT, FULL_TEXT_EXCLUDED_SELECTORS);
+        listener = (page) => index.add(page.path, page.html);
+        live = index;
+        renderedPageListeners().add(listener);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
+        if (listener !== undefined) renderedPageListeners().delete(listener);
         if (cacheDir === undefined)
           throw new FullTextIndexError('find the build cache', ['astro:config:done did not run']);
-        const summary = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir);
+        const summary = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir, {}, live);
+        const stray = summary.strayPaths ?? [];
+        if (stray.length > 0)
+          logger.warn(
+            `${stray.length} pages indexed while rendering have no file (e.g. ${stray[0] ?? ''}): every page was read instead.`,
+          );
         logger.info(indexSummaryLine(summary, ((performance.now() - started) / 1000).toFixed(1)));
       },
     },

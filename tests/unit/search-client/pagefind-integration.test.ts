@@ -13,8 +13,14 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkTree, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
-import pagefindIntegration, { PAGEFIND_FOLDER, writeFullTextIndex } from '../../../src/integrations/pagefind.ts';
-import { shardFolder, shardOfPage } from '../../../src/lib/search/full-text-shards.ts';
+import { LiveFullTextIndex } from '../../../src/integrations/full-text-live-index.ts';
+import pagefindIntegration, {
+  PAGEFIND_FOLDER,
+  writeFullTextIndex,
+  writeOrReuseFullTextIndex,
+} from '../../../src/integrations/pagefind.ts';
+import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../../src/lib/search/full-text-exclusions.ts';
+import { FULL_TEXT_SHARD_COUNT, shardFolder, shardOfPage } from '../../../src/lib/search/full-text-shards.ts';
 import { fullTextSearchOf } from '../../support/full-text-in-node.ts';
 
 const folders: string[] = [];
@@ -180,6 +186,49 @@ describe('the full-text index', () => {
     writeFileSync(join(root, 'concert/encore/index.html'), pageHtml('<main data-pagefind-body><h1>Encore</h1></main>'));
     expect(await build()).toMatch(/^Indexed \d+ pages for full-text search \(1 of \d shards/);
     expect(await build()).toMatch(/^Reused the full-text index/);
+  }, 60_000);
+
+  it('takes the pages rendered in this build as they come, and reads only the ones restored unrendered', async () => {
+    const pages: Record<string, string> = {};
+    for (let n = 0; n < 12; n++)
+      pages[`composition/work-${n}/index.html`] =
+        `<div data-pagefind-body><h1>Work ${n}</h1><p>${n === 3 ? 'A hunting call.' : `Season ${n}.`}</p></div>`;
+    const root = site(pages);
+    const live = new LiveFullTextIndex(FULL_TEXT_SHARD_COUNT, FULL_TEXT_EXCLUDED_SELECTORS);
+    // Eight pages rendered (told to the live index), four restored by Astro (only on disk).
+    for (let n = 0; n < 8; n++) {
+      const path = `composition/work-${n}/index.html`;
+      await live.add(path, readFileSync(join(root, path), 'utf8'));
+    }
+    const summary = await writeOrReuseFullTextIndex(root, undefined, {}, live);
+    expect(summary).toMatchObject({ pages: 12, indexedWhileRendering: 8, strayPaths: [] });
+    const search = await fullTextSearchOf(root);
+    try {
+      expect((await search.search('hunting')).hits.map((hit) => hit.title)).toEqual(['Work 3']);
+      expect((await search.search('season')).total).toBe(11);
+    } finally {
+      await search.close();
+    }
+  }, 60_000);
+
+  it('reads every page when one told to it as rendered has no file, so no result leads nowhere', async () => {
+    const root = site({
+      'concert/opening-night/index.html': '<main data-pagefind-body><h1>Opening Night</h1></main>',
+    });
+    const live = new LiveFullTextIndex(FULL_TEXT_SHARD_COUNT, FULL_TEXT_EXCLUDED_SELECTORS);
+    await live.add(
+      'concert/opening-night/index.html',
+      pageHtml('<main data-pagefind-body><h1>Opening Night</h1></main>'),
+    );
+    await live.add('concert/ghost/index.html', pageHtml('<main data-pagefind-body><h1>Ghost Night</h1></main>'));
+    const summary = await writeOrReuseFullTextIndex(root, undefined, {}, live);
+    expect(summary).toMatchObject({ pages: 1, indexedWhileRendering: 0, strayPaths: ['concert/ghost/index.html'] });
+    const search = await fullTextSearchOf(root);
+    try {
+      expect((await search.search('night')).hits.map((hit) => hit.title)).toEqual(['Opening Night']);
+    } finally {
+      await search.close();
+    }
   }, 60_000);
 
   it('indexes afresh when the kept index was never finished', async () => {
