@@ -136,15 +136,33 @@ async function step<T>(name: BuildStep, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the site into `staging` (which must not exist), checked and ready to publish. */
+/**
+ * Builds the site into `staging` (which must not exist), checked and ready to publish. The link
+ * check and the precompression run at once once Astro is done: the check reads the pages while the
+ * compression links or makes their copies (neither changes a page), so each uses a core; a
+ * failed check still fails the build, whose staging folder is then thrown away, copies and all.
+ */
 export async function buildSite(staging: string, log: BuildLog, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   await astroBuild(staging, log, env);
 
-  const checking = performance.now();
+  const started = performance.now();
   const site = { origin: env['SITE_ORIGIN'] ?? 'http://localhost:4321', basePath: BASE_PATH };
-  const report = await step('link check', () => checkLinks({ root: staging, site }));
+  const checking = step('link check', async () => {
+    const report = await checkLinks({ root: staging, site });
+    return { report, seconds: seconds(started) };
+  });
+  // Brotli and gzip copies for the web server to send as they are, and the hosting rules for CDN
+  // static hosts (README.md, "Production").
+  const compressing = step('precompression', async () => {
+    const summary = await precompressSite(staging, precompressCacheDir(env));
+    await writeCdnRulesFiles(staging);
+    return { summary, seconds: seconds(started) };
+  });
+  const [checked, compressed] = await Promise.allSettled([checking, compressing]);
+  if (checked.status === 'rejected') throw checked.reason;
+  const { report } = checked.value;
   if (report.dangling > 0) {
-    log.err.write(`${formatLinkReport(report)}\n(checked in ${seconds(checking)} s)\n`);
+    log.err.write(`${formatLinkReport(report)}\n(checked in ${checked.value.seconds} s)\n`);
     const first = report.examples[0];
     const example = first === undefined ? '' : `, e.g. ${first.page} → ${first.href}`;
     throw new BuildStepError(
@@ -152,17 +170,10 @@ export async function buildSite(staging: string, log: BuildLog, env: NodeJS.Proc
       `${report.dangling} of ${report.links} links lead to pages that were not built${example}`,
     );
   }
-  log.out.write(`${formatLinkReport(report)} (${seconds(checking)} s)\n`);
-
-  // After the link check, which reads only pages: brotli and gzip copies for the web server to send
-  // as they are, and the hosting rules for CDN static hosts (README.md, "Production").
-  const compressing = performance.now();
-  const compressed = await step('precompression', async () => {
-    const summary = await precompressSite(staging, precompressCacheDir(env));
-    await writeCdnRulesFiles(staging);
-    return summary;
-  });
+  log.out.write(`${formatLinkReport(report)} (${checked.value.seconds} s)\n`);
+  if (compressed.status === 'rejected') throw compressed.reason;
+  const { summary } = compressed.value;
   log.out.write(
-    `Precompressed ${compressed.files} files (${compressed.bytes} bytes: ${compressed.brotliBytes} brotli, ${compressed.gzipBytes} gzip; ${compressed.reused} unchanged, their copies kept from the last build) in ${seconds(compressing)} s.\n`,
+    `Precompressed ${summary.files} files (${summary.bytes} bytes: ${summary.brotliBytes} brotli, ${summary.gzipBytes} gzip; ${summary.reused} unchanged, their copies kept from the last build) in ${compressed.value.seconds} s.\n`,
   );
 }
