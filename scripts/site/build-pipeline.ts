@@ -4,6 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Writable } from 'node:stream';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
 import { PRECOMPRESS_CACHE_ENV } from '../../src/integrations/finished-pages.ts';
+import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
 import { checkLinks, formatLinkReport } from './link-check.ts';
@@ -154,7 +155,8 @@ export async function buildSite(staging: string, log: BuildLog, env: NodeJS.Proc
   // Brotli and gzip copies for the web server to send as they are, and the hosting rules for CDN
   // static hosts (README.md, "Production").
   const compressing = step('precompression', async () => {
-    const summary = await precompressSite(staging, precompressCacheDir(env));
+    // The pages' digests the build recorded (src/integrations/page-records.ts): those pages are not read again.
+    const summary = await precompressSite(staging, precompressCacheDir(env), readPageRecords(buildCacheDir(env)));
     await writeCdnRulesFiles(staging);
     return { summary, seconds: seconds(started) };
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { threadId } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
@@ -67,11 +67,19 @@ export function isPrecompressible(name: string, size: number): boolean {
   return size >= PRECOMPRESS_MIN_BYTES && COMPRESSIBLE_EXTENSIONS.includes(extname(name).toLowerCase());
 }
 
-async function compressibleFiles(root: string): Promise<string[]> {
+async function compressibleFiles(root: string): Promise<{ file: string; size: number }[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
-  return files.filter((file, index) => isPrecompressible(file, sizes[index] ?? 0));
+  return files
+    .map((file, index) => ({ file, size: sizes[index] ?? 0 }))
+    .filter(({ file, size }) => isPrecompressible(file, size));
+}
+
+/** A file whose digest is known without reading it: its size and the SHA-256 of its bytes (src/integrations/page-records.ts). */
+export interface KnownFile {
+  size: number;
+  page: string;
 }
 
 /** Copies written under a name of their own so far by this thread (see PrecompressCache's #partial). */
@@ -187,26 +195,39 @@ export class PrecompressCache {
  * (deploy/Caddyfile's `precompressed br gzip`). The gzip header holds no time, so an unchanged
  * file gets byte-identical copies. With a `cacheFolder`, copies are kept there for the next build
  * and a file an earlier build also wrote gets that build's copies ({@link PrecompressCache}):
- * a rebuild after a change to one record compresses the few pages it changed.
+ * a rebuild after a change to one record compresses the few pages it changed. A file in `known`
+ * (by its '/'-separated path under `root`) of the size given there is not even read: its copies
+ * are those kept under the digest given.
  */
-export async function precompressSite(root: string, cacheFolder?: string): Promise<PrecompressSummary> {
+export async function precompressSite(
+  root: string,
+  cacheFolder?: string,
+  known: ReadonlyMap<string, KnownFile> = new Map(),
+): Promise<PrecompressSummary> {
   const files = await compressibleFiles(root);
   const cache = cacheFolder === undefined ? undefined : new PrecompressCache(cacheFolder);
   const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  /** The copies kept under `digest`, linked beside `file` and counted; false when none are kept. */
+  const restored = async (digest: string, file: string, size: number): Promise<boolean> => {
+    const kept = await cache?.restore(digest, file);
+    if (!kept) return false;
+    summary.bytes += size;
+    summary.reused += 1;
+    summary.brotliBytes += kept.br;
+    summary.gzipBytes += kept.gz;
+    return true;
+  };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const file = files[next++] ?? '';
+      const { file, size } = files[next++] ?? { file: '', size: 0 };
+      // A page the build recorded (its size the recorded one) is not read: its digest is known.
+      const record = known.get(relative(root, file).split(sep).join('/'));
+      if (record !== undefined && record.size === size && (await restored(record.page, file, size))) continue;
       const raw = await readFile(file);
-      summary.bytes += raw.length;
       const digest = contentDigest(raw);
-      const kept = await cache?.restore(digest, file);
-      if (kept) {
-        summary.reused += 1;
-        summary.brotliBytes += kept.br;
-        summary.gzipBytes += kept.gz;
-        continue;
-      }
+      if (await restored(digest, file, raw.length)) continue;
+      summary.bytes += raw.length;
       const { br, gz } = await compressed(raw);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       await cache?.keep(digest, file);

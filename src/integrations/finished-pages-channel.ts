@@ -6,6 +6,7 @@
  */
 const FINISHER = Symbol.for('concert-library:page-finisher');
 const LISTENERS = Symbol.for('concert-library:rendered-page-listeners');
+const RECORDS = Symbol.for('concert-library:page-records');
 
 /** What happens to a rendered page before Astro writes it. */
 export interface PageFinisher {
@@ -17,6 +18,8 @@ export interface PageFinisher {
 export interface RenderedPage {
   path: string;
   html: string;
+  /** What the full-text index reads of it (src/lib/search/full-text-page.ts), null when it leaves it out, and its SHA-256. */
+  indexed: { html: string; digest: string } | null;
 }
 
 /** Told of each page once it is finished (the full-text index reads it while the next pages render). */
@@ -41,4 +44,20 @@ export function renderedPageListeners(): Set<RenderedPageListener> {
   const listeners = new Set<RenderedPageListener>();
   channel[LISTENERS] = listeners;
   return listeners;
+}
+
+/** What the build knows of the site's pages once Astro is done (page-records.ts), for the steps after it. */
+export interface SettledPageRecords {
+  /** The digest of what the full-text index reads of the page at `path`; undefined when unknown (read the page). */
+  indexedDigest(path: string): string | null | undefined;
+}
+
+/** The records the finishing integration settled in this build, if any. */
+export function settledPageRecords(): SettledPageRecords | undefined {
+  return channel[RECORDS] as SettledPageRecords | undefined;
+}
+
+/** Sets or clears the build's settled records. */
+export function setSettledPageRecords(records: SettledPageRecords | undefined): void {
+  channel[RECORDS] = records;
 }

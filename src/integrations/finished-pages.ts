@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { renderedPageListeners, setPageFinisher } from './finished-pages-channel.ts';
+import { indexedPageHtml } from '../lib/search/full-text-page.ts';
+import { renderedPageListeners, setPageFinisher, setSettledPageRecords } from './finished-pages-channel.ts';
+import { htmlFiles, sha256 } from './full-text-pages.ts';
+import { PageRecords } from './page-records.ts';
+import { PAGEFIND_FOLDER } from './pagefind.ts';
 import { pageOutputPath } from './page-output-path.ts';
 import { PageCompressor } from './page-compressor.ts';
 import { StylesheetMerger } from './stylesheet-merger.ts';
@@ -20,7 +24,9 @@ export const PRECOMPRESS_CACHE_ENV = 'SITE_PRECOMPRESS_CACHE';
  * A middleware (finished-page-middleware.ts) hands each page over, so the work is done once per
  * rendered page, and the pages Astro's incremental build restores unrendered are already done.
  * The finished page then goes to the listeners other integrations added (the full-text index,
- * pagefind.ts), with the path of the file it is written to.
+ * pagefind.ts), with the path of the file it is written to; its digests are recorded for the
+ * builds after this one (page-records.ts), so the steps after Astro need not read the pages a
+ * later build restores unrendered.
  */
 export default function finishedPages(): AstroIntegration {
   let outDir = '';
@@ -28,6 +34,7 @@ export default function finishedPages(): AstroIntegration {
   let cacheDir = '';
   let merger: StylesheetMerger | undefined;
   let compressor: PageCompressor | undefined;
+  let records: PageRecords | undefined;
   return {
     name: 'concert-library:finished-pages',
     hooks: {
@@ -47,18 +54,33 @@ export default function finishedPages(): AstroIntegration {
         merger = pageMerger;
         compressor = pageCompressor;
         const listeners = renderedPageListeners();
+        const pageRecords = new PageRecords(cacheDir);
+        records = pageRecords;
+        setSettledPageRecords(undefined);
         setPageFinisher({
           finish: async (html, pathname) => {
             const page = pageMerger.merge(html);
             await pageCompressor?.add(page);
             const path = pageOutputPath(pathname, base);
-            if (path !== undefined) await Promise.all([...listeners].map((listener) => listener({ path, html: page })));
+            if (path === undefined) return page;
+            const indexedHtml = indexedPageHtml(page);
+            const indexed = indexedHtml === null ? null : { html: indexedHtml, digest: sha256(indexedHtml) };
+            pageRecords.rendered(
+              path,
+              { page: sha256(page), indexed: indexed?.digest ?? null },
+              Buffer.byteLength(page),
+            );
+            await Promise.all([...listeners].map((listener) => listener({ path, html: page, indexed })));
             return page;
           },
         });
       },
       'astro:build:done': async ({ logger }) => {
         setPageFinisher(undefined);
+        if (records !== undefined) {
+          const settled = records.settle(await htmlFiles(outDir, PAGEFIND_FOLDER));
+          setSettledPageRecords({ indexedDigest: (path) => settled.get(path)?.indexed });
+        }
         if (merger !== undefined) {
           const restored = merger.restoreKept();
           logger.info(

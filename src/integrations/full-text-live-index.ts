@@ -1,7 +1,5 @@
 import * as pagefind from 'pagefind';
-import { indexedPageHtml } from '../lib/search/full-text-page.ts';
 import { shardOfPage } from '../lib/search/full-text-shards.ts';
-import { sha256 } from './full-text-pages.ts';
 
 /** Pages sent to Pagefind and not yet indexed, at most: past it, rendering waits. */
 const PAGES_IN_FLIGHT = 32;
@@ -40,12 +38,11 @@ export class LiveFullTextIndex {
     return created;
   }
 
-  /** Indexes a finished page (a page with nothing marked for the index is left out). */
-  async add(path: string, page: string): Promise<void> {
-    if (this.#failures.length > 0) return;
-    const html = indexedPageHtml(page);
-    if (html === null) return;
-    this.#fed.set(path, sha256(html));
+  /** Indexes what the index reads of a finished page and its digest (a page with nothing marked for the index is left out). */
+  async add(path: string, indexed: { html: string; digest: string } | null): Promise<void> {
+    if (this.#failures.length > 0 || indexed === null) return;
+    const { html } = indexed;
+    this.#fed.set(path, indexed.digest);
     while (this.#running.size >= PAGES_IN_FLIGHT) await Promise.race(this.#running);
     const adding = this.#index(shardOfPage(path, this.#shardCount))
       .then((index) => index.addHTMLFile({ sourcePath: path, content: html }))

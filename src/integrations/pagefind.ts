@@ -12,8 +12,14 @@ import {
   shardDigests,
   shardFolder,
   shardManifest,
+  type IndexedPageDigest,
 } from '../lib/search/full-text-shards.ts';
-import { renderedPageListeners, type RenderedPageListener } from './finished-pages-channel.ts';
+import {
+  renderedPageListeners,
+  settledPageRecords,
+  type RenderedPageListener,
+  type SettledPageRecords,
+} from './finished-pages-channel.ts';
 import { keepIndex, restoreIndex } from './full-text-index-cache.ts';
 import { LiveFullTextIndex } from './full-text-live-index.ts';
 import { htmlFiles, readIndexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
@@ -147,6 +153,7 @@ async function writeShards(
   shardCount: number,
   whole: boolean,
   live?: LiveFullTextIndex,
+  records?: SettledPageRecords,
 ): Promise<ShardsWritten> {
   const limit = pLimit(PAGES_IN_FLIGHT);
   const written: ShardsWritten = { shards: [], indexed: [], pages: 0 };
@@ -158,24 +165,35 @@ async function writeShards(
       shardCount,
     )) {
       while (running.size >= SHARDS_IN_FLIGHT) await Promise.race(running);
-      // The pages rendered in this build are in the live index already, their digests known; the
-      // others (restored by Astro's incremental build) are read from their files.
-      const fed = list.flatMap(({ path }) => {
-        const digest = live?.fed.get(path);
-        return digest === undefined ? [] : [{ path, digest }];
-      });
-      const pages = await readIndexedPages(
-        siteDir,
-        list.map((page) => page.path).filter((path) => live?.fed.has(path) !== true),
-        whole,
-      );
-      if (pages.length + fed.length === 0) continue;
+      // The pages rendered in this build are in the live index already, their digests known; of the
+      // others (restored by Astro's incremental build) the records know the digests, and the pages
+      // they know nothing of are read from their files.
+      const fed: IndexedPageDigest[] = [];
+      const recorded: IndexedPageDigest[] = [];
+      const unknown: string[] = [];
+      for (const { path } of list) {
+        const liveDigest = live?.fed.get(path);
+        const known = liveDigest === undefined ? records?.indexedDigest(path) : liveDigest;
+        if (liveDigest !== undefined) fed.push({ path, digest: liveDigest });
+        else if (typeof known === 'string') recorded.push({ path, digest: known });
+        else if (known === undefined) unknown.push(path);
+      }
+      const pages = await readIndexedPages(siteDir, unknown, whole);
+      if (pages.length + fed.length + recorded.length === 0) continue;
       written.shards.push(shard);
-      const digest = shardDigests([...fed, ...pages], INDEX_SETTINGS, sha256, shardCount).get(shard) ?? '';
+      const digest = shardDigests([...fed, ...recorded, ...pages], INDEX_SETTINGS, sha256, shardCount).get(shard) ?? '';
       const folder = join(target, shardFolder(shard));
       const kept = cacheDir === undefined ? undefined : join(cacheDir, shardFolder(shard));
       if (kept !== undefined && (await restoreIndex(kept, digest, folder))) continue;
       written.indexed.push(shard);
+      // Indexed afresh: the recorded pages are read after all.
+      pages.push(
+        ...(await readIndexedPages(
+          siteDir,
+          recorded.map((page) => page.path),
+          whole,
+        )),
+      );
       const done = writeShard(pages, folder, limit, fed.length > 0 ? live?.take(shard) : undefined).then(
         async (count) => {
           written.pages += count;
@@ -227,6 +245,7 @@ export async function writeOrReuseFullTextIndex(
   cacheDir?: string,
   options: FullTextIndexOptions = {},
   live?: LiveFullTextIndex,
+  records?: SettledPageRecords,
 ): Promise<FullTextIndexSummary> {
   const shardCount = options.shardCount ?? FULL_TEXT_SHARD_COUNT;
   const target = join(siteDir, PAGEFIND_FOLDER);
@@ -244,7 +263,7 @@ export async function writeOrReuseFullTextIndex(
   const usable = stray.length === 0 ? live : undefined;
   if (usable === undefined) await live?.discard();
   await rm(target, { recursive: true, force: true });
-  let written = await writeShards(siteDir, paths, target, cacheDir, shardCount, false, usable);
+  let written = await writeShards(siteDir, paths, target, cacheDir, shardCount, false, usable, records);
   if (written.shards.length === 0 && paths.length > 0) {
     // No page marks its content: as Pagefind does, every page is indexed whole.
     written = await writeShards(siteDir, paths, target, cacheDir, shardCount, true);
@@ -294,7 +313,7 @@ export default function pagefindIntegration(): AstroIntegration {
       },
       'astro:build:start': () => {
         const index = new LiveFullTextIndex(FULL_TEXT_SHARD_COUNT, FULL_TEXT_EXCLUDED_SELECTORS);
-        listener = (page) => index.add(page.path, page.html);
+        listener = (page) => index.add(page.path, page.indexed);
         live = index;
         renderedPageListeners().add(listener);
       },
@@ -303,7 +322,7 @@ export default function pagefindIntegration(): AstroIntegration {
         if (listener !== undefined) renderedPageListeners().delete(listener);
         if (cacheDir === undefined)
           throw new FullTextIndexError('find the build cache', ['astro:config:done did not run']);
-        const summary = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir, {}, live);
+        const summary = await writeOrReuseFullTextIndex(fileURLToPath(dir), cacheDir, {}, live, settledPageRecords());
         const stray = summary.strayPaths ?? [];
         if (stray.length > 0)
           logger.warn(

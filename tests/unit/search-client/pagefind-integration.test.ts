@@ -14,12 +14,14 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkTree, restoreIndex } from '../../../src/integrations/full-text-index-cache.ts';
 import { LiveFullTextIndex } from '../../../src/integrations/full-text-live-index.ts';
+import { sha256 } from '../../../src/integrations/full-text-pages.ts';
 import pagefindIntegration, {
   PAGEFIND_FOLDER,
   writeFullTextIndex,
   writeOrReuseFullTextIndex,
 } from '../../../src/integrations/pagefind.ts';
 import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../../src/lib/search/full-text-exclusions.ts';
+import { indexedPageHtml } from '../../../src/lib/search/full-text-page.ts';
 import { FULL_TEXT_SHARD_COUNT, shardFolder, shardOfPage } from '../../../src/lib/search/full-text-shards.ts';
 import { fullTextSearchOf } from '../../support/full-text-in-node.ts';
 
@@ -31,6 +33,12 @@ afterEach(() => {
 /** A built page with `body`. */
 const pageHtml = (body: string) =>
   `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
+
+/** What the full-text index reads of a page, as the build hands it to the live index. */
+function indexedPart(page: string): { html: string; digest: string } | null {
+  const html = indexedPageHtml(page);
+  return html === null ? null : { html, digest: sha256(html) };
+}
 
 /** A built site of the given pages (path → body HTML). */
 function site(pages: Record<string, string>): string {
@@ -198,7 +206,7 @@ describe('the full-text index', () => {
     // Eight pages rendered (told to the live index), four restored by Astro (only on disk).
     for (let n = 0; n < 8; n++) {
       const path = `composition/work-${n}/index.html`;
-      await live.add(path, readFileSync(join(root, path), 'utf8'));
+      await live.add(path, indexedPart(readFileSync(join(root, path), 'utf8')));
     }
     const summary = await writeOrReuseFullTextIndex(root, undefined, {}, live);
     expect(summary).toMatchObject({ pages: 12, indexedWhileRendering: 8, strayPaths: [] });
@@ -218,9 +226,12 @@ describe('the full-text index', () => {
     const live = new LiveFullTextIndex(FULL_TEXT_SHARD_COUNT, FULL_TEXT_EXCLUDED_SELECTORS);
     await live.add(
       'concert/opening-night/index.html',
-      pageHtml('<main data-pagefind-body><h1>Opening Night</h1></main>'),
+      indexedPart(pageHtml('<main data-pagefind-body><h1>Opening Night</h1></main>')),
     );
-    await live.add('concert/ghost/index.html', pageHtml('<main data-pagefind-body><h1>Ghost Night</h1></main>'));
+    await live.add(
+      'concert/ghost/index.html',
+      indexedPart(pageHtml('<main data-pagefind-body><h1>Ghost Night</h1></main>')),
+    );
     const summary = await writeOrReuseFullTextIndex(root, undefined, {}, live);
     expect(summary).toMatchObject({ pages: 1, indexedWhileRendering: 0, strayPaths: ['concert/ghost/index.html'] });
     const search = await fullTextSearchOf(root);

@@ -91,6 +91,28 @@ describe('precompressSite with a cache folder', () => {
     );
   });
 
+  it("links a recorded file's copies without reading it, and reads one whose size is not the recorded one", async () => {
+    const cache = join(root, 'cache');
+    const first = join(root, 'first');
+    mkdirSync(first);
+    writeFileSync(join(first, 'index.html'), text(3000));
+    await precompressSite(first, cache);
+
+    const second = join(root, 'second');
+    mkdirSync(join(second, 'a'), { recursive: true });
+    writeFileSync(join(second, 'index.html'), text(3000));
+    writeFileSync(join(second, 'a', 'index.html'), text(2000));
+    // The record names the first build's digest for both; only the first page is that size.
+    const known = new Map([
+      ['index.html', { size: 3000, page: sha256(text(3000)) }],
+      ['a/index.html', { size: 3000, page: sha256(text(3000)) }],
+    ]);
+    const summary = await precompressSite(second, cache, known);
+    expect(summary).toMatchObject({ files: 2, reused: 1, bytes: 5000 });
+    expect(brotliDecompressSync(readFileSync(join(second, 'a', 'index.html.br'))).toString()).toBe(text(2000));
+    expect(statSync(join(second, 'index.html.br')).ino).toBe(statSync(join(first, 'index.html.br')).ino);
+  });
+
   it('keeps only the copies of the last build', async () => {
     const cache = join(root, 'cache');
     const site = (name: string, body: string) => {
