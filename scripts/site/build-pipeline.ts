@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Writable } from 'node:stream';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
-import { PRECOMPRESS_CACHE_ENV } from '../../src/integrations/finished-pages.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
@@ -61,8 +60,6 @@ const BUILD_OLD_SPACE_MB = 1024;
  *   once-per-build indexes (src/data/catalog.ts `memo`) were worked out again for every page and
  *   the render grew with pages × catalogue (the list-pages build test: 306 s at 1,000 works,
  *   12 s without), and the islands shipped React's development build;
- * - the precompression cache, so the pages are compressed while they are rendered
- *   (src/integrations/finished-pages.ts);
  * - an old generation of {@link BUILD_OLD_SPACE_MB} MB unless NODE_OPTIONS sets one, and a larger
  *   young generation than V8's default: rendering fourteen thousand pages makes garbage
  *   that dies young, and fewer, larger scavenges cut the scale build's rendering by ≈6 % and its
@@ -78,7 +75,6 @@ export function astroBuildEnv(env: NodeJS.ProcessEnv, staging: string): NodeJS.P
   return {
     ...own,
     SITE_OUT_DIR: staging,
-    [PRECOMPRESS_CACHE_ENV]: precompressCacheDir(env),
     NODE_OPTIONS: nodeOptions,
     NODE_ENV: 'production',
   };

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { threadId } from 'node:worker_threads';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 import { linkOrCopy } from '../../src/integrations/full-text-index-cache.ts';
 import { COMPRESSIBLE_EXTENSIONS } from './hosting-rules.ts';
 
@@ -31,7 +29,7 @@ const brotliOptions = (raw: Buffer): BrotliOptions => ({
 });
 
 /** A file's compressed copies. */
-export interface CompressedCopies {
+interface CompressedCopies {
   br: Buffer;
   gz: Buffer;
 }
@@ -42,13 +40,8 @@ async function compressed(raw: Buffer): Promise<CompressedCopies> {
   return { br, gz };
 }
 
-/** The same copies as {@link precompressSite} makes, on the calling thread (a worker's). */
-export function compressedSync(raw: Buffer): CompressedCopies {
-  return { br: brotliCompressSync(raw, brotliOptions(raw)), gz: gzipSync(raw, { level: GZIP_LEVEL }) };
-}
-
 /** The digest a file's copies are kept under. */
-export const contentDigest = (raw: Buffer): string => createHash('sha256').update(raw).digest('hex');
+const contentDigest = (raw: Buffer): string => createHash('sha256').update(raw).digest('hex');
 
 /** What {@link precompressSite} wrote. */
 export interface PrecompressSummary {
@@ -77,20 +70,19 @@ async function compressibleFiles(root: string): Promise<{ file: string; size: nu
 }
 
 /** A file whose digest is known without reading it: its size and the SHA-256 of its bytes (src/integrations/page-records.ts). */
-export interface KnownFile {
+interface KnownFile {
   size: number;
   page: string;
 }
 
-/** Copies written under a name of their own so far by this thread (see PrecompressCache's #partial). */
+/** Copies written under a name of their own so far by this process (see PrecompressCache's #partial). */
 let partials = 0;
 
 /** A kept copy's file name: its content's digest and its kind (anything else is a leftover). */
 const KEPT_COPY = /^[0-9a-f]{64}\.(br|gz)$/;
 
 /**
- * The compressed copies of earlier builds (or of this build's pages, made while they were
- * rendered: src/integrations/finished-pages.ts), kept by the digest of what they compress: a file
+ * The compressed copies of earlier builds, kept by the digest of what they compress: a file
  * whose bytes a kept build also wrote gets that build's copies as hard links (or copies across
  * file systems), without compressing anything. Each build keeps the copies of its own files
  * and drops the others, so the cache holds one build's worth. Nothing rewrites a copy in place
@@ -133,7 +125,7 @@ export class PrecompressCache {
   /** A name of its own in the cache's folder for a copy being written, renamed into place once whole. */
   #partial(entry: string, kind: string): string {
     partials += 1;
-    return `${entry}.${kind}.${process.pid}-${threadId}-${partials}`;
+    return `${entry}.${kind}.${process.pid}-${partials}`;
   }
 
   /** Keeps `file`'s copies under `digest`; the gzip copy is linked last, so a half-kept entry is never restored. */
@@ -151,31 +143,6 @@ export class PrecompressCache {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     this.#used.add(digest);
-  }
-
-  /** Whether copies are kept under `digest`. */
-  has(digest: string): boolean {
-    return existsSync(`${this.#entry(digest)}.gz`);
-  }
-
-  /**
-   * Keeps `copies` under `digest` (a page compressed while the site is rendered, before
-   * {@link precompressSite} gets to it); the gzip copy is written last, so a half-kept entry is
-   * never restored. Each copy is written under a name of its own and renamed into place, so two
-   * threads keeping the same copies never see each other's half-written file.
-   */
-  keepCopies(digest: string, copies: CompressedCopies): void {
-    const entry = this.#entry(digest);
-    mkdirSync(join(this.#folder, digest.slice(0, 2)), { recursive: true });
-    try {
-      for (const kind of ['br', 'gz'] as const) {
-        const partial = this.#partial(entry, kind);
-        writeFileSync(partial, copies[kind]);
-        renameSync(partial, `${entry}.${kind}`);
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
   }
 
   /** Removes every kept copy this build did not use. */

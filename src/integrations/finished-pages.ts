@@ -7,20 +7,11 @@ import { htmlFiles, sha256 } from './full-text-pages.ts';
 import { PageRecords } from './page-records.ts';
 import { PAGEFIND_FOLDER } from './pagefind.ts';
 import { pageOutputPath } from './page-output-path.ts';
-import { PageCompressor } from './page-compressor.ts';
 import { StylesheetMerger } from './stylesheet-merger.ts';
 
 /**
- * The environment variable naming the precompression cache: set by the build pipeline
- * (scripts/site/build-pipeline.ts), which precompresses the site once Astro is done. Without it
- * (a bare `astro build`) no page is compressed while rendering.
- */
-export const PRECOMPRESS_CACHE_ENV = 'SITE_PRECOMPRESS_CACHE';
-
-/**
  * What becomes of each page between its rendering and its file, in `astro build` only: its
- * stylesheets merged into one (stylesheet-merger.ts), then, when the build pipeline asks for it,
- * its brotli and gzip copies made on a worker thread beside the rendering (page-compressor.ts).
+ * stylesheets merged into one (stylesheet-merger.ts).
  * A middleware (finished-page-middleware.ts) hands each page over, so the work is done once per
  * rendered page, and the pages Astro's incremental build restores unrendered are already done.
  * The finished page then goes to the listeners other integrations added (the full-text index,
@@ -33,7 +24,6 @@ export default function finishedPages(): AstroIntegration {
   let base = '/';
   let cacheDir = '';
   let merger: StylesheetMerger | undefined;
-  let compressor: PageCompressor | undefined;
   let records: PageRecords | undefined;
   return {
     name: 'concert-library:finished-pages',
@@ -49,10 +39,7 @@ export default function finishedPages(): AstroIntegration {
       },
       'astro:build:start': () => {
         const pageMerger = new StylesheetMerger(outDir, base, join(cacheDir, 'merged-stylesheets'));
-        const compressFolder = process.env[PRECOMPRESS_CACHE_ENV];
-        const pageCompressor = compressFolder ? new PageCompressor(compressFolder) : undefined;
         merger = pageMerger;
-        compressor = pageCompressor;
         const listeners = renderedPageListeners();
         const pageRecords = new PageRecords(cacheDir);
         records = pageRecords;
@@ -60,7 +47,6 @@ export default function finishedPages(): AstroIntegration {
         setPageFinisher({
           finish: async (html, pathname) => {
             const page = pageMerger.merge(html);
-            await pageCompressor?.add(page);
             const path = pageOutputPath(pathname, base);
             if (path === undefined) return page;
             const indexedHtml = indexedPageHtml(page);
@@ -87,14 +73,6 @@ export default function finishedPages(): AstroIntegration {
             `One stylesheet per page: ${merger.pages} pages rendered now link ${merger.files} merged files` +
               ` (${restored} kept from the last build for the pages it restored).`,
           );
-        }
-        if (compressor !== undefined) {
-          const failure = await compressor.close();
-          if (failure !== undefined) {
-            const reason = failure instanceof Error ? failure.message : JSON.stringify(failure);
-            logger.warn(`Compressing pages while rendering stopped: ${reason}`);
-          }
-          logger.info(`Compressed ${compressor.pages} pages while rendering.`);
         }
       },
     },

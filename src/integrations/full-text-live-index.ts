@@ -1,8 +1,12 @@
 import * as pagefind from 'pagefind';
 import { shardOfPage } from '../lib/search/full-text-shards.ts';
 
-/** Pages sent to Pagefind and not yet indexed, at most: past it, rendering waits. */
-const PAGES_IN_FLIGHT = 32;
+/**
+ * Pages sent to Pagefind and not yet indexed, at most: past it, rendering waits. Enough to carry
+ * the service through a run of heavy pages (some 20 KB each, a few MB in all); rendering waits only
+ * when the index falls behind for good.
+ */
+const PAGES_IN_FLIGHT = 256;
 
 /** A Pagefind index (the `pagefind` package's, which names no type for it). */
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;

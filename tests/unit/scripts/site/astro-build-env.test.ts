@@ -9,13 +9,7 @@ describe('astroBuildEnv', () => {
 
   it('leaves out the import.meta.env keys vitest copies into the environment (DEV=1 would reach the pages)', () => {
     const env = astroBuildEnv({ DEV: '1', PROD: '', SSR: '1', MODE: 'test', BASE_URL: '/', TEST: 'true' }, '/x');
-    expect(Object.keys(env).sort()).toEqual([
-      'NODE_ENV',
-      'NODE_OPTIONS',
-      'SITE_OUT_DIR',
-      'SITE_PRECOMPRESS_CACHE',
-      'TEST',
-    ]);
+    expect(Object.keys(env).sort()).toEqual(['NODE_ENV', 'NODE_OPTIONS', 'SITE_OUT_DIR', 'TEST']);
   });
 
   it('writes into the staging folder and keeps the caller’s settings and Node options', () => {
@@ -24,12 +18,9 @@ describe('astroBuildEnv', () => {
     expect(env['NODE_OPTIONS']).toBe('--cpu-prof --max-semi-space-size=32 --max-old-space-size=1024');
   });
 
-  it('bounds the old generation unless the caller does, and keeps the compressed copies in the build cache', () => {
+  it('bounds the old generation unless the caller does', () => {
     expect(astroBuildEnv({ NODE_OPTIONS: '--max-old-space-size=4096' }, '/x')['NODE_OPTIONS']).toBe(
       '--max-old-space-size=4096 --max-semi-space-size=32',
-    );
-    expect(astroBuildEnv({ ASTRO_CACHE_DIR: '/cache/astro' }, '/x')['SITE_PRECOMPRESS_CACHE']).toBe(
-      '/cache/astro/precompressed',
     );
   });
 });
