@@ -7,15 +7,27 @@ import { siteUrl } from '../../tests/e2e/support/e2e-env.ts';
 import globalSetup from '../../tests/e2e/support/global-setup.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 import { PAGE_TYPES } from '../../tests/e2e/support/page-types.ts';
-import { median, summarize, type RunFigures } from './lighthouse-figures.ts';
+import {
+  failingAudits,
+  lcpRatio,
+  median,
+  summarize,
+  TABLE_HEADER,
+  type PageFigures,
+  type RunFigures,
+} from './lighthouse-figures.ts';
+import { floorPathOf, withoutScripts } from './lighthouse-floors.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (its default mobile preset: a Moto G Power-sized screen,
  * simulated slow 4G and 4× CPU slowdown) over Debian's Chromium on every page type of the demo
- * site, median of three runs each, beside a floor measured in the same run: the composition page
- * with every script removed, which is what the page costs without islands. It starts the demo API
- * and builds the site exactly as the e2e suite does (tests/e2e/support/global-setup.ts). Writes
- * bench/results/lighthouse.json and prints the README's table.
+ * site, median of three runs each, each beside its floor measured in the same run: the same page
+ * with every script removed (scripts/bench/lighthouse-floors.ts), which is what the page costs
+ * without islands. A page's runs and its floor's alternate, so both meet the same machine. It
+ * starts the demo API and builds the site exactly as the e2e suite does
+ * (tests/e2e/support/global-setup.ts). Writes bench/results/lighthouse.json (per page type its
+ * figures, `floorLcpMs` and `lcpRatio`, and the audits that cost a category points) and prints the
+ * README's table.
  *
  * `BENCH_RUNS` changes the number of runs, `BENCH_PAGES` (comma-separated names) measures only
  * some page types, for a quick look while working; the committed figures use neither.
@@ -26,50 +38,75 @@ const OUTPUT = join(ROOT, 'bench/results/lighthouse.json');
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const ONLY = process.env['BENCH_PAGES']?.split(',').map((name) => name.trim());
 
-/** The page whose scripts-removed copy is the floor, and where that copy is served. */
-const FLOOR_SOURCE = '/composition/beethoven-symphony-3';
-const FLOOR_PATH = '/bench-floor-without-scripts';
-
-/** Writes the floor page: the built page with every script but JSON-LD data taken out. */
-function writeFloorPage(siteRoot: string): void {
-  const html = readFileSync(join(siteRoot, FLOOR_SOURCE, 'index.html'), 'utf8');
-  const stripped = html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '');
-  mkdirSync(join(siteRoot, FLOOR_PATH), { recursive: true });
-  writeFileSync(join(siteRoot, FLOOR_PATH, 'index.html'), stripped);
+/** Writes a page's floor: the built page with every script but JSON-LD data taken out. */
+function writeFloorPage(siteRoot: string, source: string, floor: string): void {
+  const html = readFileSync(join(siteRoot, source, 'index.html'), 'utf8');
+  mkdirSync(join(siteRoot, floor), { recursive: true });
+  writeFileSync(join(siteRoot, floor, 'index.html'), withoutScripts(html));
 }
 
-async function runOnce(url: string, port: number): Promise<RunFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    fcpMs: value('first-contentful-paint'),
-  };
+/** One run's figures and the audits that cost a category points. */
+interface Run extends RunFigures {
+  readonly failing: Record<string, string[]>;
 }
 
-/** Median of the runs of one page, in a fresh browser per run (an empty cache, like a first visit). */
-async function measure(path: string): Promise<RunFigures & { runs: RunFigures[] }> {
-  const runs: RunFigures[] = [];
+async function runOnce(url: string): Promise<Run> {
   const { executablePath, args } = chromiumLaunchOptions();
-  for (let run = 0; run < RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: args });
-    try {
-      runs.push(await runOnce(siteUrl(path), chrome.port));
-    } finally {
-      chrome.kill();
-    }
+  // A fresh browser per run: an empty cache, like a first visit.
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: args });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcpMs: value('first-contentful-paint'),
+      failing: failingAudits(lhr),
+    };
+  } finally {
+    chrome.kill();
   }
-  return { ...median(runs), runs };
+}
+
+/** The audits any of the runs failed, by category. */
+function failingInAny(runs: readonly Run[]): Record<string, string[]> {
+  const union: Record<string, Set<string>> = {};
+  for (const run of runs) {
+    for (const [category, ids] of Object.entries(run.failing))
+      for (const id of ids) (union[category] ??= new Set()).add(id);
+  }
+  return Object.fromEntries(Object.entries(union).map(([category, ids]) => [category, [...ids].sort()]));
+}
+
+const figuresOf = (runs: readonly Run[]): RunFigures[] => runs.map(({ failing: _failing, ...figures }) => figures);
+
+/** A page type's runs and its floor's, alternating, then the medians and the LCP ratio. */
+async function measure(path: string, floorPath: string) {
+  const runs: Run[] = [];
+  const floorRuns: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await runOnce(siteUrl(path)));
+    floorRuns.push(await runOnce(siteUrl(floorPath)));
+  }
+  const page = median(runs);
+  const floor = median(floorRuns);
+  const figures: PageFigures = { ...page, floorLcpMs: floor.lcpMs, lcpRatio: lcpRatio(page.lcpMs, floor.lcpMs) };
+  return {
+    path,
+    ...figures,
+    failingAudits: failingInAny(runs),
+    runs: figuresOf(runs),
+    floor: { path: floorPath, ...floor, failingAudits: failingInAny(floorRuns), runs: figuresOf(floorRuns) },
+  };
 }
 
 const loadAtStart = loadavg();
@@ -77,17 +114,24 @@ const teardown = await globalSetup();
 try {
   const root = process.env['E2E_SITE_ROOT'];
   if (!root) throw new Error('The global setup did not say where the built site is (E2E_SITE_ROOT).');
-  writeFloorPage(root);
-  const pages: Record<string, RunFigures & { path: string; runs: RunFigures[] }> = {};
   const types = Object.entries(PAGE_TYPES).filter(([name]) => ONLY === undefined || ONLY.includes(name));
-  for (const [name, path] of [...types, ['floor: composition without scripts', FLOOR_PATH] as const]) {
-    pages[name] = { path, ...(await measure(path)) };
-    console.log(summarize(name, pages[name]));
+  const pages: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  console.log(TABLE_HEADER);
+  for (const [name, path] of types) {
+    const floorPath = floorPathOf(name);
+    writeFloorPage(root, path, floorPath);
+    const measured = await measure(path, floorPath);
+    pages[name] = measured;
+    console.log(summarize(name, measured));
+  }
+  for (const [name, { failingAudits: failing }] of Object.entries(pages)) {
+    for (const [category, ids] of Object.entries(failing))
+      console.log(`${name}: ${category} loses points on ${ids.join(', ')}`);
   }
   const result = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: loadavg() },
-    method: `Lighthouse ${lighthouseVersion()} mobile preset (simulated throttling), Debian Chromium, median of ${RUNS} runs, fresh browser per run; floor: ${FLOOR_SOURCE} with its scripts removed`,
+    method: `Lighthouse ${lighthouseVersion()} mobile preset (simulated throttling), Debian Chromium, median of ${RUNS} runs, fresh browser per run; each page beside its floor (the same page with its scripts removed, runs alternating); lcpRatio = lcpMs / floorLcpMs`,
     pages,
   };
   mkdirSync(dirname(OUTPUT), { recursive: true });

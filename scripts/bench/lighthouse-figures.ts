@@ -31,8 +31,56 @@ export function median(runs: readonly RunFigures[]): RunFigures {
   };
 }
 
-/** One row of the README's table: page | perf | a11y | BP | SEO | LCP | TBT | CLS. */
-export function summarize(name: string, figures: RunFigures): string {
+/**
+ * A page's LCP over its floor's (the same page without scripts, measured in the same run), to two
+ * decimals: issue 13 aims at 1.25 or less.
+ */
+export function lcpRatio(lcpMs: number, floorLcpMs: number): number {
+  if (!(floorLcpMs > 0) || !Number.isFinite(lcpMs)) return Number.NaN;
+  return Math.round((lcpMs / floorLcpMs) * 100) / 100;
+}
+
+/** A page type's figures beside its floor's LCP. */
+export interface PageFigures extends RunFigures {
+  readonly floorLcpMs: number;
+  readonly lcpRatio: number;
+}
+
+/** The header of the README's table, whose rows `summarize` writes. */
+export const TABLE_HEADER = [
+  '| page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|',
+].join('\n');
+
+/** One row of the README's table: page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS. */
+export function summarize(name: string, figures: PageFigures): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  return `| ${name} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${seconds(figures.lcpMs)} | ${figures.tbtMs} ms | ${figures.cls.toFixed(3)} |`;
+  const scores = `${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`;
+  const lcp = `${seconds(figures.lcpMs)} | ${seconds(figures.floorLcpMs)} | ${figures.lcpRatio.toFixed(2)}`;
+  return `| ${name} | ${figures.performance} | ${scores} | ${lcp} | ${figures.tbtMs} ms | ${figures.cls.toFixed(3)} |`;
+}
+
+/** What `failingAudits` reads of a Lighthouse result. */
+export interface AuditedResult {
+  readonly categories: Readonly<
+    Record<string, { readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] } | undefined>
+  >;
+  readonly audits: Readonly<Record<string, { readonly score: number | null } | undefined>>;
+}
+
+/**
+ * The ids of the audits that cost a category points (weighted, scored below 1), by category, for
+ * the categories that have any: what to look at when a score is under 100. Performance is left
+ * out: its figures are in the table.
+ */
+export function failingAudits(result: AuditedResult): Record<string, string[]> {
+  const failing: Record<string, string[]> = {};
+  for (const [category, { auditRefs } = { auditRefs: [] }] of Object.entries(result.categories)) {
+    if (category === 'performance') continue;
+    const ids = auditRefs
+      .filter(({ id, weight }) => weight > 0 && (result.audits[id]?.score ?? 1) < 1)
+      .map(({ id }) => id);
+    if (ids.length > 0) failing[category] = ids;
+  }
+  return failing;
 }

@@ -2,7 +2,12 @@ import { atom, onMount, task, type ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
 import type { LiveStream } from '../lib/api/live-stream.ts';
 import type { Notice } from '../lib/errors/notice.ts';
-import { fetchLiveLinks, liveTarget, type LivePlayback } from '../lib/live-feed/fetch-live-links.ts';
+import {
+  fetchLiveLinks,
+  liveTarget,
+  type LiveLinksStream,
+  type LivePlayback,
+} from '../lib/live-feed/fetch-live-links.ts';
 import {
   needsFetch,
   streamFetchKey,
@@ -13,9 +18,6 @@ import {
 } from '../lib/streams/fetch-state.ts';
 import { rememberLocation } from './redirect-to.ts';
 import { $session, authorizedFetch } from './session.ts';
-
-/** The stream fields a links fetch reads. */
-export type LiveLinksStream = Pick<LiveStream, 'uuid' | 'stream_error_message'>;
 
 const $states = atom<StreamFetchStates>({});
 
@@ -58,7 +60,9 @@ function rememberHere(): void {
 /**
  * Fetches the links of a stream's live feed or replay, unless a fetch is under way or
  * unexpired links are at hand. The call carries the bearer token when the visitor is signed
- * in; a 401 remembers this page under `redirectTo` so sign-in comes back here (rules §4).
+ * in; a signed-out visitor is told what the server would answer without a request where that
+ * is known (`signedOutAnswer`). A 401 remembers this page under `redirectTo` so sign-in comes
+ * back here (rules §4).
  */
 export function loadLiveLinks(stream: LiveLinksStream, playback: LivePlayback): Promise<void> {
   const key = liveLinksKey(stream, playback);
@@ -68,7 +72,14 @@ export function loadLiveLinks(stream: LiveLinksStream, playback: LivePlayback): 
   setNotice(key, null);
   // A nanostores task, so tests (and `allTasks`) can wait for the answer to land.
   return task(async () => {
-    const outcome = await fetchLiveLinks({ fetch: authorizedFetch, apiBase: site.apiBase, stream, playback });
+    const outcome = await fetchLiveLinks({
+      fetch: authorizedFetch,
+      apiBase: site.apiBase,
+      stream,
+      playback,
+      signedIn: $session.get() !== null,
+      now: new Date(),
+    });
     dispatch({ type: 'finished', key, state: outcome.state });
     setNotice(key, outcome.error?.notice ?? null);
     if (outcome.rememberPath) rememberHere();

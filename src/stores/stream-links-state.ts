@@ -1,7 +1,7 @@
 import { atom, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
-import { readStreamResult, streamFetchOutcome } from '../lib/streams/fetch-outcome.ts';
+import { readStreamResult, SIGNED_OUT_ANSWER, streamFetchOutcome } from '../lib/streams/fetch-outcome.ts';
 import type { StreamFetchOutcome, StreamHttpResult } from '../lib/streams/fetch-outcome.ts';
 import {
   fetchStateOf,
@@ -44,17 +44,13 @@ function reportFailure(url: string, result: StreamHttpResult): void {
   }
 }
 
-/**
- * The server answers 401 to every recording, program, performance, feature and collection
- * stream without sign-in: a signed-out visitor is told so without a request that can only fail.
- */
-const SIGNED_OUT: StreamHttpResult = { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
-
 async function fetchOnce(target: StreamTarget, key: string): Promise<StreamFetchState> {
   dispatch({ type: 'started', key });
   const url = streamLinksUrl(target);
+  // The server answers 401 to every recording, program, performance, feature and collection
+  // stream without sign-in: a signed-out visitor is told so without a request that can only fail.
   if (!playerServices.signedIn())
-    return settle(key, streamFetchOutcome(SIGNED_OUT, { call: 'stream', medium: target.medium }));
+    return settle(key, streamFetchOutcome(SIGNED_OUT_ANSWER, { call: 'stream', medium: target.medium }));
   const result = await readStreamResult(() =>
     playerServices.authorizedFetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }),
   );

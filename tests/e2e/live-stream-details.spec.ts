@@ -42,6 +42,18 @@ function textOfHtml(html: string): string {
     .trim();
 }
 
+/** The page's requests for stream links and its console errors, as they come. */
+function watchStreamRequests(page: Page): { streamRequests: string[]; consoleErrors: string[] } {
+  const watched = { streamRequests: [] as string[], consoleErrors: [] as string[] };
+  page.on('request', (request) => {
+    if (request.url().includes('/stream/')) watched.streamRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.consoleErrors.push(message.text());
+  });
+  return watched;
+}
+
 function chatFrame(page: Page) {
   return page.locator('iframe[title="Live chat"]');
 }
@@ -55,11 +67,15 @@ test.describe('signing in for a live stream', () => {
     const email = uniqueEmail('live-return');
     await registerByApi(email, 'listen-live-2026', 'Lena', 'Listener');
 
+    const { streamRequests, consoleErrors } = watchStreamRequests(page);
     await openStream(page, mozart.identifier);
     await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
     const prompt = detail(page).getByRole('alert');
     await expect(prompt).toContainText(SIGN_IN_TO_VIEW);
     await expect(detail(page).locator('.video-js')).toHaveCount(0);
+    // Signed out, the server could only answer 401: the page says so without asking (no failed request to report).
+    expect(streamRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     // Rules §4: the stream's 401 remembers where the visitor was.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('redirectTo')))
@@ -82,6 +98,19 @@ test.describe('signing in for a live stream', () => {
     await expect(detail(page).locator('.video-js')).toBeVisible({ timeout: 15_000 });
     await expect(detail(page).getByText(SIGN_IN_TO_VIEW)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('redirectTo'))).toBeNull();
+  });
+
+  test("a signed-out visitor reads an unplayable stream's own message, not the sign-in prompt, without a request", async ({
+    page,
+  }) => {
+    const anselm = await stream(LIVE_MARKERS.inProgressUnplayable);
+    expect([anselm.is_sample_stream, anselm.stream_error_message]).toEqual([false, expect.stringMatching(/\S/)]);
+    const { streamRequests } = watchStreamRequests(page);
+    await openStream(page, anselm.identifier);
+    await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
+    await expect(detail(page).getByRole('alert')).toContainText(anselm.stream_error_message);
+    await expect(detail(page).getByText(SIGN_IN_TO_VIEW)).toHaveCount(0);
+    expect(streamRequests).toEqual([]);
   });
 
   test('the sample stream plays without signing in, asking for its links without a token', async ({ page }) => {

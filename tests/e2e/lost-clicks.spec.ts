@@ -14,10 +14,21 @@ import { expectAudioPast, firstPlayable, playButton, queueButton } from './suppo
  * The phone: Chromium's CPU four times slower and a slow 4G network (CDP), and the site's module
  * scripts held back until the click has happened, so the click lands in that window every time
  * rather than by chance; then they arrive and the test waits for the click's effect.
+ *
+ * When a control's script never comes (offline, blocked, a 404), its kept click still ends: a link
+ * follows its href, a button is no longer busy.
  */
 
+/** How a test's slow phone treats the site's module scripts. */
+interface ScriptsOptions {
+  /** Fails (as offline or blocked would) every script file whose text contains this. */
+  failing?: string;
+  /** Holds the scripts back until `release()` (the default). */
+  held?: boolean;
+}
+
 /** Makes the page a slow phone whose module scripts wait for `release()`. */
-async function slowPhone(page: Page): Promise<{ release: () => void }> {
+async function slowPhone(page: Page, { failing, held = true }: ScriptsOptions = {}): Promise<{ release: () => void }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -33,18 +44,26 @@ async function slowPhone(page: Page): Promise<{ release: () => void }> {
   await page.route(
     (url) => url.pathname.includes('/_astro/') && url.pathname.endsWith('.js'),
     async (route) => {
-      await released;
-      await route.continue();
+      if (held) await released;
+      if (failing === undefined) return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      return body.includes(failing) ? route.abort('failed') : route.fulfill({ response, body });
     },
   );
   return { release };
 }
 
 /** Opens `path` on a slow phone, signed in unless told otherwise; `release` lets the scripts in. */
-async function openOnSlowPhone(page: Page, path: string, signedIn = true): Promise<{ release: () => void }> {
+async function openOnSlowPhone(
+  page: Page,
+  path: string,
+  signedIn = true,
+  scripts: ScriptsOptions = {},
+): Promise<{ release: () => void }> {
   await page.addInitScript(RECORD_MEDIA);
   if (signedIn) await signInPage(page, await createVerifiedListener('early-click'));
-  const phone = await slowPhone(page);
+  const phone = await slowPhone(page, scripts);
   await page.goto(siteUrl(path), { waitUntil: 'commit' });
   return phone;
 }
@@ -122,5 +141,54 @@ test.describe('the first click on a control whose script is not ready yet has it
     }
     await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible(effect);
     await expect(menu.getByRole('button', { expanded: true })).toBeFocused();
+  });
+});
+
+test.describe("a kept click whose control's script never loads still ends", () => {
+  test.describe.configure({ timeout: 90_000 });
+  // The search link's script and the play buttons' (the minifier keeps selectors as they are).
+  const SEARCH_SCRIPT = '[data-search-trigger]';
+  const PLAYER_SCRIPT = '[data-player-action]';
+  const searchLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true });
+  const arrivedAtSearchPage = async (page: Page) => {
+    await expect(page).toHaveURL(/\/search$/, { timeout: 30_000 });
+    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search the library' })).toBeVisible();
+  };
+
+  test("'Search' leads to the full-text search page when its script fails after the click", async ({ page }) => {
+    const { release } = await openOnSlowPhone(page, '/compositions', false, { failing: SEARCH_SCRIPT });
+    const search = searchLink(page);
+    try {
+      await search.click();
+      await expect(search).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await arrivedAtSearchPage(page);
+  });
+
+  test("'Search' leads to the full-text search page when its script had already failed", async ({ page }) => {
+    await openOnSlowPhone(page, '/compositions', false, { failing: SEARCH_SCRIPT, held: false });
+    // The page has loaded: its script failed before the click, so no failure is left to hear.
+    await page.waitForLoadState('load');
+    await searchLink(page).click();
+    await arrivedAtSearchPage(page);
+  });
+
+  test("'Play Performance' is no longer busy when its script fails after the click", async ({ page }) => {
+    const playable = await firstPlayable();
+    const { release } = await openOnSlowPhone(page, `/composition/${playable.identifier}`, true, {
+      failing: PLAYER_SCRIPT,
+    });
+    const button = playButton(page, playable.title);
+    try {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await expect(button).toBeEnabled();
   });
 });

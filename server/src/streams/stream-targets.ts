@@ -1,6 +1,6 @@
 import type { StreamKind } from '../../../src/lib/api/stream-links.ts';
+import { liveFeedProblem, replayProblem, type LivePlayabilityFields } from '../../../src/lib/live/live-playability.ts';
 import type { Database } from '../db/database.ts';
-import { liveFeedProblem, replayProblem, type LiveStreamRow } from './live-playability.ts';
 
 /** Audio answers the two dynamics (m4a); video answers an HLS playlist. */
 export type MediaFormat = 'audio' | 'video';
@@ -30,6 +30,18 @@ export interface StreamSource extends Omit<StreamTarget, 'problem'> {
 type Lookup = (db: Database, uuid: string) => Promise<StreamSource | undefined>;
 
 const noProblem = () => null;
+
+/** The live-stream columns that decide whether a link can be issued. */
+interface LiveStreamRow extends LivePlayabilityFields {
+  /** Names the stream in the error thrown for an invalid stored date-time. */
+  identifier: string;
+  live_media: string | null;
+  replay_media: string | null;
+  stream_error_message: string;
+  can_replay: number;
+  start_date_time: string;
+  replay_end_time: string | null;
+}
 
 interface RecordingRow {
   type: string | null;
@@ -70,13 +82,13 @@ function liveLookup(replay: boolean): Lookup {
   return async (db, uuid) => {
     const row = await db.get<LiveStreamRow & { is_sample_stream: number; countries: string | null }>(LIVE_SQL, [uuid]);
     if (!row) return undefined;
-    const feedProblem = liveFeedProblem(row);
+    const feedProblem = liveFeedProblem(row, row.live_media);
     return {
       media: replay ? row.replay_media : row.live_media,
       format: 'video',
       countryLists: [row.countries ?? ''],
       anonymous: row.is_sample_stream === 1,
-      problemAt: replay ? (now) => replayProblem(row, now) : () => feedProblem,
+      problemAt: replay ? (now) => replayProblem(row, now, row.replay_media) : () => feedProblem,
     };
   };
 }

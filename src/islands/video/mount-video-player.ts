@@ -26,13 +26,6 @@ export function mountVideoPlayer(preview: HTMLElement, autoplay: boolean): boole
   return true;
 }
 
-/** Rules §4: feature and collection players that start by default show without a click. */
-export function mountDefaultVideoPlayers(scope: ParentNode = document): void {
-  for (const preview of scope.querySelectorAll<HTMLElement>('[data-video-preview][data-starts-by-default="true"]')) {
-    mountVideoPlayer(preview, false);
-  }
-}
-
 // The client router replaces the page's content: players of the page being left are
 // disposed of (video.js, its network requests and analytics listeners) with it.
 document.addEventListener('astro:before-swap', () => {

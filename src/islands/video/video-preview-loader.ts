@@ -1,13 +1,21 @@
+import { afterLoad } from '../../lib/browser/after-load.ts';
 import { replayEarlyClicks } from '../../lib/browser/early-clicks.ts';
+import { createHydrationQueue } from '../../lib/browser/hydration-queue.ts';
 
 /**
  * The video previews' script (VideoPreview.astro): a click on a preview's play control
  * (`data-player-action="watch"`) loads the video player's code and turns that preview into the
  * player; previews that start by default (features, collections) become players once the page
- * is idle. React and video.js load only then. A click that came before this script ran was kept
- * by the head script and is replayed here (src/lib/browser/early-clicks.ts).
+ * has loaded and is idle, as the layout's islands hydrate. React and video.js load only then. A
+ * click that came before this script ran was kept by the head script and is replayed here
+ * (src/lib/browser/early-clicks.ts).
  */
 const loadPlayer = () => import('./mount-video-player.ts');
+
+/** Players mount one per task, each after a yield, as islands hydrate (src/lib/browser/hydration-queue.ts). */
+const queueMount = createHydrationQueue();
+
+const STARTS_BY_DEFAULT = '[data-video-preview][data-starts-by-default="true"]';
 
 async function watch(button: HTMLElement): Promise<void> {
   const preview = button.closest<HTMLElement>('[data-video-preview]');
@@ -29,12 +37,27 @@ function onClick(event: MouseEvent): void {
   void watch(button);
 }
 
-/** Previews that start by default (features, collections) become players once the page is idle. */
+/**
+ * Previews that start by default (features, collections) become players after the page's load
+ * event, when the browser is idle or at the visitor's first interaction (`afterLoad`), each in a
+ * task of its own. Mounted at the first idle moment, before load, the player brought React with
+ * it and evaluated and drew it in one long task while the page was still loading (issue 13: the
+ * collection page's TBT).
+ */
 function mountDefaultPlayers(): void {
-  if (document.querySelector('[data-video-preview][data-starts-by-default="true"]') === null) return;
-  const mount = () => void loadPlayer().then((module) => module.mountDefaultVideoPlayers());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(mount, { timeout: 2000 });
-  else setTimeout(mount, 200);
+  const previews = [...document.querySelectorAll<HTMLElement>(STARTS_BY_DEFAULT)];
+  if (previews.length === 0) return;
+  afterLoad(() => {
+    const loading = loadPlayer();
+    for (const preview of previews) {
+      const mount =
+        ({ mountVideoPlayer }: Awaited<typeof loading>) =>
+        () => {
+          mountVideoPlayer(preview, false);
+        };
+      void queueMount(loading.then(mount));
+    }
+  });
 }
 
 document.addEventListener('click', onClick);

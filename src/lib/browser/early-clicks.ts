@@ -10,6 +10,13 @@
  * `replayEarlyClicks(KIND, replay)`: the kind is ready from then on (its clicks are no longer
  * captured) and every queued click of that kind is replayed once, in the order it came.
  *
+ * A kept click does not wait forever for a script that never comes (offline, blocked, a 404): when
+ * one of the page's module scripts fails to load, or `EARLY_CLICK_WAIT_AFTER_LOAD_MS` after the
+ * later of the click and the page's load event, or at the latest `EARLY_CLICK_LONGEST_WAIT_MS`
+ * after the click, the head script gives it up. The control is no longer busy, and a link is
+ * followed to its href (the Search link's full-text page), as it would be without scripts; a
+ * button's click is dropped, so the visitor can click again.
+ *
  * Framework-free: the state is plain data on `window`, shared by the head script's ES5 and this
  * module, so both can be tested against each other (tests/unit/browser/early-clicks.test.ts).
  */
@@ -19,6 +26,19 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
 /** The property of `window` that holds the captured clicks (the head script creates it). */
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
+
+/**
+ * How long a kept click waits for its script once the page has loaded. By its load event every
+ * script the page carries has run or failed; what still replays after it is an island that hydrates
+ * after load (the user menu), with React to fetch, which takes a slow phone a second or two.
+ */
+export const EARLY_CLICK_WAIT_AFTER_LOAD_MS = 5_000;
+
+/**
+ * The longest a kept click waits, loaded or not: a script that neither arrives nor fails keeps the
+ * page from loading. A slow phone runs its page scripts 2–5 s after a click made as the page shows.
+ */
+export const EARLY_CLICK_LONGEST_WAIT_MS = 15_000;
 
 /** The kinds of control whose early clicks are captured, each replayed by one script. */
 export type EarlyClickKind = 'player' | 'search' | 'user-menu' | 'watch';

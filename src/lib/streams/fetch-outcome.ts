@@ -18,6 +18,16 @@ export type StreamCallContext = Exclude<FailureContext, { readonly call: 'other'
 /** What a stream call came back with: an HTTP answer (its status and parsed body), or a throw. */
 export type StreamHttpResult = { readonly status: number; readonly body: unknown } | { readonly thrown: unknown };
 
+/**
+ * The server's answer to a stream call without sign-in for anything but a sample live stream: the
+ * site gives it to itself instead of asking, since the request can only fail (and a browser reports
+ * every failed request as a console error).
+ */
+export const SIGNED_OUT_ANSWER: StreamHttpResult = {
+  status: 401,
+  body: { detail: 'Authentication credentials were not provided.' },
+};
+
 /** The state a result leads to, the error to tell the visitor about, and whether to save `redirectTo`. */
 export interface StreamFetchOutcome {
   readonly state: StreamFetchState;

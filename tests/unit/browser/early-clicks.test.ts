@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   EARLY_CLICKS_GLOBAL,
+  EARLY_CLICK_LONGEST_WAIT_MS,
+  EARLY_CLICK_WAIT_AFTER_LOAD_MS,
   replayEarlyClicks,
   type EarlyClickKind,
   type EarlyClickState,
@@ -13,9 +15,12 @@ class FakeControl {
   readonly attributes = new Map<string, string>();
   readonly tagName: string;
   readonly id: number;
+  /** A link's absolute address, as the DOM gives it. */
+  readonly href: string;
   constructor(tagName: string, attributes: Record<string, string>, id = 0) {
     this.tagName = tagName;
     this.id = id;
+    this.href = tagName === 'A' ? `https://example.org/search#${id}` : '';
     for (const [name, value] of Object.entries(attributes)) this.attributes.set(name, value);
   }
   getAttribute(name: string) {
@@ -41,25 +46,57 @@ interface FakeClick {
   altKey?: boolean;
 }
 
-/** Runs the head script's capture text against a fake window; answers a click dispatcher and the window. */
-function page() {
+/**
+ * Runs the head script's capture text against a fake window and document (still loading unless
+ * told otherwise) with a clock of its own; answers a click dispatcher, the window and the clock.
+ */
+function page({ loaded = false } = {}) {
   const listeners: { type: string; listener: (event: unknown) => void; capture: unknown }[] = [];
+  let now = 0;
+  const timers: { at: number; run: () => void }[] = [];
+  const assign = vi.fn<(href: string) => void>();
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       listeners.push({ type, listener, capture }),
+    setTimeout: (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
+    location: { assign },
   };
+  const document = { readyState: loaded ? 'complete' : 'loading' };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
-  const capture = new Function('window', earlyClickCapture()) as (window: unknown) => void;
-  capture(window);
+  const capture = new Function('window', 'document', earlyClickCapture()) as (
+    window: unknown,
+    document: unknown,
+  ) => void;
+  capture(window, document);
+  const fire = (eventType: string, event: Record<string, unknown> = {}) => {
+    for (const { type, listener } of listeners) if (type === eventType) listener(event);
+  };
   /** Dispatches a click; answers whether the capture kept it from its default. */
   const click = (event: FakeClick): boolean => {
     const preventDefault = vi.fn();
-    for (const { type, listener } of listeners) if (type === 'click') listener({ button: 0, ...event, preventDefault });
+    fire('click', { button: 0, ...event, preventDefault });
     return preventDefault.mock.calls.length > 0;
   };
+  /** The page's load event. */
+  const load = () => {
+    document.readyState = 'complete';
+    fire('load');
+  };
+  /** Moves the clock on by `ms`, running the timers that fall due, in order. */
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (due === undefined) break;
+      timers.splice(timers.indexOf(due), 1);
+      now = due.at;
+      due.run();
+    }
+    now = until;
+  };
   const state = () => window[EARLY_CLICKS_GLOBAL] as EarlyClickState<FakeControl>;
-  return { click, window, listeners, state };
+  return { click, fire, load, advance, assign, window, listeners, state };
 }
 
 const control = (kind: string, tagName = 'BUTTON', id = 0) =>
@@ -68,7 +105,11 @@ const control = (kind: string, tagName = 'BUTTON', id = 0) =>
 describe('early clicks: the head script keeps them', () => {
   it('listens on the window in the capture phase, before any other listener hears the click', () => {
     const { listeners } = page();
-    expect(listeners).toEqual([{ type: 'click', listener: expect.any(Function) as unknown, capture: true }]);
+    expect(listeners).toEqual([
+      // A script's failure to load does not bubble: only the capture phase hears it on the window.
+      { type: 'error', listener: expect.any(Function) as unknown, capture: true },
+      { type: 'click', listener: expect.any(Function) as unknown, capture: true },
+    ]);
   });
 
   it('keeps a click on a control whose script is not ready: no default, busy at once, queued', () => {
@@ -99,6 +140,91 @@ describe('early clicks: the head script keeps them', () => {
     // A button does what it does with a modifier too: that click is kept.
     expect(click({ target: control('player'), ctrlKey: true })).toBe(true);
     expect(state().queue).toHaveLength(1);
+  });
+});
+
+describe('early clicks: a kept click whose script never comes is given up', () => {
+  const WAIT = EARLY_CLICK_WAIT_AFTER_LOAD_MS;
+  const LONGEST = EARLY_CLICK_LONGEST_WAIT_MS;
+
+  it('waits while the page loads, then gives up a link after the wait: not busy, its href followed', () => {
+    const { click, load, advance, assign, state } = page();
+    const search = control('search', 'A', 7);
+    click({ target: search });
+    // Still loading: the page's scripts may yet come, however long past the wait after load.
+    advance(WAIT * 2);
+    expect(search.getAttribute('aria-busy')).toBe('true');
+    load();
+    advance(WAIT - 1);
+    expect(assign).not.toHaveBeenCalled();
+    advance(1);
+    expect(search.getAttribute('aria-busy')).toBeNull();
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://example.org/search#7');
+    expect(state().queue).toEqual([]);
+  });
+
+  it('on a page that has loaded, waits from the click', () => {
+    const { click, advance, assign } = page({ loaded: true });
+    const search = control('search', 'A', 1);
+    advance(60_000);
+    click({ target: search });
+    advance(WAIT - 1);
+    expect(search.getAttribute('aria-busy')).toBe('true');
+    advance(1);
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('gives up at the longest wait on a page that never loads (a script that neither comes nor fails)', () => {
+    const { click, advance, assign } = page();
+    click({ target: control('search', 'A') });
+    advance(LONGEST - 1);
+    expect(assign).not.toHaveBeenCalled();
+    advance(1);
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it("drops a button's click: no longer busy, nothing followed, nothing replayed later", () => {
+    const { click, load, advance, assign, window } = page();
+    const play = control('player');
+    click({ target: play });
+    load();
+    advance(WAIT);
+    expect(play.getAttribute('aria-busy')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    const replay = vi.fn();
+    replayEarlyClicks('player', replay, { holder: window });
+    expect(replay).not.toHaveBeenCalled();
+  });
+
+  it('gives up every kept click at once when a script fails to load; other failures change nothing', () => {
+    const { click, fire, assign, state } = page();
+    const [play, search] = [control('player'), control('search', 'A', 3)];
+    click({ target: play });
+    click({ target: search });
+    fire('error', { target: { tagName: 'IMG' } });
+    fire('error', { target: null });
+    fire('error', {});
+    expect(state().queue).toHaveLength(2);
+    fire('error', { target: { tagName: 'SCRIPT' } });
+    expect(state().queue).toEqual([]);
+    expect(play.getAttribute('aria-busy')).toBeNull();
+    expect(search.getAttribute('aria-busy')).toBeNull();
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://example.org/search#3');
+  });
+
+  it('leaves alone a click that was replayed in time', () => {
+    const { click, fire, load, advance, assign, window } = page();
+    const search = control('search', 'A');
+    click({ target: search });
+    const replay = vi.fn(() => new Promise(() => {}));
+    replayEarlyClicks('search', replay, { holder: window });
+    load();
+    advance(LONGEST);
+    fire('error', { target: { tagName: 'SCRIPT' } });
+    expect(replay).toHaveBeenCalledOnce();
+    expect(assign).not.toHaveBeenCalled();
+    // Busy until the replayed work settles, which here it never does.
+    expect(search.getAttribute('aria-busy')).toBe('true');
   });
 });
 
@@ -180,16 +306,22 @@ describe('replayEarlyClicks', () => {
   const step = fc.oneof(
     fc.record({ op: fc.constant('click' as const), kind: fc.constantFrom(...kinds) }),
     fc.record({ op: fc.constant('ready' as const), kind: fc.constantFrom(...kinds), markReady: fc.boolean() }),
+    fc.record({ op: fc.constant('script-failed' as const) }),
   );
 
-  it('property: each kept click replays exactly once, in order, and no click after ready is kept', () => {
+  it('property: each kept click replays once, in order, unless given up first; no click after ready is kept', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const { click, window } = page();
+        const { click, fire, window } = page();
         const waiting = new Map<string, number[]>(kinds.map((kind) => [kind, []]));
         const ready = new Set<string>();
         const replayCount = new Map<number, number>();
         steps.forEach((next, id) => {
+          if (next.op === 'script-failed') {
+            fire('error', { target: { tagName: 'SCRIPT' } });
+            for (const kind of kinds) waiting.set(kind, []);
+            return;
+          }
           if (next.op === 'click') {
             const kept = click({ target: control(next.kind, 'BUTTON', id) });
             expect(kept).toBe(!ready.has(next.kind));

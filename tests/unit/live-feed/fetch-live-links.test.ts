@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fetchLiveLinks, liveLinksUrl, type LivePlayback } from '../../../src/lib/live-feed/fetch-live-links.ts';
+import {
+  fetchLiveLinks,
+  liveLinksUrl,
+  signedOutAnswer,
+  type LivePlayback,
+} from '../../../src/lib/live-feed/fetch-live-links.ts';
 import { fakeFetch, json, type FakeAnswer } from '../auth-client/support/fake-fetch.ts';
 import { buildLiveStream } from '../../support/contract-builders.ts';
 
@@ -7,11 +12,27 @@ const API = 'https://api.example.test/api/2';
 const UUID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
 const LINKS = { stream_links: { hls: 'https://media.example.test/live/index.m3u8' }, expires: '2026-11-21T18:00:00Z' };
 
+const NOW = new Date('2026-12-05T02:00:00Z');
+
 async function outcomeOf(answer: FakeAnswer, streamErrorMessage = '', playback: LivePlayback = 'livestream') {
   const server = fakeFetch(() => answer);
-  const stream = buildLiveStream({ stream_error_message: streamErrorMessage });
-  const outcome = await fetchLiveLinks({ fetch: server.fetch, apiBase: API, stream, playback });
+  const stream = buildLiveStream({ stream_error_message: streamErrorMessage, can_replay: true });
+  const outcome = await fetchLiveLinks({
+    fetch: server.fetch,
+    apiBase: API,
+    stream,
+    playback,
+    signedIn: true,
+    now: NOW,
+  });
   return { outcome, server };
+}
+
+/** A signed-out visitor's fetch of a stream's links: what it shows, and what it asked the server. */
+async function signedOutOutcome(stream: ReturnType<typeof buildLiveStream>, playback: LivePlayback = 'livestream') {
+  const server = fakeFetch(() => json(200, LINKS));
+  const request = { fetch: server.fetch, apiBase: API, stream, playback, signedIn: false, now: NOW };
+  return { outcome: await fetchLiveLinks(request), requests: server.requests };
 }
 
 describe('fetchLiveLinks', () => {
@@ -74,5 +95,51 @@ describe('fetchLiveLinks', () => {
       'Sorry, there was a problem contacting our servers! Try back in a few minutes.',
     );
     expect(outcome.state).toEqual({ status: 'none' });
+  });
+});
+
+describe('a signed-out visitor (no request that can only fail)', () => {
+  it("is asked to sign in without a request, as the server's 401 would", async () => {
+    const { outcome, requests } = await signedOutOutcome(buildLiveStream({ stream_error_message: '' }));
+    expect(requests).toEqual([]);
+    expect(outcome.error?.message).toBe('You must be signed in to view this video.');
+    expect(outcome.state).toMatchObject({ status: 'failure', kind: 'user' });
+    expect(outcome.rememberPath).toBe(true);
+  });
+
+  it("reads the stream's own message first, as the server answers it before its sign-in check", async () => {
+    const { outcome, requests } = await signedOutOutcome(buildLiveStream({ stream_error_message: 'Back shortly.' }));
+    expect(requests).toEqual([]);
+    expect(outcome.error?.message).toBe('Back shortly.');
+    expect(outcome.state).toEqual({ status: 'none' });
+    expect(outcome.rememberPath).toBe(false);
+  });
+
+  it('reads the replay rule too: no replay, or the replay over', async () => {
+    const start = '2026-12-01T01:30:00Z';
+    const noReplay = await signedOutOutcome(buildLiveStream({ can_replay: false }), 'livestream-replay');
+    const over = await signedOutOutcome(
+      buildLiveStream({ can_replay: true, start_date_time: start, replay_end_time: '2026-12-05T02:00:00Z' }),
+      'livestream-replay',
+    );
+    expect([noReplay.requests, over.requests]).toEqual([[], []]);
+    expect(noReplay.outcome.error?.message).toBe('This live stream has no replay.');
+    expect(over.outcome.error?.message).toBe('The replay of this live stream has ended.');
+  });
+
+  it('asks for a sample stream, which plays without sign-in', async () => {
+    const { outcome, requests } = await signedOutOutcome(buildLiveStream({ is_sample_stream: true }));
+    expect(requests).toHaveLength(1);
+    expect(outcome.state).toMatchObject({ status: 'success' });
+  });
+
+  it('is not what a signed-in visitor gets: that one always asks', () => {
+    const stream = buildLiveStream({ stream_error_message: 'Back shortly.' });
+    const request = { fetch: fakeFetch(() => json(200, LINKS)).fetch, apiBase: API, stream, now: NOW };
+    expect(signedOutAnswer({ ...request, playback: 'livestream', signedIn: true })).toBeNull();
+    expect(signedOutAnswer({ ...request, playback: 'livestream', signedIn: false })).toEqual({
+      status: 409,
+      body: { detail: 'Back shortly.', stream_error_message: 'Back shortly.' },
+    });
   });
 });

@@ -36,7 +36,8 @@ afterEach(() => {
 describe('loadLiveLinks', () => {
   it('fetches the live feed once and keeps its links', async () => {
     const requests = serveApi(() => json(200, LINKS));
-    const { $liveLinks, liveLinksKey, loadLiveLinks } = await pageLoad();
+    const { $liveLinks, liveLinksKey, loadLiveLinks, signIn } = await pageLoad();
+    signIn(buildSession());
     await Promise.all([loadLiveLinks(stream, 'livestream'), loadLiveLinks(stream, 'livestream')]);
     await loadLiveLinks(stream, 'livestream');
     expect(requests.map((request) => request.url)).toEqual([LIVE_URL]);
@@ -50,7 +51,8 @@ describe('loadLiveLinks', () => {
   it("keeps the failure's message for the video area, and clears it when asked again", async () => {
     let answer = json(409, { stream_error_message: 'We hope to be back shortly.' });
     serveApi(() => answer);
-    const { $liveLinkNotices, liveLinksKey, loadLiveLinks } = await pageLoad();
+    const { $liveLinkNotices, liveLinksKey, loadLiveLinks, signIn } = await pageLoad();
+    signIn(buildSession());
     await loadLiveLinks(stream, 'livestream');
     const key = liveLinksKey(stream, 'livestream');
     expect($liveLinkNotices.get()[key]?.message).toBe('We hope to be back shortly.');
@@ -64,13 +66,29 @@ describe('loadLiveLinks', () => {
     vi.stubGlobal('window', {
       location: { pathname: '/music/concert-library/live-stream/winter-serenade', search: '', hash: '' },
     });
-    const { $redirectTo, $liveLinks, liveLinksKey, loadLiveLinks } = await pageLoad();
+    const { $redirectTo, $liveLinks, liveLinksKey, loadLiveLinks, signIn } = await pageLoad();
+    // A session the server no longer accepts.
+    signIn(buildSession());
     await loadLiveLinks(stream, 'livestream');
     expect($liveLinks.get()[liveLinksKey(stream, 'livestream')]).toMatchObject({ status: 'failure', kind: 'user' });
     expect($redirectTo.get()).toBe('/music/concert-library/live-stream/winter-serenade');
   });
 
-  it('asks again with the bearer token after sign-in (spec section 4)', async () => {
+  it('tells a signed-out visitor to sign in without a request, and remembers the page', async () => {
+    const requests = serveApi(() => json(200, LINKS));
+    vi.stubGlobal('window', {
+      location: { pathname: '/music/concert-library/live-stream/winter-serenade', search: '', hash: '' },
+    });
+    const { $redirectTo, $liveLinks, $liveLinkNotices, liveLinksKey, loadLiveLinks } = await pageLoad();
+    await loadLiveLinks(stream, 'livestream');
+    expect(requests).toEqual([]);
+    const key = liveLinksKey(stream, 'livestream');
+    expect($liveLinks.get()[key]).toMatchObject({ status: 'failure', kind: 'user' });
+    expect($liveLinkNotices.get()[key]?.message).toBe('You must be signed in to view this video.');
+    expect($redirectTo.get()).toBe('/music/concert-library/live-stream/winter-serenade');
+  });
+
+  it('asks with the bearer token after sign-in (spec section 4)', async () => {
     const requests = serveApi((request) =>
       request.headers.get('Authorization') === 'Bearer access-1' ? json(200, LINKS) : json(401, { detail: 'Sign in.' }),
     );
@@ -79,7 +97,8 @@ describe('loadLiveLinks', () => {
     await loadLiveLinks(stream, 'livestream');
     signIn(buildSession());
     await allTasks();
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, 'Bearer access-1']);
+    // Signed out, nothing was asked: the server could only have answered 401.
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer access-1']);
     expect($liveLinks.get()[liveLinksKey(stream, 'livestream')]).toMatchObject({ status: 'success' });
     stop();
     clearSession();
@@ -89,7 +108,8 @@ describe('loadLiveLinks', () => {
     const requests = serveApi(() => json(403, { detail: 'Not available in your region.' }));
     const { $liveLinks, loadLiveLinks, signIn, clearSession } = await pageLoad();
     const stop = $liveLinks.listen(() => undefined);
-    await loadLiveLinks(stream, 'livestream-replay');
+    // A sample stream plays without sign-in, so a signed-out visitor asks and can meet the region rule.
+    await loadLiveLinks({ ...stream, is_sample_stream: true }, 'livestream');
     signIn(buildSession());
     await allTasks();
     expect(requests).toHaveLength(1);

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
+import { siteUrl } from './support/e2e-env.ts';
+
+/**
+ * A video preview that starts by default (rules §4: a feature's or collection's player shows
+ * without a click) becomes its player after the page has loaded, as the layout's islands hydrate,
+ * not at the first idle moment while the page is still loading: mounting it then brought React
+ * and drew the player in one long task on a slow phone (issue 13, the collection page's TBT;
+ * src/islands/video/video-preview-loader.ts).
+ */
+test('a collection intro that starts by default becomes its player after the page has loaded', async ({ page }) => {
+  // The page's pictures come late, so the page is still loading for seconds after its scripts have run.
+  await page.route(
+    (url) => /\.(?:avif|webp|jpe?g|png)$/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    },
+  );
+  await page.goto(siteUrl(`/collections/${DEMO_MARKERS.collectionStartsByDefault}`), { waitUntil: 'commit' });
+  // The player is there without a click, and tells a signed-out visitor why it cannot play.
+  await expect(page.getByText('You must be signed in to view this video.')).toBeVisible({ timeout: 15_000 });
+  const { playerCodeAt, loadedAt } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const playerCode = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.includes('/mount-video-player.'));
+    return { playerCodeAt: playerCode?.startTime ?? Number.NaN, loadedAt: navigation?.loadEventEnd ?? Number.NaN };
+  });
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(playerCodeAt).toBeGreaterThanOrEqual(loadedAt);
+});
