@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 import { linkOrCopy } from '../../src/integrations/full-text-index-cache.ts';
+import { sha256 } from '../../src/integrations/full-text-pages.ts';
 import { COMPRESSIBLE_EXTENSIONS } from './hosting-rules.ts';
 
 const brotli = promisify(brotliCompress);
@@ -39,9 +39,6 @@ async function compressed(raw: Buffer): Promise<CompressedCopies> {
   const [br, gz] = await Promise.all([brotli(raw, brotliOptions(raw)), gzipped(raw, { level: GZIP_LEVEL })]);
   return { br, gz };
 }
-
-/** The digest a file's copies are kept under. */
-const contentDigest = (raw: Buffer): string => createHash('sha256').update(raw).digest('hex');
 
 /** What {@link precompressSite} wrote. */
 export interface PrecompressSummary {
@@ -192,7 +189,7 @@ export async function precompressSite(
       const record = known.get(relative(root, file).split(sep).join('/'));
       if (record !== undefined && record.size === size && (await restored(record.page, file, size))) continue;
       const raw = await readFile(file);
-      const digest = contentDigest(raw);
+      const digest = sha256(raw);
       if (await restored(digest, file, raw.length)) continue;
       summary.bytes += raw.length;
       const { br, gz } = await compressed(raw);

@@ -9,7 +9,7 @@ import { shardOfPage } from '../lib/search/full-text-shards.ts';
 const PAGES_IN_FLIGHT = 256;
 
 /** A Pagefind index (the `pagefind` package's, which names no type for it). */
-type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+export type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 
 /**
  * The full-text index's shards, filled while the site renders: each finished page's indexed part

@@ -54,7 +54,6 @@ export class PageRecords {
   readonly #cacheDir: string;
   readonly #kept: Map<string, PageRecord>;
   readonly #rendered = new Map<string, Digests & { size: number }>();
-  #settled = new Map<string, PageRecord>();
 
   constructor(cacheDir: string) {
     this.#cacheDir = cacheDir;
@@ -86,16 +85,10 @@ export class PageRecords {
       if (kept !== undefined && kept.ino === copy.ino && kept.mtimeMs === copy.mtimeMs && kept.size === copy.size)
         settled.set(path, kept);
     }
-    this.#settled = settled;
     const file = join(this.#cacheDir, PAGE_RECORDS_FILE);
     writeFileSync(`${file}.next`, JSON.stringify({ version: RECORDS_VERSION, pages: Object.fromEntries(settled) }));
     renameSync(`${file}.next`, file);
     return settled;
-  }
-
-  /** The record of the page at `path` once settled, when there is one. */
-  of(path: string): PageRecord | undefined {
-    return this.#settled.get(path);
   }
 }
 

@@ -21,7 +21,7 @@ import {
   type SettledPageRecords,
 } from './finished-pages-channel.ts';
 import { keepIndex, restoreIndex } from './full-text-index-cache.ts';
-import { LiveFullTextIndex } from './full-text-live-index.ts';
+import { LiveFullTextIndex, type PagefindIndex } from './full-text-live-index.ts';
 import { htmlFiles, readIndexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
 
 /**
@@ -101,9 +101,6 @@ async function pagesInIndex(outputPath: string): Promise<number> {
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 }
 
-/** A Pagefind index (the `pagefind` package's, which names no type for it). */
-type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
-
 /**
  * Indexes `pages` into a Pagefind index of their own (or into `given`, which holds the shard's
  * pages rendered in this build already), written to `outputPath`; the pages indexed.
@@ -173,10 +170,14 @@ async function writeShards(
       const unknown: string[] = [];
       for (const { path } of list) {
         const liveDigest = live?.fed.get(path);
-        const known = liveDigest === undefined ? records?.indexedDigest(path) : liveDigest;
-        if (liveDigest !== undefined) fed.push({ path, digest: liveDigest });
-        else if (typeof known === 'string') recorded.push({ path, digest: known });
-        else if (known === undefined) unknown.push(path);
+        if (liveDigest !== undefined) {
+          fed.push({ path, digest: liveDigest });
+          continue;
+        }
+        // null: the record says the index leaves the page out.
+        const recordedDigest = records?.indexedDigest(path);
+        if (typeof recordedDigest === 'string') recorded.push({ path, digest: recordedDigest });
+        else if (recordedDigest === undefined) unknown.push(path);
       }
       const pages = await readIndexedPages(siteDir, unknown, whole);
       if (pages.length + fed.length + recorded.length === 0) continue;

@@ -28,14 +28,15 @@ describe('PageRecords', () => {
     first.rendered(OTHER, digests('b'), 5);
     astroCopy(PAGE, 'hello');
     astroCopy(OTHER, 'world');
-    expect([...first.settle([PAGE, OTHER]).keys()]).toEqual([PAGE, OTHER]);
-    expect(first.of(PAGE)).toMatchObject({ page: 'a', indexed: 'a-indexed', size: 5 });
+    const recorded = first.settle([PAGE, OTHER]);
+    expect([...recorded.keys()]).toEqual([PAGE, OTHER]);
+    expect(recorded.get(PAGE)).toMatchObject({ page: 'a', indexed: 'a-indexed', size: 5 });
 
     // The next build renders nothing: both pages are restored from their copies.
     const second = new PageRecords(cacheDir);
     const settled = second.settle([PAGE, OTHER]);
-    expect(settled.get(PAGE)).toEqual(first.of(PAGE));
-    expect(readPageRecords(cacheDir).get(OTHER)).toEqual(first.of(OTHER));
+    expect(settled.get(PAGE)).toEqual(recorded.get(PAGE));
+    expect(readPageRecords(cacheDir).get(OTHER)).toEqual(recorded.get(OTHER));
   });
 
   it('drops a record whose copy changed or is gone, and a page that is no longer built', () => {
