@@ -45,10 +45,20 @@ async function slowPhone(page: Page, { failing, held = true }: ScriptsOptions = 
     (url) => url.pathname.includes('/_astro/') && url.pathname.endsWith('.js'),
     async (route) => {
       if (held) await released;
-      if (failing === undefined) return route.continue();
-      const response = await route.fetch();
-      const body = await response.text();
-      return body.includes(failing) ? route.abort('failed') : route.fulfill({ response, body });
+      if (failing === undefined) {
+        await route.continue();
+        return;
+      }
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(failing)) await route.abort('failed');
+        else await route.fulfill({ response, body });
+      } catch (error) {
+        // The page this script was on its way to is gone (a given-up click led elsewhere, or the test ended):
+        // Playwright disposed of its response. Nothing is left to serve; anything else is a failure.
+        if (!/has been disposed|has been closed/.test(String(error))) throw error;
+      }
     },
   );
   return { release };
