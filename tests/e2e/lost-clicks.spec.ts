@@ -27,6 +27,11 @@ interface ScriptsOptions {
   held?: boolean;
 }
 
+// A held script's route handler may still be waiting when its test ends; Playwright's own advice is to let it go quietly.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** Makes the page a slow phone whose module scripts wait for `release()`. */
 async function slowPhone(page: Page, { failing, held = true }: ScriptsOptions = {}): Promise<{ release: () => void }> {
   const cdp = await page.context().newCDPSession(page);
@@ -57,7 +62,7 @@ async function slowPhone(page: Page, { failing, held = true }: ScriptsOptions = 
       } catch (error) {
         // The page this script was on its way to is gone (a given-up click led elsewhere, or the test ended):
         // Playwright disposed of its response. Nothing is left to serve; anything else is a failure.
-        if (!/has been disposed|has been closed/.test(String(error))) throw error;
+        if (!/has been disposed|has been closed|Test ended/.test(String(error))) throw error;
       }
     },
   );
