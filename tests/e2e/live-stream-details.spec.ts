@@ -327,3 +327,30 @@ test.describe('the calendar feed', () => {
     expect(webcal?.replace(/^webcal:/, 'http:')).toBe(siteUrl('/live-streams.ics'));
   });
 });
+
+test.describe('the stream screen and the largest paint', () => {
+  test("the stream screen's code is asked for only after the page has loaded, then it shows the stream's state", async ({
+    page,
+  }) => {
+    // The pictures come late, so the page is still loading for seconds after its scripts could have run: an
+    // island hydrated at once (`client:load`) would fetch its code and draw in that window, in the poster's way.
+    await page.route(
+      (url) => /\.(?:avif|webp|jpe?g|png)$/.test(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      },
+    );
+    await page.goto(siteUrl(`/live-stream/${LIVE_MARKERS.futureDate}`), { waitUntil: 'commit' });
+    await expect(detail(page)).not.toHaveAttribute('data-live-state', 'unknown', { timeout: 15_000 });
+    const { islandCodeAt, loadedAt } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const islandCode = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.includes('/LiveStreamDetail.'));
+      return { islandCodeAt: islandCode?.startTime ?? Number.NaN, loadedAt: navigation?.loadEventEnd ?? Number.NaN };
+    });
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(islandCodeAt).toBeGreaterThanOrEqual(loadedAt);
+  });
+});
