@@ -1,44 +1,13 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
-import { linkOrCopy } from '../../src/integrations/full-text-index-cache.ts';
-import { sha256 } from '../../src/integrations/full-text-pages.ts';
+import Tinypool from 'tinypool';
 import { COMPRESSIBLE_EXTENSIONS } from './hosting-rules.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { PrecompressCache, type CopySizes } from './precompress-cache.ts';
+import { compressFiles, type CompressedFile } from './precompress-files.ts';
 
 /** Files smaller than this are left alone: their compressed copies would save less than a packet. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
-
-/** How many files are compressed at once: zlib's work runs on libuv's four threads. */
-const CONCURRENCY = 4;
-
-/**
- * Brotli quality 5 and gzip level 6: on the demo build's pages and bundles, brotli 5 makes copies
- * 2 % larger than brotli 9 in a thirty-fifth of the time, and gzip 6 ones 1 % larger than gzip 9
- * in less than half; the scale catalogue's fourteen thousand pages must stay within the build's
- * time budget (README.md, "Production").
- */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-
-const brotliOptions = (raw: Buffer): BrotliOptions => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-});
-
-/** A file's compressed copies. */
-interface CompressedCopies {
-  br: Buffer;
-  gz: Buffer;
-}
-
-/** The copies of `raw`, made on libuv's threads. */
-async function compressed(raw: Buffer): Promise<CompressedCopies> {
-  const [br, gz] = await Promise.all([brotli(raw, brotliOptions(raw)), gzipped(raw, { level: GZIP_LEVEL })]);
-  return { br, gz };
-}
 
 /** What {@link precompressSite} wrote. */
 export interface PrecompressSummary {
@@ -72,84 +41,42 @@ interface KnownFile {
   page: string;
 }
 
-/** Copies written under a name of their own so far by this process (see PrecompressCache's #partial). */
-let partials = 0;
+/** Below this many bytes to compress, the calling thread does it: starting threads would cost more. */
+const BYTES_FOR_THREADS = 4 * 1024 * 1024;
 
-/** A kept copy's file name: its content's digest and its kind (anything else is a leftover). */
-const KEPT_COPY = /^[0-9a-f]{64}\.(br|gz)$/;
+/** Files per batch handed to a thread: a few hundred messages for the scale build, each worth a round trip. */
+const FILES_PER_BATCH = 64;
 
-/**
- * The compressed copies of earlier builds, kept by the digest of what they compress: a file
- * whose bytes a kept build also wrote gets that build's copies as hard links (or copies across
- * file systems), without compressing anything. Each build keeps the copies of its own files
- * and drops the others, so the cache holds one build's worth. Nothing rewrites a copy in place
- * (a build writes new files and the cache only links, renames and removes), so a link is as good
- * as a copy. Builds may share the cache (tests build in parallel): a copy is written under a name
- * of its own and renamed into place, and a copy another build dropped is compressed again.
- */
-export class PrecompressCache {
-  readonly #folder: string;
-  readonly #used = new Set<string>();
+/** `items` cut into runs of at most `size`, in order. */
+function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
 
-  constructor(folder: string) {
-    this.#folder = folder;
-  }
-
-  #entry(digest: string): string {
-    return join(this.#folder, digest.slice(0, 2), digest);
-  }
-
-  /**
-   * Links the kept copies of `digest` at `file.br` and `file.gz`; false when none are kept (or
-   * another build sharing the cache dropped them meanwhile: the file is then compressed).
-   */
-  async restore(digest: string, file: string): Promise<{ br: number; gz: number } | false> {
-    const entry = this.#entry(digest);
-    try {
-      const sizes = await Promise.all([stat(`${entry}.br`), stat(`${entry}.gz`)]);
-      for (const kind of ['br', 'gz']) {
-        await rm(`${file}.${kind}`, { force: true });
-        linkOrCopy(`${entry}.${kind}`, `${file}.${kind}`);
-      }
-      this.#used.add(digest);
-      return { br: sizes[0].size, gz: sizes[1].size };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
-    }
-  }
-
-  /** A name of its own in the cache's folder for a copy being written, renamed into place once whole. */
-  #partial(entry: string, kind: string): string {
-    partials += 1;
-    return `${entry}.${kind}.${process.pid}-${partials}`;
-  }
-
-  /** Keeps `file`'s copies under `digest`; the gzip copy is linked last, so a half-kept entry is never restored. */
-  async keep(digest: string, file: string): Promise<void> {
-    const entry = this.#entry(digest);
-    await mkdir(join(this.#folder, digest.slice(0, 2)), { recursive: true });
-    try {
-      for (const kind of ['br', 'gz']) {
-        const partial = this.#partial(entry, kind);
-        linkOrCopy(`${file}.${kind}`, partial);
-        await rename(partial, `${entry}.${kind}`);
-      }
-    } catch (error) {
-      // Another build's prune took the half-kept copy: this one is not kept, which costs a compression later.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    this.#used.add(digest);
-  }
-
-  /** Removes every kept copy this build did not use. */
-  async prune(): Promise<void> {
-    const entries = await readdir(this.#folder, { recursive: true, withFileTypes: true }).catch(() => []);
-    await Promise.all(
-      entries
-        .filter((entry) => entry.isFile() && !(KEPT_COPY.test(entry.name) && this.#used.has(entry.name.slice(0, 64))))
-        .map((entry) => rm(join(entry.parentPath, entry.name), { force: true })),
+/** Compresses `files` on one worker thread per core (precompress-worker.ts), or here when they are few. */
+async function compressAll(
+  files: readonly { file: string; size: number }[],
+  cacheFolder: string | undefined,
+  bytesForThreads: number,
+): Promise<CompressedFile[]> {
+  const paths = files.map(({ file }) => file);
+  const bytes = files.reduce((sum, { size }) => sum + size, 0);
+  if (bytes < bytesForThreads) return compressFiles({ files: paths, cacheFolder });
+  const pool = new Tinypool({
+    filename: new URL('./precompress-worker.ts', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: availableParallelism(),
+  });
+  try {
+    const done = await Promise.all(
+      batches(paths, FILES_PER_BATCH).map(
+        (batch) => pool.run({ files: batch, cacheFolder }) as Promise<CompressedFile[]>,
+      ),
     );
+    return done.flat();
+  } finally {
+    await pool.destroy();
   }
 }
 
@@ -161,45 +88,36 @@ export class PrecompressCache {
  * and a file an earlier build also wrote gets that build's copies ({@link PrecompressCache}):
  * a rebuild after a change to one record compresses the few pages it changed. A file in `known`
  * (by its '/'-separated path under `root`) of the size given there is not even read: its copies
- * are those kept under the digest given.
+ * are those kept under the digest given. Files to compress go to worker threads once they are
+ * `bytesForThreads` or more, together.
  */
 export async function precompressSite(
   root: string,
   cacheFolder?: string,
   known: ReadonlyMap<string, KnownFile> = new Map(),
+  bytesForThreads = BYTES_FOR_THREADS,
 ): Promise<PrecompressSummary> {
   const files = await compressibleFiles(root);
   const cache = cacheFolder === undefined ? undefined : new PrecompressCache(cacheFolder);
   const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  /** The copies kept under `digest`, linked beside `file` and counted; false when none are kept. */
-  const restored = async (digest: string, file: string, size: number): Promise<boolean> => {
-    const kept = await cache?.restore(digest, file);
-    if (!kept) return false;
-    summary.bytes += size;
-    summary.reused += 1;
-    summary.brotliBytes += kept.br;
-    summary.gzipBytes += kept.gz;
-    return true;
+  const count = (bytes: number, copies: CopySizes, reused: boolean) => {
+    summary.bytes += bytes;
+    summary.brotliBytes += copies.br;
+    summary.gzipBytes += copies.gz;
+    if (reused) summary.reused += 1;
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const { file, size } = files[next++] ?? { file: '', size: 0 };
-      // A page the build recorded (its size the recorded one) is not read: its digest is known.
-      const record = known.get(relative(root, file).split(sep).join('/'));
-      if (record !== undefined && record.size === size && (await restored(record.page, file, size))) continue;
-      const raw = await readFile(file);
-      const digest = sha256(raw);
-      if (await restored(digest, file, raw.length)) continue;
-      summary.bytes += raw.length;
-      const { br, gz } = await compressed(raw);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      await cache?.keep(digest, file);
-      summary.brotliBytes += br.length;
-      summary.gzipBytes += gz.length;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  await cache?.prune();
+  // A page the build recorded (its size the recorded one) is not read: its digest is known, and
+  // linking its kept copies is a few system calls, done here.
+  const unknown = files.filter(({ file, size }) => {
+    const record = known.get(relative(root, file).split(sep).join('/'));
+    const kept = record !== undefined && record.size === size && cache?.restore(record.page, file);
+    if (kept) count(size, kept, true);
+    return !kept;
+  });
+  for (const done of await compressAll(unknown, cacheFolder, bytesForThreads)) {
+    cache?.use(done.digest);
+    count(done.bytes, { br: done.brotliBytes, gz: done.gzipBytes }, done.reused);
+  }
+  cache?.prune();
   return summary;
 }

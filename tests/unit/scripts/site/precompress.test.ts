@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -44,6 +45,28 @@ describe('precompressSite', () => {
     for (const left of ['small.css', 'share-image.jpg', '_headers']) {
       expect(existsSync(join(root, `${left}.br`)), left).toBe(false);
       expect(existsSync(join(root, `${left}.gz`)), left).toBe(false);
+    }
+  });
+
+  it('makes the same copies on worker threads as on the calling thread', async () => {
+    mkdirSync(join(root, 'here'));
+    mkdirSync(join(root, 'threads'));
+    const bodies = Array.from({ length: 150 }, (_, index) => `${text(2000 + index * 7)} page ${index}`);
+    for (const [index, body] of bodies.entries()) {
+      writeFileSync(join(root, 'here', `${index}.html`), body);
+      writeFileSync(join(root, 'threads', `${index}.html`), body);
+    }
+    const here = await precompressSite(join(root, 'here'));
+    // Any amount goes to the threads: more than one batch of files, so both threads work.
+    const threads = await precompressSite(join(root, 'threads'), undefined, new Map(), 0);
+    expect(threads).toEqual(here);
+    expect(threads.files).toBe(150);
+    for (const index of [0, 77, 149]) {
+      for (const kind of ['br', 'gz']) {
+        expect(readFileSync(join(root, 'threads', `${index}.html.${kind}`))).toEqual(
+          readFileSync(join(root, 'here', `${index}.html.${kind}`)),
+        );
+      }
     }
   });
 
@@ -111,6 +134,25 @@ describe('precompressSite with a cache folder', () => {
     expect(summary).toMatchObject({ files: 2, reused: 1, bytes: 5000 });
     expect(brotliDecompressSync(readFileSync(join(second, 'a', 'index.html.br'))).toString()).toBe(text(2000));
     expect(statSync(join(second, 'index.html.br')).ino).toBe(statSync(join(first, 'index.html.br')).ino);
+  });
+
+  it('never writes through a copy linked from the cache: a file changed in place leaves the kept copies whole', async () => {
+    const cache = join(root, 'cache');
+    const site = join(root, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), text(3000));
+    await precompressSite(site, cache);
+    const kept = join(cache, sha256(text(3000)).slice(0, 2), sha256(text(3000)));
+    expect(statSync(`${kept}.br`).ino).toBe(statSync(join(site, 'index.html.br')).ino);
+    // Another build's view of the kept copies (the prune below drops the cache's own names for them).
+    linkSync(`${kept}.br`, join(root, 'witness.br'));
+    linkSync(`${kept}.gz`, join(root, 'witness.gz'));
+    // The same folder built again with a changed page: its old copies are still links to the kept ones.
+    writeFileSync(join(site, 'index.html'), text(4000));
+    await precompressSite(site, cache);
+    expect(brotliDecompressSync(readFileSync(join(site, 'index.html.br'))).toString()).toBe(text(4000));
+    expect(brotliDecompressSync(readFileSync(join(root, 'witness.br'))).toString()).toBe(text(3000));
+    expect(gunzipSync(readFileSync(join(root, 'witness.gz'))).toString()).toBe(text(3000));
   });
 
   it('keeps only the copies of the last build', async () => {
