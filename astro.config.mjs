@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
+import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
@@ -65,9 +66,9 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   // The content store and incremental-build cache; a benchmark or test may keep its own.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
-  // Each page finished as it is rendered (one stylesheet, compressed copies: finished-pages.ts),
-  // before Pagefind reads the pages.
-  integrations: [react(), afterLoadDirective, finishedPages(), pagefind()],
+  // Each page finished as it is rendered (one stylesheet, its records, the live full-text index:
+  // finished-pages.ts), before Pagefind reads the pages; the CSP's repeated digests remembered (digest-memo.ts).
+  integrations: [react(), afterLoadDirective, digestMemo(), finishedPages(), pagefind()],
   // The client router (persistent player) swaps pages under the first page's CSP, which holds no
   // hash for another page's inline styles or scripts: so nothing is inlined, everything is a file.
   // Four pages render at once, so one page's file reads and writes overlap another's rendering
