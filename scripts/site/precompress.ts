@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import Tinypool from 'tinypool';
@@ -26,12 +26,16 @@ export function isPrecompressible(name: string, size: number): boolean {
   return size >= PRECOMPRESS_MIN_BYTES && COMPRESSIBLE_EXTENSIONS.includes(extname(name).toLowerCase());
 }
 
-async function compressibleFiles(root: string): Promise<{ file: string; size: number }[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
-  return files
-    .map((file, index) => ({ file, size: sizes[index] ?? 0 }))
+/**
+ * Every compressible file under `root`, with its size. Synchronous: fifteen thousand `stat`s as
+ * promises cost the scale build half a second of round trips through libuv's threads, as calls
+ * a twentieth of that.
+ */
+function compressibleFiles(root: string): { file: string; size: number }[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && isPrecompressible(entry.name, PRECOMPRESS_MIN_BYTES))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((file) => ({ file, size: statSync(file).size }))
     .filter(({ file, size }) => isPrecompressible(file, size));
 }
 
@@ -97,7 +101,7 @@ export async function precompressSite(
   known: ReadonlyMap<string, KnownFile> = new Map(),
   bytesForThreads = BYTES_FOR_THREADS,
 ): Promise<PrecompressSummary> {
-  const files = await compressibleFiles(root);
+  const files = compressibleFiles(root);
   const cache = cacheFolder === undefined ? undefined : new PrecompressCache(cacheFolder);
   const summary: PrecompressSummary = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const count = (bytes: number, copies: CopySizes, reused: boolean) => {
