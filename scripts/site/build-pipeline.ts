@@ -145,7 +145,10 @@ export async function buildSite(staging: string, log: BuildLog, env: NodeJS.Proc
   const started = performance.now();
   const site = { origin: env['SITE_ORIGIN'] ?? 'http://localhost:4321', basePath: BASE_PATH };
   const checking = step('link check', async () => {
-    const report = await checkLinks({ root: staging, site });
+    // Pages whose record is the one the last check read are not read again (scripts/site/link-check-records.ts).
+    const cacheDir = buildCacheDir(env);
+    const kept = { records: readPageRecords(cacheDir), cacheFile: join(cacheDir, 'link-check-records.json') };
+    const report = await checkLinks({ root: staging, site, ...kept });
     return { report, seconds: seconds(started) };
   });
   // Brotli and gzip copies for the web server to send as they are, and the hosting rules for CDN
@@ -168,7 +171,7 @@ export async function buildSite(staging: string, log: BuildLog, env: NodeJS.Proc
       `${report.dangling} of ${report.links} links lead to pages that were not built${example}`,
     );
   }
-  log.out.write(`${formatLinkReport(report)} (${checked.value.seconds} s)\n`);
+  log.out.write(`${formatLinkReport(report)} (${checked.value.seconds} s, ${report.read} pages read)\n`);
   if (compressed.status === 'rejected') throw compressed.reason;
   const { summary } = compressed.value;
   log.out.write(

@@ -7,11 +7,14 @@ import {
   type ReferenceVisitor,
 } from '../../src/lib/links/page-references.ts';
 import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '../../src/lib/links/site-path.ts';
+import { ReferenceCollector, type KeptPage, type ReferenceTable } from './link-check-records.ts';
 
 /**
- * The link check's work on a share of the pages (scripts/site/link-check.ts runs it in one or
- * more worker threads): each page read once, as Latin-1, every address judged against the set of
- * built files, each address that is the same from every page judged once.
+ * The link check's work on the pages (scripts/site/link-check.ts runs it on its own thread or in
+ * worker threads): each page read once, as Latin-1, every address judged against the set of
+ * built files, each address that is the same from every page judged once; or, for a page the
+ * last check read as it is now (scripts/site/link-check-records.ts), its kept references judged
+ * the same way.
  */
 
 /** A reference to a page that was not built. */
@@ -24,7 +27,13 @@ export interface DanglingLink {
   readonly where: string;
 }
 
-/** A share of the pages to check. */
+/** A dangling link and the file of the page it is on, by which the report orders the links. */
+export interface FoundDangling {
+  readonly file: string;
+  readonly link: DanglingLink;
+}
+
+/** A share of the pages to read and check. */
 export interface PageCheckTask {
   /** The built site. */
   readonly root: string;
@@ -35,16 +44,28 @@ export interface PageCheckTask {
   readonly pages: readonly string[];
   /** How many dangling links to name. */
   readonly examples: number;
+  /** Whether to answer with the references read, to be kept for the next check. */
+  readonly collect: boolean;
 }
 
-/** What a share of the pages came to. */
-export interface PageCheckResult {
+/** What some pages came to. */
+export interface PageTally {
   /** Addresses into the site checked. */
   links: number;
   /** How many of them lead nowhere. */
   dangling: number;
-  /** The first few of those, by page path. */
-  examples: DanglingLink[];
+  /** The first few of those, in path order. */
+  examples: FoundDangling[];
+}
+
+/** What was read of the pages (with `collect`): each page's file, size in bytes, and references into the table. */
+export interface PagesRead extends ReferenceTable {
+  readonly pages: readonly (readonly [file: string, size: number, refs: readonly number[]])[];
+}
+
+/** What a share of the pages came to, and what was read of them. */
+export interface PageCheckResult extends PageTally {
+  read: PagesRead;
 }
 
 /** A page could not be read (not a dangling link: the check could not be made). */
@@ -79,25 +100,21 @@ const PAGE_INDEPENDENT = /^(?:\/(?![/\\])|[a-z][a-z0-9+.-]*:)/i;
 /** A character read from a byte above ASCII: the address holds UTF-8 read as Latin-1. */
 const BEYOND_ASCII = /[\u0080-\u00ff]/;
 
-/**
- * A copy of a string cut from a page that does not hold on to the page: V8 keeps a substring
- * as a view of the whole text, so a remembered address would keep every page in memory.
- */
-function detached(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
-
 /** Text read as Latin-1 (one byte, one character) as the UTF-8 it was written in. */
 function fromLatin1(text: string): string {
   return BEYOND_ASCII.test(text) ? Buffer.from(text, 'latin1').toString('utf8') : text;
 }
 
+/** Where a reference of a page at `pageUrl` leads: `ref` is its index in its table, `written` its address as written. */
+type Judge = (ref: number, written: string, pageUrl: string) => Verdict;
+
 /**
- * Decides where addresses lead, remembering the verdict on each address that does not depend on
- * the page (almost all of them: the site writes links from the root), so each is resolved once.
+ * Decides where references lead, remembering whether each site path is built and the verdict on
+ * each reference that does not depend on the page (almost all of them: the site writes links
+ * from the root), so each is resolved once.
  */
-function createJudge(site: SiteScope, built: ReadonlySet<string>): (url: string, pageUrl: string) => Verdict {
-  const byAddress = new Map<string, Verdict>();
+function createJudge(site: SiteScope, built: ReadonlySet<string>): Judge {
+  const byRef = new Map<number, Verdict>();
   const byPath = new Map<string, boolean>();
   const judge = (url: string, pageUrl: string): Verdict => {
     const path = sitePathOf(url, pageUrl, site);
@@ -109,16 +126,39 @@ function createJudge(site: SiteScope, built: ReadonlySet<string>): (url: string,
     }
     return found ? 'built' : 'dangling';
   };
-  return (written, pageUrl) => {
+  return (ref, written, pageUrl) => {
+    let verdict = byRef.get(ref);
+    if (verdict !== undefined) return verdict;
     const url = fromLatin1(written);
-    if (!PAGE_INDEPENDENT.test(url)) return judge(url, pageUrl);
-    let verdict = byAddress.get(url);
-    if (verdict === undefined) {
-      verdict = judge(url, pageUrl);
-      byAddress.set(detached(url), verdict);
-    }
+    verdict = judge(url, pageUrl);
+    if (PAGE_INDEPENDENT.test(url)) byRef.set(ref, verdict);
     return verdict;
   };
+}
+
+/** Counts what references came to, keeping the first few dangling ones (pages are given in path order). */
+class Tally implements PageTally {
+  links = 0;
+  dangling = 0;
+  examples: FoundDangling[] = [];
+  readonly #wanted: number;
+
+  constructor(wanted: number) {
+    this.#wanted = wanted;
+  }
+
+  count(verdict: Verdict, file: string, pageUrl: string, written: string, where: string): void {
+    if (verdict === 'outside') return;
+    this.links += 1;
+    if (verdict === 'built') return;
+    this.dangling += 1;
+    if (this.examples.length < this.#wanted)
+      this.examples.push({ file, link: { page: new URL(pageUrl).pathname, href: fromLatin1(written), where } });
+  }
+
+  get result(): PageTally {
+    return { links: this.links, dangling: this.dangling, examples: this.examples };
+  }
 }
 
 /** A built page's text, read as Latin-1. */
@@ -130,27 +170,57 @@ function readPage(root: string, file: string): string {
   }
 }
 
-/** Checks the pages of one share. */
+/** Reads and checks the pages of one share. */
 export function checkPages(task: PageCheckTask): PageCheckResult {
-  const { root, site, pages, examples: wanted } = task;
+  const { root, site, pages } = task;
   const judge = createJudge(site, new Set(task.files));
-  const result: PageCheckResult = { links: 0, dangling: 0, examples: [] };
+  const tally = new Tally(task.examples);
+  const collector = new ReferenceCollector();
+  const read: [string, number, number[]][] = [];
   for (const file of pages) {
     const pageUrl = pageUrlOf(sitePathOfFile(file), site);
+    const refs: number[] = [];
     const visit: ReferenceVisitor = (url, where) => {
-      const verdict = judge(url, pageUrl);
-      if (verdict === 'outside') return;
-      result.links += 1;
-      if (verdict === 'built') return;
-      result.dangling += 1;
-      if (result.examples.length < wanted)
-        result.examples.push({ page: new URL(pageUrl).pathname, href: fromLatin1(url), where });
+      const ref = collector.idOf(where, url);
+      if (task.collect) refs.push(ref);
+      tally.count(judge(ref, url, pageUrl), file, pageUrl, url, where);
     };
     // Latin-1 keeps every byte one character: markup is ASCII, and reading it so is much faster
     // than decoding UTF-8 (sync reads too: the files were just written, and are in memory).
     const text = readPage(root, file);
     if (file.endsWith('.xml')) visitSitemapReferences(text, visit);
     else visitHtmlReferences(text, visit);
+    if (task.collect) read.push([file, text.length, refs]);
   }
-  return result;
+  const kept = task.collect ? collector : { where: [], url: [] };
+  return { ...tally.result, read: { where: kept.where, url: kept.url, pages: read } };
+}
+
+/** Pages not read, whose references the last check kept. */
+export interface KeptPagesTask {
+  readonly site: SiteScope;
+  /** Every file of the built site, '/'-separated. */
+  readonly files: readonly string[];
+  /** The pages, in path order, each with its kept references (indexes into `table`). */
+  readonly pages: readonly (readonly [file: string, page: Pick<KeptPage, 'refs'>])[];
+  readonly table: ReferenceTable;
+  readonly examples: number;
+}
+
+/**
+ * Checks pages by their kept references, as {@link checkPages} would have after reading them:
+ * the same references in the same order, judged against this build's files.
+ */
+export function checkKeptPages(task: KeptPagesTask): PageTally {
+  const { site, table } = task;
+  const judge = createJudge(site, new Set(task.files));
+  const tally = new Tally(task.examples);
+  for (const [file, { refs }] of task.pages) {
+    const pageUrl = pageUrlOf(sitePathOfFile(file), site);
+    for (const ref of refs) {
+      const url = table.url[ref] ?? '';
+      tally.count(judge(ref, url, pageUrl), file, pageUrl, url, table.where[ref] ?? '');
+    }
+  }
+  return tally.result;
 }

@@ -117,6 +117,9 @@ describe('a rebuild with no catalogue change', () => {
     expect(run.output.match(/\/catalogue\/[a-z-]+\/index\.html \(restored\)/g)).toHaveLength(9);
     // No page changed, so the full-text index is the one made last time.
     expect(run.output).toContain('Reused the full-text index: no page changed since it was made');
+    // Every page was restored with its record, so the link check judged the references it kept of each
+    // and read none (scripts/site/link-check-records.ts).
+    expect(run.output).toMatch(/Link check: \d+ links on 9 pages all lead to built pages\. \([\d.]+ s, 0 pages read\)/);
     expect(treeHash(site.outDir)).toBe(before);
   });
 });

@@ -62,7 +62,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('the link check', () => {
   it('passes a site whose every link leads to a built page, rewrite pages and files included', async () => {
     const report = await checkLinks({ root, site });
-    expect(report).toEqual({ pages: 9, links: 42, dangling: 0, examples: [] });
+    expect(report).toEqual({ pages: 9, links: 42, dangling: 0, examples: [], read: 9 });
     expect(formatLinkReport(report)).toBe('Link check: 42 links on 9 pages all lead to built pages.');
   });
 
