@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -86,8 +87,10 @@ export class PageRecords {
         settled.set(path, kept);
     }
     const file = join(this.#cacheDir, PAGE_RECORDS_FILE);
-    writeFileSync(`${file}.next`, JSON.stringify({ version: RECORDS_VERSION, pages: Object.fromEntries(settled) }));
-    renameSync(`${file}.next`, file);
+    // A name of this process's own: builds sharing a cache (the tests) must not write into one file at once.
+    const next = `${file}.${process.pid}-${randomUUID()}.next`;
+    writeFileSync(next, JSON.stringify({ version: RECORDS_VERSION, pages: Object.fromEntries(settled) }));
+    renameSync(next, file);
     return settled;
   }
 }
