@@ -92,7 +92,7 @@ export function buildPhases(output: string, total: number): BuildPhases {
     bundle: bundleSeconds(plain),
     render: renderSeconds(lines),
     index: indexSeconds(plain),
-    check: stepSeconds(plain, /^Link check: .*\((\d+(?:\.\d+)?) s\)$/m),
+    check: stepSeconds(plain, /^Link check: .*\((\d+(?:\.\d+)?) s(?:, \d+ pages read)?\)$/m),
     compress: stepSeconds(plain, /^Precompressed .* in (\d+(?:\.\d+)?) s\.$/m),
     total,
   };

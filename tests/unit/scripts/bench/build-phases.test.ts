@@ -47,6 +47,12 @@ describe('buildPhases', () => {
     });
   });
 
+  it('reads the link check whether or not it says how many pages it read', () => {
+    const line = 'Link check: 685242 links on 14866 pages all lead to built pages.';
+    expect(buildPhases(`${line} (0.6 s, 21 pages read)\n`, 12).check).toBe(0.6);
+    expect(buildPhases(`${line} (5.3 s)\n`, 12).check).toBe(5.3);
+  });
+
   it('reads the index in every form the integration reports it: all shards, some, or none re-indexed', () => {
     const summary = { pages: 14212, shards: 8, indexedShards: 8, outputPath: 'dist/pagefind' };
     const build = (line: string) => `11:36:35 [concert-library:pagefind] ${line}\n`;
