@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LiveStream } from '../../src/lib/api/contract.ts';
+import { codeAndLoadTimes, delayPictures } from './support/after-load-code.ts';
 import { mailsTo, nextMail, registerByApi, uniqueEmail } from './support/accounts.ts';
 import { flashRegion } from './support/flash-messages.ts';
 import { hydrated } from './support/islands.ts';
@@ -332,24 +333,12 @@ test.describe('the stream screen and the largest paint', () => {
   test("the stream screen's code is asked for only after the page has loaded, then it shows the stream's state", async ({
     page,
   }) => {
-    // The pictures come late, so the page is still loading for seconds after its scripts could have run: an
-    // island hydrated at once (`client:load`) would fetch its code and draw in that window, in the poster's way.
-    await page.route(
-      (url) => /\.(?:avif|webp|jpe?g|png)$/.test(url.pathname),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
-        await route.continue();
-      },
-    );
+    // The pictures come late: an island hydrated at once (`client:load`) would fetch its code and draw while the
+    // page still loads, in the poster's way.
+    await delayPictures(page);
     await page.goto(siteUrl(`/live-stream/${LIVE_MARKERS.futureDate}`), { waitUntil: 'commit' });
     await expect(detail(page)).not.toHaveAttribute('data-live-state', 'unknown', { timeout: 15_000 });
-    const { islandCodeAt, loadedAt } = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const islandCode = performance
-        .getEntriesByType('resource')
-        .find((entry) => new URL(entry.name).pathname.includes('/LiveStreamDetail.'));
-      return { islandCodeAt: islandCode?.startTime ?? Number.NaN, loadedAt: navigation?.loadEventEnd ?? Number.NaN };
-    });
+    const { codeAt: islandCodeAt, loadedAt } = await codeAndLoadTimes(page, '/LiveStreamDetail.');
     expect(loadedAt).toBeGreaterThan(0);
     expect(islandCodeAt).toBeGreaterThanOrEqual(loadedAt);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
+import { codeAndLoadTimes, delayPictures } from './support/after-load-code.ts';
 import { siteUrl } from './support/e2e-env.ts';
 
 /**
@@ -11,23 +12,11 @@ import { siteUrl } from './support/e2e-env.ts';
  */
 test('a collection intro that starts by default becomes its player after the page has loaded', async ({ page }) => {
   // The page's pictures come late, so the page is still loading for seconds after its scripts have run.
-  await page.route(
-    (url) => /\.(?:avif|webp|jpe?g|png)$/.test(url.pathname),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    },
-  );
+  await delayPictures(page);
   await page.goto(siteUrl(`/collections/${DEMO_MARKERS.collectionStartsByDefault}`), { waitUntil: 'commit' });
   // The player is there without a click, and tells a signed-out visitor why it cannot play.
   await expect(page.getByText('You must be signed in to view this video.')).toBeVisible({ timeout: 15_000 });
-  const { playerCodeAt, loadedAt } = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const playerCode = performance
-      .getEntriesByType('resource')
-      .find((entry) => new URL(entry.name).pathname.includes('/mount-video-player.'));
-    return { playerCodeAt: playerCode?.startTime ?? Number.NaN, loadedAt: navigation?.loadEventEnd ?? Number.NaN };
-  });
+  const { codeAt: playerCodeAt, loadedAt } = await codeAndLoadTimes(page, '/mount-video-player.');
   expect(loadedAt).toBeGreaterThan(0);
   expect(playerCodeAt).toBeGreaterThanOrEqual(loadedAt);
 });

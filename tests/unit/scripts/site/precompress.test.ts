@@ -114,11 +114,19 @@ describe('precompressSite with a cache folder', () => {
     );
   });
 
+  /** A folder `name` under the test's root holding `pages` (path → body). */
+  const builtSite = (name: string, pages: Record<string, string>) => {
+    const folder = join(root, name);
+    for (const [path, body] of Object.entries(pages)) {
+      mkdirSync(join(folder, path, '..'), { recursive: true });
+      writeFileSync(join(folder, path), body);
+    }
+    return folder;
+  };
+
   it("links a recorded file's copies without reading it, and reads one whose size is not the recorded one", async () => {
     const cache = join(root, 'cache');
-    const first = join(root, 'first');
-    mkdirSync(first);
-    writeFileSync(join(first, 'index.html'), text(3000));
+    const first = builtSite('first', { 'index.html': text(3000) });
     await precompressSite(first, cache);
 
     const second = join(root, 'second');
@@ -138,9 +146,7 @@ describe('precompressSite with a cache folder', () => {
 
   it('never writes through a copy linked from the cache: a file changed in place leaves the kept copies whole', async () => {
     const cache = join(root, 'cache');
-    const site = join(root, 'site');
-    mkdirSync(site);
-    writeFileSync(join(site, 'index.html'), text(3000));
+    const site = builtSite('site', { 'index.html': text(3000) });
     await precompressSite(site, cache);
     const kept = join(cache, sha256(text(3000)).slice(0, 2), sha256(text(3000)));
     expect(statSync(`${kept}.br`).ino).toBe(statSync(join(site, 'index.html.br')).ino);
