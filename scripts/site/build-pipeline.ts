@@ -144,18 +144,20 @@ export async function buildSite(staging: string, log: BuildLog, env: NodeJS.Proc
 
   const started = performance.now();
   const site = { origin: env['SITE_ORIGIN'] ?? 'http://localhost:4321', basePath: BASE_PATH };
+  const cacheDir = buildCacheDir(env);
+  // What the build recorded of each page (src/integrations/page-records.ts): the link check and the
+  // precompression read no page whose record holds.
+  const records = readPageRecords(cacheDir);
   const checking = step('link check', async () => {
     // Pages whose record is the one the last check read are not read again (scripts/site/link-check-records.ts).
-    const cacheDir = buildCacheDir(env);
-    const kept = { records: readPageRecords(cacheDir), cacheFile: join(cacheDir, 'link-check-records.json') };
-    const report = await checkLinks({ root: staging, site, ...kept });
+    const cacheFile = join(cacheDir, 'link-check-records.json');
+    const report = await checkLinks({ root: staging, site, records, cacheFile });
     return { report, seconds: seconds(started) };
   });
   // Brotli and gzip copies for the web server to send as they are, and the hosting rules for CDN
   // static hosts (README.md, "Production").
   const compressing = step('precompression', async () => {
-    // The pages' digests the build recorded (src/integrations/page-records.ts): those pages are not read again.
-    const summary = await precompressSite(staging, precompressCacheDir(env), readPageRecords(buildCacheDir(env)));
+    const summary = await precompressSite(staging, precompressCacheDir(env), records);
     await writeCdnRulesFiles(staging);
     return { summary, seconds: seconds(started) };
   });

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { writeWholeFile } from '../../src/integrations/whole-file.ts';
 
 /**
  * What the link check read of each page, kept in the build cache for the next check
@@ -156,17 +156,11 @@ function fileOf(pages: readonly PageReferencesToKeep[]): LinkRecordsFile {
 }
 
 /**
- * Keeps the references of `pages` (and of no other page) at `file`. It is written to a file of
- * its own beside it and renamed over it, so a build reading it meanwhile, or writing it too,
- * sees one build's whole file or the other's.
+ * Keeps the references of `pages` (and of no other page) at `file`, written whole
+ * (`writeWholeFile`): a build reading it meanwhile, or writing it too, sees one build's whole
+ * file or the other's.
  */
 export function writeLinkRecords(file: string, pages: readonly PageReferencesToKeep[]): void {
   mkdirSync(dirname(file), { recursive: true });
-  const next = `${file}.${randomUUID()}.next`;
-  try {
-    writeFileSync(next, JSON.stringify(fileOf(pages)));
-    renameSync(next, file);
-  } finally {
-    rmSync(next, { force: true });
-  }
+  writeWholeFile(file, JSON.stringify(fileOf(pages)));
 }

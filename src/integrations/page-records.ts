@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWholeFile } from './whole-file.ts';
 
 /**
  * What a build knows of each page it finished, kept for the builds after it: the digest of the
@@ -86,11 +86,10 @@ export class PageRecords {
       if (kept !== undefined && kept.ino === copy.ino && kept.mtimeMs === copy.mtimeMs && kept.size === copy.size)
         settled.set(path, kept);
     }
-    const file = join(this.#cacheDir, PAGE_RECORDS_FILE);
-    // A name of this process's own: builds sharing a cache (the tests) must not write into one file at once.
-    const next = `${file}.${process.pid}-${randomUUID()}.next`;
-    writeFileSync(next, JSON.stringify({ version: RECORDS_VERSION, pages: Object.fromEntries(settled) }));
-    renameSync(next, file);
+    writeWholeFile(
+      join(this.#cacheDir, PAGE_RECORDS_FILE),
+      JSON.stringify({ version: RECORDS_VERSION, pages: Object.fromEntries(settled) }),
+    );
     return settled;
   }
 }

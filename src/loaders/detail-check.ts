@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { threadId } from 'node:worker_threads';
+import { mkdirSync } from 'node:fs';
 import { CompositionDetailSchema } from '../lib/api/composition.ts';
 import { DetailLineEnvelopeSchema } from '../lib/api/detail-lines.ts';
 import { ProgramDetailSchema, type ProgramDetail } from '../lib/api/program.ts';
 import { sanitizeHtml } from '../lib/html/sanitize-html.ts';
+import { writeWholeFile } from '../integrations/whole-file.ts';
 import { detailFile, type DetailStub } from './detail-files.ts';
 import { skippingPlainText } from './loader-options.ts';
 import { quoteIdentifier } from './quote-identifier.ts';
@@ -49,13 +49,6 @@ export type DetailVerdict =
 
 const sanitize = skippingPlainText(sanitizeHtml);
 
-/** Writes a record's file under a name of this thread's, renamed into place, so no reader sees half a file. */
-function writeRecord(file: string, text: string): void {
-  const partial = `${file}.${threadId}.tmp`;
-  writeFileSync(partial, text);
-  renameSync(partial, file);
-}
-
 /** The identifier, ETag and raw detail an item claims to hold, or why it holds none. */
 function unwrap(item: DetailItem): { id: string; etag: string | undefined; raw: unknown } | { reason: string } {
   let parsed: unknown;
@@ -88,7 +81,8 @@ async function checkItem(item: DetailItem, kind: DetailKind, folder: string): Pr
   const text = JSON.stringify(checked.data);
   // The file's name holds a digest of what it holds: a changed record gets a new file (detail-files.ts).
   const file = detailFile(folder, id, createHash('sha256').update(text).digest('hex').slice(0, 32));
-  writeRecord(file, text);
+  // Written whole, so no reader sees half a file.
+  writeWholeFile(file, text);
   return { verdict: 'valid', id, etag, stub: { file, ...extra(checked.data) } };
 }
 

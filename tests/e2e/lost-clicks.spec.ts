@@ -62,7 +62,7 @@ async function slowPhone(page: Page, { failing, held = true }: ScriptsOptions = 
       } catch (error) {
         // The page this script was on its way to is gone (a given-up click led elsewhere, or the test ended):
         // Playwright disposed of its response. Nothing is left to serve; anything else is a failure.
-        if (!/has been disposed|has been closed|Test ended/.test(String(error))) throw error;
+        if (!/has been disposed|has been closed/.test(String(error))) throw error;
       }
     },
   );

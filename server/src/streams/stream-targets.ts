@@ -31,16 +31,11 @@ type Lookup = (db: Database, uuid: string) => Promise<StreamSource | undefined>;
 
 const noProblem = () => null;
 
-/** The live-stream columns that decide whether a link can be issued. */
+/** The live-stream columns that decide whether a link can be issued: the playability fields, as stored, and the media. */
 interface LiveStreamRow extends LivePlayabilityFields {
-  /** Names the stream in the error thrown for an invalid stored date-time. */
-  identifier: string;
+  can_replay: number;
   live_media: string | null;
   replay_media: string | null;
-  stream_error_message: string;
-  can_replay: number;
-  start_date_time: string;
-  replay_end_time: string | null;
 }
 
 interface RecordingRow {

@@ -27,8 +27,16 @@ export function useLiveLinks(stream: LiveLinksStream, playback: LivePlayback | n
   const notices = useStore($liveLinkNotices);
   const retry = useCallback(() => {
     if (playback === null) return;
-    const fields = { uuid, identifier, stream_error_message, is_sample_stream, can_replay, start_date_time };
-    void loadLiveLinks({ ...fields, replay_end_time }, playback);
+    const fields = {
+      uuid,
+      identifier,
+      stream_error_message,
+      is_sample_stream,
+      can_replay,
+      start_date_time,
+      replay_end_time,
+    };
+    void loadLiveLinks(fields, playback);
   }, [
     uuid,
     identifier,
