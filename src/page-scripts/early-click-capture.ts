@@ -1,5 +1,7 @@
+import { NON_TEXT_INPUT_TYPES, SEARCH_SHORTCUT_KEY, TEXT_ROLES_LIST } from '../lib/search-client/trigger-conditions.ts';
 import {
   EARLY_CLICKS_GLOBAL,
+  SEARCH_KEY_KIND,
   EARLY_CLICK_ATTRIBUTE,
   EARLY_CLICK_LONGEST_WAIT_MS,
   EARLY_CLICK_WAIT_AFTER_LOAD_MS,
@@ -19,13 +21,22 @@ import {
  * when its wait is over (src/lib/browser/early-clicks.ts), is given up: `out` takes it from the
  * queue, ends the control's busy state and follows a link's href. A click already replayed is no
  * longer in the queue, so giving it up later does nothing.
+ *
+ * The search shortcut too: '/' pressed outside a field (the rule of src/lib/search-client/trigger-conditions.ts,
+ * `isSearchShortcut`, here in ES5) before the search script is ready is kept as a `search-key` click on
+ * the element that had focus, which the search script replays by opening the modal; given up, it is
+ * simply dropped (the element is neither busy nor followed).
  */
 export function earlyClickCapture(): string {
   const key = JSON.stringify(EARLY_CLICKS_GLOBAL);
   const attribute = JSON.stringify(EARLY_CLICK_ATTRIBUTE);
   const selector = JSON.stringify(`[${EARLY_CLICK_ATTRIBUTE}]`);
-  return `(function(w,d){var s=w[${key}]=w[${key}]||{queue:[],ready:{}};
-function out(c){var i=s.queue.indexOf(c);if(i<0)return;s.queue.splice(i,1);var t=c.target;t.removeAttribute('aria-busy');
+  const searchKey = JSON.stringify(SEARCH_KEY_KIND);
+  const shortcut = JSON.stringify(SEARCH_SHORTCUT_KEY);
+  const nonText = JSON.stringify(NON_TEXT_INPUT_TYPES);
+  const textRoles = JSON.stringify(TEXT_ROLES_LIST);
+  return `(function(w,d){var s=w[${key}]=w[${key}]||{queue:[],ready:{}},sk=${searchKey};
+function out(c){var i=s.queue.indexOf(c);if(i<0)return;s.queue.splice(i,1);if(c.kind===sk)return;var t=c.target;t.removeAttribute('aria-busy');
 if(t.tagName==='A'&&t.href)w.location.assign(t.href)}
 function wait(c){var f=function(){w.setTimeout(function(){out(c)},${EARLY_CLICK_WAIT_AFTER_LOAD_MS})};
 if(d.readyState==='complete')f();else w.addEventListener('load',f);w.setTimeout(function(){out(c)},${EARLY_CLICK_LONGEST_WAIT_MS})}
@@ -33,5 +44,11 @@ w.addEventListener('error',function(e){if(!e.target||e.target.tagName!=='SCRIPT'
 w.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(${selector}):null;if(!t)return;
 var k=t.getAttribute(${attribute});if(s.ready[k])return;
 if(t.tagName==='A'&&(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;
-e.preventDefault();t.setAttribute('aria-busy','true');var c={kind:k,target:t};s.queue.push(c);wait(c)},true)})(window,document);`;
+e.preventDefault();t.setAttribute('aria-busy','true');var c={kind:k,target:t};s.queue.push(c);wait(c)},true);
+function typing(f){if(!f||!f.tagName)return false;var g=f.tagName.toUpperCase();if(g==='TEXTAREA'||g==='SELECT')return true;
+if(g==='INPUT')return ${nonText}.indexOf((f.getAttribute('type')||'text').toLowerCase())<0;if(f.isContentEditable===true)return true;
+return ${textRoles}.indexOf(f.getAttribute('role')||'')>=0}
+w.addEventListener('keydown',function(e){if(s.ready[sk]||e.key!==${shortcut}||e.defaultPrevented||e.isComposing||e.ctrlKey||e.metaKey||e.altKey)return;
+var f=d.activeElement;if(typing(f)||(f&&f.closest&&f.closest('dialog[open]')))return;
+e.preventDefault();var c={kind:sk,target:f&&f!==d.body?f:d.documentElement};s.queue.push(c);wait(c)},true)})(window,document);`;
 }

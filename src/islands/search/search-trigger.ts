@@ -1,4 +1,4 @@
-import { replayEarlyClicks } from '../../lib/browser/early-clicks.ts';
+import { replayEarlyClicks, SEARCH_KEY_KIND } from '../../lib/browser/early-clicks.ts';
 import { createIndexRequester, searchIndexUrl } from '../../lib/search-client/index-request.ts';
 import { isSearchShortcut, opensModal } from '../../lib/search-client/trigger-conditions.ts';
 
@@ -60,14 +60,21 @@ document.addEventListener(
 );
 replayEarlyClicks('search', (trigger) => (trigger instanceof HTMLAnchorElement ? openFrom(trigger) : undefined));
 
+/** The full-text page, where '/' leads when the modal's code cannot load. */
+const shortcutFallback = (): string =>
+  document.querySelector<HTMLAnchorElement>(TRIGGER)?.href ?? `${basePath.replace(/\/+$/, '')}/search`;
+
 document.addEventListener('keydown', (event) => {
   const focused = document.activeElement;
   // Inside an open dialog (the modal itself, or another) '/' is left to that dialog.
   if (!isSearchShortcut(event, focused) || focused?.closest('dialog[open]')) return;
   event.preventDefault();
-  const fallback = document.querySelector<HTMLAnchorElement>(TRIGGER)?.href ?? `${basePath.replace(/\/+$/, '')}/search`;
-  void open(focused instanceof HTMLElement && focused !== document.body ? focused : null, fallback);
+  void open(focused instanceof HTMLElement && focused !== document.body ? focused : null, shortcutFallback());
 });
+// '/' pressed before this script ran, kept by the head script with the element that had focus.
+replayEarlyClicks(SEARCH_KEY_KIND, (focused) =>
+  open(focused === document.documentElement ? null : focused, shortcutFallback()),
+);
 
 for (const type of ['pointerover', 'focusin'] as const) {
   document.addEventListener(type, (event) => {

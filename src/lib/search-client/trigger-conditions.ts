@@ -35,10 +35,22 @@ export interface ClickLike {
 export const SEARCH_SHORTCUT_KEY = '/';
 
 /** Input types in which '/' types nothing, so the shortcut may fire there. */
-const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
+export const NON_TEXT_INPUT_TYPES: readonly string[] = [
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+];
+const NON_TEXT_INPUTS = new Set(NON_TEXT_INPUT_TYPES);
 
 /** Roles of custom widgets that take typed text. */
-const TEXT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+export const TEXT_ROLES_LIST: readonly string[] = ['textbox', 'searchbox', 'combobox', 'spinbutton'];
+const TEXT_ROLES = new Set(TEXT_ROLES_LIST);
 
 /** True when a keystroke in this element types text (a field, a text area, an editable region). */
 export function isTypingTarget(element: FocusedElementLike | null): boolean {

@@ -5,9 +5,11 @@ import {
   EARLY_CLICK_LONGEST_WAIT_MS,
   EARLY_CLICK_WAIT_AFTER_LOAD_MS,
   replayEarlyClicks,
+  SEARCH_KEY_KIND,
   type EarlyClickKind,
   type EarlyClickState,
 } from '../../../src/lib/browser/early-clicks.ts';
+import { isSearchShortcut } from '../../../src/lib/search-client/trigger-conditions.ts';
 import { earlyClickCapture } from '../../../src/page-scripts/early-click-capture.ts';
 
 /** A control, enough for the capture script and the replay. */
@@ -61,7 +63,10 @@ function page({ loaded = false } = {}) {
     setTimeout: (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
     location: { assign },
   };
-  const document = { readyState: loaded ? 'complete' : 'loading' };
+  const document: { readyState: string; activeElement: unknown } = {
+    readyState: loaded ? 'complete' : 'loading',
+    activeElement: null,
+  };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
   const capture = new Function('window', 'document', earlyClickCapture()) as (
@@ -96,19 +101,79 @@ function page({ loaded = false } = {}) {
     now = until;
   };
   const state = () => window[EARLY_CLICKS_GLOBAL] as EarlyClickState<FakeControl>;
-  return { click, fire, load, advance, assign, window, listeners, state };
+  /** Presses a key with `focused` focused; answers whether the capture kept it from its default. */
+  const press = (event: Record<string, unknown>, focused: unknown): boolean => {
+    document.activeElement = focused;
+    const preventDefault = vi.fn();
+    fire('keydown', { ctrlKey: false, metaKey: false, altKey: false, isComposing: false, ...event, preventDefault });
+    return preventDefault.mock.calls.length > 0;
+  };
+  return { click, press, fire, load, advance, assign, window, listeners, state };
 }
 
 const control = (kind: string, tagName = 'BUTTON', id = 0) =>
   new FakeControl(tagName, { 'data-early-click': kind }, id);
 
 describe('early clicks: the head script keeps them', () => {
+  it("keeps '/' pressed outside a field exactly when the search script would open the modal for it", () => {
+    const tags = fc.constantFrom('INPUT', 'TEXTAREA', 'SELECT', 'A', 'BUTTON', 'DIV');
+    const types = fc.constantFrom(undefined, 'text', 'search', 'checkbox', 'button', 'email', 'RADIO');
+    const roles = fc.constantFrom(undefined, 'textbox', 'combobox', 'button', 'searchbox');
+    fc.assert(
+      fc.property(
+        fc.record({
+          key: fc.constantFrom('/', 'a', '?'),
+          ctrlKey: fc.boolean(),
+          metaKey: fc.boolean(),
+          altKey: fc.boolean(),
+          isComposing: fc.boolean(),
+          defaultPrevented: fc.boolean(),
+        }),
+        fc.option(fc.record({ tag: tags, type: types, role: roles, editable: fc.boolean() }), { nil: null }),
+        (event, element) => {
+          const { press, state } = page();
+          const focused =
+            element === null
+              ? null
+              : Object.assign(
+                  new FakeControl(element.tag, {
+                    ...(element.type === undefined ? {} : { type: element.type }),
+                    ...(element.role === undefined ? {} : { role: element.role }),
+                  }),
+                  { isContentEditable: element.editable },
+                );
+          const kept = press(event, focused);
+          expect(kept).toBe(isSearchShortcut(event, focused));
+          expect(state().queue).toHaveLength(kept ? 1 : 0);
+          if (kept) expect(state().queue[0]?.kind).toBe(SEARCH_KEY_KIND);
+        },
+      ),
+    );
+  });
+
+  it("gives up a kept '/' by dropping it: the focused link is neither busy nor followed", () => {
+    const { press, advance, assign, state } = page();
+    const link = new FakeControl('A', {});
+    expect(press({ key: '/' }, link)).toBe(true);
+    expect(link.getAttribute('aria-busy')).toBeNull();
+    advance(EARLY_CLICK_LONGEST_WAIT_MS);
+    expect(state().queue).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("lets '/' through once the search script is ready", () => {
+    const { press, state } = page();
+    state().ready[SEARCH_KEY_KIND] = true;
+    expect(press({ key: '/' }, null)).toBe(false);
+  });
+
   it('listens on the window in the capture phase, before any other listener hears the click', () => {
     const { listeners } = page();
     expect(listeners).toEqual([
       // A script's failure to load does not bubble: only the capture phase hears it on the window.
       { type: 'error', listener: expect.any(Function) as unknown, capture: true },
       { type: 'click', listener: expect.any(Function) as unknown, capture: true },
+      { type: 'keydown', listener: expect.any(Function) as unknown, capture: true },
     ]);
   });
 
