@@ -5,7 +5,8 @@
  * page, each a round trip on a slow phone. These rules say, by package and folder (never by
  * file), which code every page runs, and put it in three files by when it runs:
  *
- * - `page`: what the layout's scripts import, run as the page loads (kept small: before the largest paint);
+ * - `page`: what the layout's scripts import, run once the page has loaded and painted
+ *   (src/components/DeferredScripts.astro);
  * - `after-load`: what those scripts load after the page has loaded to draw something (the player
  *   bar, the play offers), framework-free;
  * - `react`: React, the stores' binding to it and the rest of what the layout's islands run
@@ -115,7 +116,7 @@ const CHUNKS = ['page', 'after-load', 'react'] as const;
 /**
  * The file a module goes into, or null for the bundler's own split; entry modules stay in their
  * entry files:
- * - `page`: what the layout's scripts import, which runs as every page loads;
+ * - `page`: what the layout's scripts import, which runs on every page once it has loaded and painted;
  * - `after-load`: what those scripts load after the page has loaded to draw something (the player
  *   bar and what it imports), which needs no React;
  * - `react`: the React runtime, the stores' binding to it, and the rest of what the layout's

@@ -2,6 +2,7 @@ import type { BannerWindow } from '../lib/live/banner-windows.ts';
 import { QUEUE_STORAGE_KEY } from '../lib/player/queue-persistence.ts';
 import { PLAYER_QUEUED_MARK } from '../lib/player/queued-mark.ts';
 import { CURRENT_USER_KEY } from '../lib/session/current-user-key.ts';
+import { deferredScriptsActivation } from './deferred-scripts.ts';
 import { earlyClickCapture } from './early-click-capture.ts';
 
 /** The localStorage key of the list layout (rules §9), holding 'grid' or 'list'. */
@@ -33,7 +34,9 @@ export const SHELL_FROM_HASH = '#from=';
  *    bar's box is kept from the first frame and its island, drawing the queue later, shifts nothing; the
  *    bar keeps the mark in step with the queue (src/islands/player/PlayerBar.tsx);
  * 7. keeps the clicks on controls whose scripts are not ready yet, to replay them once they are
- *    (src/page-scripts/early-click-capture.ts).
+ *    (src/page-scripts/early-click-capture.ts);
+ * 8. puts the page's module scripts, held in `<template data-deferred-scripts>`, into the page once it
+ *    has loaded and painted (src/page-scripts/deferred-scripts.ts).
  *
  * It is ES5 with no imports, wrapped so it leaks no globals but the early clicks' queue; storage errors (private
  * modes, disabled storage) leave the default layout.
@@ -60,5 +63,5 @@ if(x.indexOf(f)===0){try{var p=decodeURIComponent(x.slice(f.length));if(p.indexO
 function sync(){var c=h.getAttribute('data-viewby'),b=d.querySelectorAll('[data-viewby-set]');for(var i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('data-viewby-set')===c))}
 d.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('[data-viewby-set]'):null;if(!t)return;
 var c=t.getAttribute('data-viewby-set')==='grid'?'grid':'list';h.setAttribute('data-viewby',c);try{w.localStorage.setItem(k,c)}catch(e){}sync()});
-d.addEventListener('DOMContentLoaded',sync)})(document,window);${earlyClickCapture()}`;
+d.addEventListener('DOMContentLoaded',sync)})(document,window);${earlyClickCapture()}${deferredScriptsActivation()}`;
 }

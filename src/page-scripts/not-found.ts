@@ -3,6 +3,7 @@ import { NOT_FOUND, NOT_FOUND_FLASH_MS } from '../lib/catalog/not-found.ts';
 import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
 import { storePendingFlash } from '../lib/flash/pending-flash.ts';
 import { SHELL_FROM_HASH } from './head-script.ts';
+import { onEveryPage } from './page-load.ts';
 
 /**
  * The 404 page in a browser (rules §2 "not found" rules). A shell route (`/magic/…`,
@@ -18,9 +19,14 @@ function cameBack(): boolean {
   return navigation?.type === 'back_forward';
 }
 
+/** The not-found page already handled: each page the client router swaps in is handled once. */
+let handled: Element | null = null;
+
 /** Acts only when the not-found page is the one on screen (the client router may swap it in). */
 function handleMissingPage(): void {
-  if (document.querySelector('[data-not-found-title]') === null) return;
+  const title = document.querySelector('[data-not-found-title]');
+  if (title === null || title === handled) return;
+  handled = title;
   const route = classifyMissingRoute(window.location.pathname, BASE_PATH);
   if (route.kind === 'shell') {
     const original = `${window.location.pathname}${window.location.search}`;
@@ -44,6 +50,9 @@ function handleMissingPage(): void {
   }
 }
 
-// With the client router, page changes swap the body without reloading scripts: set up on
-// every page load (the event also fires for the first page).
-document.addEventListener('astro:page-load', handleMissingPage);
+// At once, before the page's load event: the browser then treats going on to the list as a redirect that
+// replaces the missing page in the history, so Back from the list never lands on it. This script is
+// not held back until the page has painted (src/components/DeferredScripts.astro): the page is
+// there to send the visitor on. Then again on every page the client router swaps in.
+handleMissingPage();
+onEveryPage(handleMissingPage);

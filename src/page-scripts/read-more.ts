@@ -1,3 +1,5 @@
+import { onEveryPage } from './page-load.ts';
+
 /**
  * 'Read more' for clamped text (ClampedProse.astro): the button appears only where the
  * text runs past its clamp, and toggles it open and closed with `aria-expanded`.
@@ -17,8 +19,7 @@ function setUp(block: HTMLElement): void {
   });
 }
 
-// With the client router, page changes swap the body without reloading scripts: set up on
-// every page load (the event also fires for the first page).
-document.addEventListener('astro:page-load', () => {
+// Set up on the page loaded and on every page the client router swaps in.
+onEveryPage(() => {
   for (const block of document.querySelectorAll<HTMLElement>('[data-clamp]')) setUp(block);
 });

@@ -5,6 +5,7 @@ import stylesheet from './full-text-results.css?url';
 import { loadStylesheet } from '../lib/browser/load-stylesheet.ts';
 import { renderCatalogue } from './search-page-catalogue.ts';
 import { renderFullText } from './search-page-results.ts';
+import { onEveryPage } from './page-load.ts';
 
 /**
  * The search results page (/search): lists the catalogue matches of the modal's search in full
@@ -64,9 +65,8 @@ function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLEleme
   }
 }
 
-// With the client router, page changes swap the body without reloading scripts: set up on
-// every page load (the event also fires for the first page).
-document.addEventListener('astro:page-load', () => {
+// Set up on the page loaded and on every page the client router swaps in.
+onEveryPage(() => {
   const form = document.querySelector<HTMLFormElement>('form[data-search-page]');
   const field = form?.querySelector<HTMLInputElement>(`input[name="${QUERY_PARAMETER}"]`) ?? null;
   const output = document.querySelector<HTMLElement>('[data-search-results]');

@@ -1,5 +1,6 @@
 import { findNativeBridge } from '../lib/native/native-bridge.ts';
 import { shareBridgeMessage, shareWindowFeatures } from '../lib/share/share-target.ts';
+import { onEveryPage } from './page-load.ts';
 
 /**
  * The share button's behaviour (ShareButton.astro). In native mode (`data-native-mode` on
@@ -28,9 +29,8 @@ function share(link: HTMLAnchorElement, event: MouseEvent): void {
   window.open(link.href, 'share', shareWindowFeatures(screenBox));
 }
 
-// With the client router, page changes swap the body without reloading scripts: set up on
-// every page load (the event also fires for the first page).
-document.addEventListener('astro:page-load', () => {
+// Set up on the page loaded and on every page the client router swaps in.
+onEveryPage(() => {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-share]')) {
     link.addEventListener('click', (event) => share(link, event));
   }

@@ -60,10 +60,25 @@ function run({
       storage.set(key, value);
     },
   };
+  /** Adds a listener to a map that keeps, per event type, one function calling every listener in order. */
+  const listen =
+    (map: Map<string, (event: unknown) => void>) =>
+    (type: string, listener: (event: unknown) => void): void => {
+      const before = map.get(type);
+      map.set(
+        type,
+        before === undefined
+          ? listener
+          : (event) => {
+              before(event);
+              listener(event);
+            },
+      );
+    };
   const document = {
     documentElement: html,
     querySelectorAll: () => toggles,
-    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    addEventListener: listen(listeners),
   };
   const replaceState = vi.fn();
   const windowListeners = new Map<string, (event: unknown) => void>();
@@ -71,7 +86,7 @@ function run({
     localStorage,
     location: { hash },
     history: { state: null, replaceState },
-    addEventListener: (type: string, listener: (event: unknown) => void) => windowListeners.set(type, listener),
+    addEventListener: listen(windowListeners),
   };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.

@@ -1,0 +1,89 @@
+/**
+ * Astro's client router, set up as its `<ClientRouter />` component's script does (adapted from
+ * astro/components/ClientRouter.astro, Astro 7.3, MIT licence). The layout renders the component's
+ * two `<meta>` tags itself and loads this with its other scripts once the page has loaded and
+ * painted (src/components/DeferredScripts.astro): the component's own script would be fetched before.
+ *
+ * Same-origin links and forms change pages in place (the player bar and its audio survive), with
+ * every link prefetched on hover, as the component does. A link or form marked `data-astro-reload`,
+ * a download, another target or origin, a modified click or a default already prevented is left to
+ * the browser. Until this has run, links and forms simply load their page.
+ */
+import { navigate, supportsViewTransitions, type Options } from 'astro:transitions/client';
+import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
+
+type Fallback = 'none' | 'animate' | 'swap';
+
+function fallback(): Fallback {
+  const content = document.querySelector('[name="astro-view-transitions-fallback"]')?.getAttribute('content');
+  return content === 'none' || content === 'swap' ? content : 'animate';
+}
+
+const isReload = (element: HTMLElement | SVGAElement): boolean => element.dataset['astroReload'] !== undefined;
+
+/** A click that opens elsewhere: a new tab or window, a download. */
+const leavesWindow = (event: MouseEvent): boolean =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.altKey || event.shiftKey;
+
+let lastClickedLeavingWindow: EventTarget | null = null;
+
+function onClick(event: MouseEvent): void {
+  lastClickedLeavingWindow = leavesWindow(event) ? event.target : null;
+  let target: EventTarget | null = event.composed ? (event.composedPath()[0] ?? null) : event.target;
+  if (target instanceof Element) target = target.closest('a, area');
+  if (
+    !(target instanceof HTMLAnchorElement) &&
+    !(target instanceof SVGAElement) &&
+    !(target instanceof HTMLAreaElement)
+  )
+    return;
+  const link = target;
+  const linkTarget = link instanceof SVGAElement ? link.target.baseVal : link.target;
+  const href = link instanceof SVGAElement ? link.href.baseVal : link.href;
+  if (
+    isReload(link) ||
+    link.hasAttribute('download') ||
+    !href ||
+    (linkTarget && linkTarget !== '_self') ||
+    new URL(href, location.href).origin !== location.origin ||
+    lastClickedLeavingWindow !== null ||
+    event.defaultPrevented
+  )
+    return;
+  event.preventDefault();
+  void navigate(href, {
+    history: link.dataset['astroHistory'] === 'replace' ? 'replace' : 'auto',
+    sourceElement: link,
+  });
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  const submitter = event.submitter;
+  const clickedWithKeys = submitter !== null && submitter === lastClickedLeavingWindow;
+  lastClickedLeavingWindow = null;
+  if (!(form instanceof HTMLFormElement) || event.defaultPrevented || isReload(form) || clickedWithKeys) return;
+  const formData = new FormData(form, submitter);
+  // form.action and form.method can be an <input name="action"> or <input name="method">.
+  const formAction = typeof form.action === 'string' ? form.action : form.getAttribute('action');
+  const formMethod = typeof form.method === 'string' ? form.method : form.getAttribute('method');
+  let action = submitter?.getAttribute('formaction') ?? formAction ?? location.pathname;
+  const method = submitter?.getAttribute('formmethod') ?? formMethod ?? 'get';
+  if (method === 'dialog' || location.origin !== new URL(action, location.href).origin) return;
+  const options: Options = { sourceElement: submitter ?? form };
+  if (method === 'get') {
+    const url = new URL(action, location.href);
+    url.search = new URLSearchParams(formData as unknown as Record<string, string>).toString();
+    action = url.toString();
+  } else {
+    options.formData = formData;
+  }
+  event.preventDefault();
+  void navigate(action, options);
+}
+
+if (supportsViewTransitions || fallback() !== 'none') {
+  document.addEventListener('click', onClick);
+  document.addEventListener('submit', onSubmit);
+  initPrefetch({ prefetchAll: true });
+}
