@@ -19,7 +19,8 @@ import {
  * A kept click that is still queued when a module script of the page fails to load (an `error`
  * event on a `<script>`, heard on the window in the capture phase since it does not bubble), or
  * when its wait is over (src/lib/browser/early-clicks.ts), is given up: `out` takes it from the
- * queue, ends the control's busy state and follows a link's href. A click already replayed is no
+ * queue, ends the control's busy state and follows a link's href (in a new tab for a `target="_blank"`
+ * link, as without scripts). A click already replayed is no
  * longer in the queue, so giving it up later does nothing.
  *
  * The search shortcut too: '/' pressed outside a field (the rule of src/lib/search-client/trigger-conditions.ts,
@@ -37,7 +38,7 @@ export function earlyClickCapture(): string {
   const textRoles = JSON.stringify(TEXT_ROLES_LIST);
   return `(function(w,d){var s=w[${key}]=w[${key}]||{queue:[],ready:{}},sk=${searchKey};
 function out(c){var i=s.queue.indexOf(c);if(i<0)return;s.queue.splice(i,1);if(c.kind===sk)return;var t=c.target;t.removeAttribute('aria-busy');
-if(t.tagName==='A'&&t.href)w.location.assign(t.href)}
+if(t.tagName==='A'&&t.href){if(t.target==='_blank')w.open(t.href,'_blank','noopener');else w.location.assign(t.href)}}
 function wait(c){var f=function(){w.setTimeout(function(){out(c)},${EARLY_CLICK_WAIT_AFTER_LOAD_MS})};
 if(d.readyState==='complete')f();else w.addEventListener('load',f);w.setTimeout(function(){out(c)},${EARLY_CLICK_LONGEST_WAIT_MS})}
 w.addEventListener('error',function(e){if(!e.target||e.target.tagName!=='SCRIPT')return;var q=s.queue.slice();for(var i=0;i<q.length;i++)out(q[i])},true);

@@ -1,3 +1,4 @@
+import { replayEarlyClicks } from '../lib/browser/early-clicks.ts';
 import { findNativeBridge } from '../lib/native/native-bridge.ts';
 import { shareBridgeMessage, shareWindowFeatures } from '../lib/share/share-target.ts';
 import { onEveryPage } from './page-load.ts';
@@ -9,29 +10,33 @@ import { onEveryPage } from './page-load.ts';
  * when it has one, else the social network's sharer in a 550x400 window. The link itself stays
  * the fallback.
  */
-function share(link: HTMLAnchorElement, event: MouseEvent): void {
+function share(link: HTMLAnchorElement): void {
   const url = link.dataset['shareUrl'] ?? window.location.href;
   const title = link.dataset['shareTitle'] ?? document.title;
   const bridge = document.documentElement.hasAttribute('data-native-mode') ? findNativeBridge(window) : undefined;
   if (bridge) {
-    event.preventDefault();
     bridge.post(shareBridgeMessage({ url, title }));
     return;
   }
   if (typeof navigator.share === 'function') {
-    event.preventDefault();
     // A visitor closing the share sheet rejects the promise; that is not an error.
     navigator.share({ url, title }).catch(() => undefined);
     return;
   }
   const screenBox = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight };
-  event.preventDefault();
   window.open(link.href, 'share', shareWindowFeatures(screenBox));
 }
 
 // Set up on the page loaded and on every page the client router swaps in.
 onEveryPage(() => {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-share]')) {
-    link.addEventListener('click', (event) => share(link, event));
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      share(link);
+    });
   }
+});
+// A click that came before this script ran, kept by the head script.
+replayEarlyClicks('share', (link) => {
+  if (link instanceof HTMLAnchorElement) share(link);
 });

@@ -161,6 +161,10 @@ test('the share button opens a 550x400 window, or the native bridge in native mo
   });
   await page.goto(siteUrl('/composition/beethoven-symphony-3'));
   await page.getByRole('link', { name: 'Share' }).click();
+  // A click before the share script is ready is kept and replayed once it is (lost-clicks.spec.ts).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened.length))
+    .toBe(1);
   const [call] = (await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened)) as [
     string,
     string,

@@ -117,6 +117,29 @@ test.describe('the first click on a control whose script is not ready yet has it
       .toContain(`"performance_id":${JSON.stringify(playable.performance.id)}`);
   });
 
+  test("'Share' opens the 550x400 share window, and the page stays", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { __opened: calls, open: (...args: unknown[]) => (calls.push(args), null) });
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    const { release } = await openOnSlowPhone(page, '/composition/beethoven-symphony-3', false);
+    const share = page.getByRole('link', { name: 'Share' });
+    try {
+      await share.click();
+      await expect(share).toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    } finally {
+      release();
+    }
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened.length), effect)
+      .toBe(1);
+    const [call] = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+    expect(call?.[0]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
+    expect(call?.[1]).toBe('share');
+    expect(new URL(page.url()).pathname).toMatch(/\/composition\/beethoven-symphony-3$/);
+  });
+
   test("'Search' opens the search modal on the page, not the full-text page", async ({ page }) => {
     const { release } = await openOnSlowPhone(page, '/compositions', false);
     const search = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true });

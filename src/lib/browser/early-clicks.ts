@@ -41,7 +41,7 @@ export const EARLY_CLICK_WAIT_AFTER_LOAD_MS = 5_000;
 export const EARLY_CLICK_LONGEST_WAIT_MS = 15_000;
 
 /** The kinds of control whose early clicks are captured, each replayed by one script. */
-export type EarlyClickKind = 'player' | 'search' | 'user-menu' | 'watch' | typeof SEARCH_KEY_KIND;
+export type EarlyClickKind = 'player' | 'search' | 'share' | 'user-menu' | 'watch' | typeof SEARCH_KEY_KIND;
 
 /**
  * The kind of the '/' shortcut pressed before the search script was ready: kept like a click, with

@@ -57,11 +57,13 @@ function page({ loaded = false } = {}) {
   let now = 0;
   const timers: { at: number; run: () => void }[] = [];
   const assign = vi.fn<(href: string) => void>();
+  const opened = vi.fn<(href: string, target: string, features: string) => void>();
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       listeners.push({ type, listener, capture }),
     setTimeout: (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
     location: { assign },
+    open: opened,
   };
   const document: { readyState: string; activeElement: unknown } = {
     readyState: loaded ? 'complete' : 'loading',
@@ -108,7 +110,7 @@ function page({ loaded = false } = {}) {
     fire('keydown', { ctrlKey: false, metaKey: false, altKey: false, isComposing: false, ...event, preventDefault });
     return preventDefault.mock.calls.length > 0;
   };
-  return { click, press, fire, load, advance, assign, window, listeners, state };
+  return { click, press, fire, load, advance, assign, opened, window, listeners, state };
 }
 
 const control = (kind: string, tagName = 'BUTTON', id = 0) =>
@@ -149,6 +151,15 @@ describe('early clicks: the head script keeps them', () => {
         },
       ),
     );
+  });
+
+  it('gives up a kept click on a link that opens a new tab by opening its href in a new tab', () => {
+    const { click, advance, assign, opened } = page();
+    const share = Object.assign(control('share', 'A'), { target: '_blank' });
+    expect(click({ target: share })).toBe(true);
+    advance(EARLY_CLICK_LONGEST_WAIT_MS);
+    expect(opened).toHaveBeenCalledWith(share.href, '_blank', 'noopener');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("gives up a kept '/' by dropping it: the focused link is neither busy nor followed", () => {
