@@ -28,7 +28,8 @@ describe('catalogue order', () => {
           parseCatalogueNumber(sub === 0 ? `Op. ${number}` : `Op. ${number} No. ${sub}`) ?? '';
         const order = Math.sign(compareCatalogueKeys(key(a, subA), key(b, subB)));
         expect(order).toBe(Math.sign(a - b || subA - subB));
-        expect(Math.sign(compareCatalogueKeys(key(b, subB), key(a, subA)))).toBe(-order);
+        // `0 - order`, not `-order`: for two equal numbers that would be -0, which `toBe` tells from 0.
+        expect(Math.sign(compareCatalogueKeys(key(b, subB), key(a, subA)))).toBe(0 - order);
       }),
     );
   });
