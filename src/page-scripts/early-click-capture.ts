@@ -19,14 +19,14 @@ import {
  * A kept click that is still queued when a module script of the page fails to load (an `error`
  * event on a `<script>`, heard on the window in the capture phase since it does not bubble), or
  * when its wait is over (src/lib/browser/early-clicks.ts), is given up: `out` takes it from the
- * queue, ends the control's busy state and follows a link's href (in a new tab for a `target="_blank"`
- * link, as without scripts). A click already replayed is no
- * longer in the queue, so giving it up later does nothing.
+ * queue, ends the control's busy state and follows a link's href (in a new tab for a
+ * `target="_blank"` link, as without scripts). A click already replayed is no longer in the
+ * queue, so giving it up later does nothing.
  *
- * The search shortcut too: '/' pressed outside a field (the rule of src/lib/search-client/trigger-conditions.ts,
- * `isSearchShortcut`, here in ES5) before the search script is ready is kept as a `search-key` click on
- * the element that had focus, which the search script replays by opening the modal; given up, it is
- * simply dropped (the element is neither busy nor followed).
+ * The search shortcut too: '/' pressed outside a field (`isSearchShortcut`'s rule,
+ * src/lib/search-client/trigger-conditions.ts, here in ES5) before the search script is ready is
+ * kept as a `search-key` click on the element that had focus, which the search script replays by
+ * opening the modal; given up, it is simply dropped (the element is neither busy nor followed).
  */
 export function earlyClickCapture(): string {
   const key = JSON.stringify(EARLY_CLICKS_GLOBAL);

@@ -5,6 +5,7 @@ import type { Moment } from '../lib/share/moment-link.ts';
 import type { PlayRequest } from '../lib/player/queue-item.ts';
 import { parsePlayRequest } from '../stores/player/request.ts';
 import { resumePositions } from '../stores/player/resume-positions.ts';
+import { onEveryPage } from './page-load.ts';
 
 /**
  * What a performance's play buttons offer beyond the static page (issue 14, items 9 and 10):
@@ -96,6 +97,5 @@ function showAll(): void {
 }
 
 positions.listen(showResumeOffers);
-// The client router fires this after each page change; this module stays loaded across them.
-document.addEventListener('astro:page-load', showAll);
-showAll();
+// On the page loaded and on every page the client router swaps in; this module stays loaded across them.
+onEveryPage(showAll);

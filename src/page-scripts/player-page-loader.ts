@@ -1,4 +1,5 @@
 import { afterLoad } from '../lib/browser/after-load.ts';
+import { onEveryPage } from './page-load.ts';
 
 /** 'Share from' (src/page-scripts/share-moment.ts), once a page offers it: a composition page. */
 let shareMomentLoaded = false;
@@ -22,6 +23,5 @@ afterLoad(() => {
     marks.startPageMarks();
   });
   void import('./play-offers.ts');
-  loadShareMoment();
-  document.addEventListener('astro:page-load', loadShareMoment);
+  onEveryPage(loadShareMoment);
 });

@@ -4,6 +4,7 @@ import { socialShareUrl } from '../lib/share/share-target.ts';
 import { currentItem } from '../lib/player/queue-state.ts';
 import { $playback } from '../stores/player/playback.ts';
 import { $queue } from '../stores/player/queue.ts';
+import { onEveryPage } from './page-load.ts';
 
 /**
  * 'Share from' beside a composition page's Share button (ShareButton.astro with
@@ -48,6 +49,5 @@ $playback.listen(update);
 document.addEventListener('change', (event) => {
   if (event.target instanceof HTMLSelectElement && event.target.closest('[data-share-moment]') !== null) update();
 });
-// The client router fires this after each page change; this module stays loaded across them.
-document.addEventListener('astro:page-load', update);
-update();
+// On the page loaded and on every page the client router swaps in; this module stays loaded across them.
+onEveryPage(update);
