@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
+import buildRecord from './src/integrations/build-record.ts';
 import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
 import pagefind from './src/integrations/pagefind.ts';
@@ -68,7 +69,8 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Each page finished as it is rendered (one stylesheet, its records, the live full-text index:
   // finished-pages.ts), before Pagefind reads the pages; the CSP's repeated digests remembered (digest-memo.ts).
-  integrations: [react(), afterLoadDirective, digestMemo(), finishedPages(), pagefind()],
+  // A build that would make the published site again stops once it has pulled (build-record.ts).
+  integrations: [buildRecord(), react(), afterLoadDirective, digestMemo(), finishedPages(), pagefind()],
   // The client router (persistent player) swaps pages under the first page's CSP, which holds no
   // hash for another page's inline styles or scripts: so nothing is inlined, everything is a file.
   // Four pages render at once, so one page's file reads and writes overlap another's rendering

@@ -1,23 +1,46 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathArgumentOrExit } from './cli/path-argument.ts';
-import { buildSite } from './site/build-pipeline.ts';
-import { publishOutput } from './site/publish-output.ts';
+import { parseArgs } from 'node:util';
+import { buildCacheDir, buildSite } from './site/build-pipeline.ts';
+import { publishedBuild, publishOutput } from './site/publish-output.ts';
+import { publishedRecordFile, readPublishedRecord, writePublishedRecord } from './site/published-record.ts';
 
 /**
  * Builds the site into a staging folder and swaps it into place only when the whole build
  * succeeded and every link inside it leads to a built page (site/build-pipeline.ts), so a failed
  * or partial API pull, or a page linking to one that was never built, never replaces the last
- * good site; the replaced site is deleted in the background (site/publish-output.ts).
- * `node scripts/build-site.ts [outDir]` (default dist/); API_BASE names the content host,
- * SITE_ORIGIN the site's own (as astro.config.mjs reads them).
+ * good site; the replaced site is deleted in the background (site/publish-output.ts). A build
+ * that finds nothing changed since the site it would replace (content, code, settings, and what
+ * its pages show of the time) keeps that site and publishes nothing; `--force` builds and
+ * publishes all the same.
+ * `node scripts/build-site.ts [outDir] [--force]` (default dist/); API_BASE names the content
+ * host, SITE_ORIGIN the site's own (as astro.config.mjs reads them).
  */
-const out = resolve(pathArgumentOrExit('Usage: node scripts/build-site.ts [outDir]', 'dist'));
+const USAGE = 'Usage: node scripts/build-site.ts [outDir] [--force]';
+
+function readArguments(): { out: string; force: boolean } {
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { force: { type: 'boolean', default: false } },
+    });
+    if (positionals.length > 1) throw new Error(`Unexpected argument '${positionals[1]}': one path at most.`);
+    return { out: resolve(positionals[0] ?? 'dist'), force: values.force };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { out, force } = readArguments();
 const staging = `${out}.next`;
 rmSync(staging, { recursive: true, force: true });
+const recordFile = publishedRecordFile(buildCacheDir(process.env), out);
+const published = force ? undefined : readPublishedRecord(recordFile, publishedBuild(out));
 
+let result: Awaited<ReturnType<typeof buildSite>>;
 try {
-  await buildSite(staging, { out: process.stdout, err: process.stderr });
+  result = await buildSite(staging, { out: process.stdout, err: process.stderr }, process.env, published);
 } catch (error) {
   // The steps' own output is already printed; the stack adds nothing to it.
   console.error(error instanceof Error ? error.message : error);
@@ -27,5 +50,13 @@ try {
   );
   process.exit(1);
 }
-publishOutput(staging, out);
-console.log(`Site built into ${out}.`);
+if (result.unchanged) {
+  console.log(
+    `Nothing changed since the site in ${out} was built (until ${result.record.validUntil}); it stays published.`,
+  );
+} else {
+  publishOutput(staging, out);
+  const served = publishedBuild(out);
+  if (result.record !== null && served !== null) writePublishedRecord(recordFile, served, result.record);
+  console.log(`Site built into ${out}.`);
+}

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite, BuildStepError } from './site/build-pipeline.ts';
+import type { BuildRecord } from '../src/integrations/build-record-file.ts';
+import { buildCacheDir, buildSite, BuildStepError, type BuildResult } from './site/build-pipeline.ts';
+import { publishedRecordFile, readPublishedRecord, writePublishedRecord } from './site/published-record.ts';
 import { newBuildId, type BuildManifest } from './rebuild/build-manifest.ts';
 import { dirTarget } from './rebuild/dir-target.ts';
 import { MIN_PAGE_SHARE, pageCountProblem } from './rebuild/page-count-rule.ts';
@@ -15,21 +17,25 @@ import { pagesOf, siteFiles } from './rebuild/site-files.ts';
 
 /**
  * `npm run rebuild -- --target DIR | s3://bucket/prefix [--api ORIGIN] [--min-page-share 0.95]
- * [--work-dir var/rebuild]`: the scheduled rebuild (README.md, "Scheduled rebuilds"). It pulls
- * from the content host (`--api`, else `API_ORIGIN`, else `API_BASE`), builds, checks the links
- * and that the build has at least 95 % of the last good build's pages, and publishes all at once;
- * any failure leaves the target serving what it served and ends with exit code 1 and one line
- * on stderr naming the step and the cause. The build's own log goes to stdout.
+ * [--work-dir var/rebuild] [--force]`: the scheduled rebuild (README.md, "Scheduled rebuilds"). It
+ * pulls from the content host (`--api`, else `API_ORIGIN`, else `API_BASE`), builds, checks the
+ * links and that the build has at least 95 % of the last good build's pages, and publishes all at
+ * once; any failure leaves the target serving what it served and ends with exit code 1 and one
+ * line on stderr naming the step and the cause. The build's own log goes to stdout. When nothing
+ * changed since the build the target serves (content, code, settings, and what its pages show of
+ * the time), it stops after the pull and the target keeps that build; `--force` rebuilds anyway.
  */
 
 const USAGE =
-  'usage: npm run rebuild -- --target DIR|s3://bucket/prefix [--api ORIGIN] [--min-page-share 0.95] [--work-dir DIR]';
+  'usage: npm run rebuild -- --target DIR|s3://bucket/prefix [--api ORIGIN] [--min-page-share 0.95] [--work-dir DIR] [--force]';
 
 interface RebuildOptions {
   readonly target: RebuildTargetAddress;
   readonly api: string;
   readonly minPageShare: number;
   readonly workDir: string;
+  /** Build and publish even when nothing changed since the build the target serves. */
+  readonly force: boolean;
 }
 
 function readOptions(): RebuildOptions {
@@ -39,6 +45,7 @@ function readOptions(): RebuildOptions {
       api: { type: 'string' },
       'min-page-share': { type: 'string', default: String(MIN_PAGE_SHARE) },
       'work-dir': { type: 'string', default: 'var/rebuild' },
+      force: { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -51,7 +58,13 @@ function readOptions(): RebuildOptions {
     throw new Error(`the content host ${api} is not an http(s) URL`);
   const minPageShare = Number(values['min-page-share']);
   if (!(minPageShare >= 0 && minPageShare <= 1)) throw new Error('--min-page-share is a number from 0 to 1');
-  return { target: parseTarget(values.target), api, minPageShare, workDir: resolve(values['work-dir']) };
+  return {
+    target: parseTarget(values.target),
+    api,
+    minPageShare,
+    workDir: resolve(values['work-dir']),
+    force: values.force,
+  };
 }
 
 function openTarget(options: RebuildOptions): PublishTarget {
@@ -61,10 +74,11 @@ function openTarget(options: RebuildOptions): PublishTarget {
 }
 
 /** The build step a failure of the site's build names. */
-async function build(staging: string, api: string): Promise<void> {
+async function build(staging: string, api: string, published: BuildRecord | undefined): Promise<BuildResult> {
   try {
     // The rebuild's stderr carries its one line: the build's whole log goes to stdout.
-    await buildSite(staging, { out: process.stdout, err: process.stdout }, { ...process.env, API_BASE: api });
+    const log = { out: process.stdout, err: process.stdout };
+    return await buildSite(staging, log, { ...process.env, API_BASE: api }, published);
   } catch (error) {
     if (error instanceof BuildStepError) throw new RebuildError(error.step, error.message, { cause: error });
     throw new RebuildError('build', oneLine(error), { cause: error });
@@ -82,7 +96,17 @@ try {
   const staging = opened.staging;
   lastGood = await inStep('reading the last good build', () => opened.lastGood());
   rmSync(staging, { recursive: true, force: true });
-  await build(staging, options.api);
+  // The record of the build the target serves, kept in the build cache when it was published here.
+  const recordFile = publishedRecordFile(buildCacheDir(process.env), describeTarget(options.target));
+  const published = options.force ? undefined : readPublishedRecord(recordFile, lastGood?.build);
+  const result = await build(staging, options.api, published);
+  if (result.unchanged) {
+    const serving = lastGood === undefined ? '' : ` build ${lastGood.build} (${lastGood.pages} pages)`;
+    console.log(
+      `Nothing changed since${serving} was published to ${describeTarget(options.target)}: it stays published (until ${result.record.validUntil}).`,
+    );
+    process.exit(0);
+  }
   const files = await inStep('page count', () => siteFiles(staging));
   const pages = pagesOf(files);
   const problem = pageCountProblem(pages, lastGood, options.minPageShare);
@@ -96,6 +120,7 @@ try {
   const previous = lastGood;
   await inStep('publish', () => opened.publish(staging, files, manifest, previous));
   rmSync(staging, { recursive: true, force: true });
+  if (result.record !== null) writePublishedRecord(recordFile, manifest.build, result.record);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Rebuilt and published build ${manifest.build} (${pages} pages, ${files.length} files) to ${describeTarget(options.target)} in ${seconds} s.`,

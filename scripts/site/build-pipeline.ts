@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Writable } from 'node:stream';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
+import {
+  BUILD_RECORD_FILE_ENV,
+  BuildOutcomeSchema,
+  PUBLISHED_BUILD_RECORD_ENV,
+  type BuildOutcome,
+  type BuildRecord,
+} from '../../src/integrations/build-record-file.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
@@ -81,7 +89,7 @@ export function astroBuildEnv(env: NodeJS.ProcessEnv, staging: string): NodeJS.P
 }
 
 /** The build cache (astro.config.mjs `cacheDir`): Astro's content store and incremental build, and the steps' own caches. */
-function buildCacheDir(env: NodeJS.ProcessEnv): string {
+export function buildCacheDir(env: NodeJS.ProcessEnv): string {
   return resolve(env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
 }
 
@@ -91,11 +99,47 @@ const precompressCacheDir = (env: NodeJS.ProcessEnv): string => join(buildCacheD
 /** How much of Astro's output is kept to read a failure from: its error comes last. */
 const KEPT_OUTPUT_CHARS = 64 * 1024;
 
-/** Runs `astro build` into `staging`, its output to `log`; a failure names the pull or the build. */
-async function astroBuild(staging: string, log: BuildLog, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * What a build came to: built into its staging folder, with the record to keep beside what is
+ * published (null when `astro build` left none), or `unchanged`: it found the published build,
+ * whose record it was given, current, and built nothing (src/integrations/build-record.ts).
+ */
+export type BuildResult =
+  | { readonly unchanged: false; readonly record: BuildRecord | null }
+  | { readonly unchanged: true; readonly record: BuildRecord };
+
+/** The outcome `astro build` wrote to `file`, then removed; undefined when there is none to read. */
+function takeOutcome(file: string): BuildOutcome | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const parsed = BuildOutcomeSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Runs `astro build` into `staging`, its output to `log`, with the published build's record when
+ * there is one; a failure names the pull or the build.
+ */
+async function astroBuild(
+  staging: string,
+  log: BuildLog,
+  env: NodeJS.ProcessEnv,
+  published: BuildRecord | undefined,
+): Promise<BuildResult> {
+  const recordFile = `${staging}.record.json`;
+  rmSync(recordFile, { force: true });
   const child = spawn(resolve('node_modules/.bin/astro'), ['build'], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: astroBuildEnv(env, staging),
+    env: {
+      ...astroBuildEnv(env, staging),
+      [BUILD_RECORD_FILE_ENV]: recordFile,
+      [PUBLISHED_BUILD_RECORD_ENV]: published === undefined ? '' : JSON.stringify(published),
+    },
   });
   let kept = '';
   const keep = (chunk: Buffer) => {
@@ -115,7 +159,12 @@ async function astroBuild(staging: string, log: BuildLog, env: NodeJS.ProcessEnv
   }).catch((error: unknown) => {
     throw new BuildStepError('build', `could not start astro build: ${String(error)}`, { cause: error });
   });
-  if (code === 0) return;
+  const outcome = takeOutcome(recordFile);
+  if (code === 0) {
+    const record = outcome === undefined ? null : { fingerprint: outcome.fingerprint, validUntil: outcome.validUntil };
+    if (outcome?.unchanged === true && record !== null) return { unchanged: true, record };
+    return { unchanged: false, record };
+  }
   const failure = readAstroFailure(stripVTControlCharacters(kept), code);
   throw new BuildStepError(failure.step, failure.cause);
 }
@@ -138,9 +187,20 @@ async function step<T>(name: BuildStep, run: () => Promise<T>): Promise<T> {
  * check and the precompression run at once once Astro is done: the check reads the pages while the
  * compression links or makes their copies (neither changes a page), so each uses a core; a
  * failed check still fails the build, whose staging folder is then thrown away, copies and all.
+ * Given the record of the build the output serves now (`published`), a build that finds it would
+ * make that site again stops after the pull and says so (`unchanged`), writing nothing to publish.
  */
-export async function buildSite(staging: string, log: BuildLog, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  await astroBuild(staging, log, env);
+export async function buildSite(
+  staging: string,
+  log: BuildLog,
+  env: NodeJS.ProcessEnv = process.env,
+  published?: BuildRecord,
+): Promise<BuildResult> {
+  const result = await astroBuild(staging, log, env, published);
+  if (result.unchanged) {
+    rmSync(staging, { recursive: true, force: true });
+    return result;
+  }
 
   const started = performance.now();
   const site = { origin: env['SITE_ORIGIN'] ?? 'http://localhost:4321', basePath: BASE_PATH };
@@ -179,4 +239,5 @@ export async function buildSite(staging: string, log: BuildLog, env: NodeJS.Proc
   log.out.write(
     `Precompressed ${summary.files} files (${summary.bytes} bytes: ${summary.brotliBytes} brotli, ${summary.gzipBytes} gzip; ${summary.reused} unchanged, their copies kept from the last build) in ${compressed.value.seconds} s.\n`,
   );
+  return result;
 }

@@ -13,7 +13,6 @@ import type {
   ProgramDetail,
   ProgramSummary,
 } from '../lib/api/contract.ts';
-import { liveBannerSeed } from '../lib/live-feed/banner-seed.ts';
 import { DetailStubSchema, readDetailFile, type DetailStub } from '../loaders/detail-files.ts';
 import { CatalogueLoadError } from '../loaders/loader-errors.ts';
 
@@ -181,14 +180,6 @@ export const programDetail = async (identifier: string): Promise<ProgramDetail |
 
 /** Every live stream, unlisted and sample ones included: their state is the browser's to decide. */
 export const liveStreams = async (): Promise<readonly LiveStream[]> => dataOf((await liveStreamsTable()).entries);
-
-/**
- * The streams the live banner of every page may show (lib/live-feed/banner-seed.ts), chosen once
- * per build, at the moment the first page asks: every page of a build carries the same ones.
- */
-export const liveBannerStreams = memo(async (): Promise<LiveStream[]> =>
-  liveBannerSeed(await liveStreams(), new Date()),
-);
 
 /** Every live stream, with digests. */
 export const allLiveStreams = async (): Promise<readonly Digested<LiveStream>[]> => (await liveStreamsTable()).entries;

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site.ts';
+import { buildMoment } from '../data/build-time.ts';
 import { liveStreams } from '../data/catalog.ts';
 import { liveStreamPath, withBase } from '../lib/catalog/routes.ts';
 import { liveStreamsFeed } from '../lib/live/calendar-feed.ts';
@@ -24,7 +25,7 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
   // Calendars show plain text: '*Clock*' reads 'Clock', as in page titles (rules §1).
   const streams = (await liveStreams()).map((stream) => ({ ...stream, title: stripEmphasis(stream.title) }));
   const body = liveStreamsFeed(streams, {
-    now: new Date(),
+    now: await buildMoment(),
     name: `${site.orchestraName} Live Streams`,
     pageUrl: (stream) => new URL(withBase(liveStreamPath(stream.identifier)), siteUrl).href,
   });

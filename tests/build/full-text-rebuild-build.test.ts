@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedBuild } from '../../scripts/site/publish-output.ts';
+import { publishedRecordFile } from '../../scripts/site/published-record.ts';
 import { shardFolder, shardOfPage } from '../../src/lib/search/full-text-shards.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { fullTextSearchOf } from '../support/full-text-in-node.ts';
@@ -12,8 +14,10 @@ import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
  * The full-text index in shards, across rebuilds of the site's own pages: a rebuild after one
  * composition's program note changed re-indexes only the shard holding that composition's page,
  * reuses every other from the build cache, and the new note's words are found by the search
- * page's own client over the written shards (run in Node against the built folder). The site is
- * built from a part of the demo catalogue, so two builds stay short.
+ * page's own client over the written shards (run in Node against the built folder). A rebuild with
+ * nothing changed keeps the published site; once what its pages show of the time has passed, it
+ * builds again, every shard reused. The site is built from a part of the demo catalogue, so the
+ * builds stay short.
  */
 
 interface CompositionBody {
@@ -115,10 +119,35 @@ describe('the full-text index across rebuilds', () => {
     },
   );
 
-  it('reuses every shard when nothing changed', { timeout: 1_500_000 }, async () => {
+  it('keeps the published site when nothing changed', { timeout: 1_500_000 }, async () => {
+    const served = publishedBuild(site!.outDir);
     const run = await site!.build(api!.origin);
     expect(run.code, run.output.slice(-4000)).toBe(0);
-    expect(run.output).toContain('Reused the full-text index: no page changed since it was made');
+    expect(run.output).toContain(`Nothing changed since the site in ${site!.outDir} was built`);
+    expect(run.output).not.toContain('generating static routes');
+    expect(publishedBuild(site!.outDir)).toBe(served);
     expect(await titlesFound(NEW_WORD)).toEqual([stripEmphasis(work!.title)]);
   });
+
+  it(
+    'builds again once what the pages show of the time has passed, reusing every shard, and keeps that build next',
+    { timeout: 1_500_000 },
+    async () => {
+      // The published build's record, as a build an hour ago whose live-stream states held until a minute ago left it.
+      const recordFile = publishedRecordFile(join(site!.root, 'node_modules/.astro'), site!.outDir);
+      const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { validUntil: string | null };
+      expect(Date.parse(record.validUntil ?? '')).toBeGreaterThan(Date.now());
+      writeFileSync(recordFile, JSON.stringify({ ...record, validUntil: new Date(Date.now() - 60_000).toISOString() }));
+      const served = publishedBuild(site!.outDir);
+      const run = await site!.build(api!.origin);
+      expect(run.code, run.output.slice(-4000)).toBe(0);
+      expect(run.output).toContain('Reused the full-text index: no page changed since it was made');
+      expect(publishedBuild(site!.outDir)).not.toBe(served);
+      expect(await titlesFound(NEW_WORD)).toEqual([stripEmphasis(work!.title)]);
+      // That build restored most pages; the pages it rendered noted until when they hold, so the next is kept.
+      const next = await site!.build(api!.origin);
+      expect(next.code, next.output.slice(-4000)).toBe(0);
+      expect(next.output).toContain(`Nothing changed since the site in ${site!.outDir} was built`);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedBuild } from '../../scripts/site/publish-output.ts';
 import { readSearchIndexDocument } from '../../src/lib/search/index-document.ts';
 import { catalogueAnswers, fixtureCatalogue, MALFORMED, SCRIPT_IN_TITLE } from '../fixtures/api/fixture-catalogue.ts';
 import { HOSTILE_HTML } from '../fixtures/api/hostile-html.ts';
@@ -12,7 +13,7 @@ import { filesUnder, treeHash } from './support/tree-hash.ts';
 /**
  * Real `astro build` runs through scripts/build-site.ts against the fixture API: a catalogue with
  * malformed records and hostile HTML publishes a clean site; a rebuild with no change downloads
- * no bodies; a pull that fails midway fails the build and leaves the published site byte for byte
+ * no bodies and keeps the published site, or, forced, renders nothing again; a pull that fails midway fails the build and leaves the published site byte for byte
  * as it was. The tests run in order and share one scratch site, as successive CI builds would.
  */
 
@@ -99,10 +100,30 @@ describe('a build from the fixture catalogue', () => {
 });
 
 describe('a rebuild with no catalogue change', () => {
-  it('asks conditionally, downloads no bodies and publishes the same site', async () => {
+  it('asks conditionally, finds the published build current and keeps it, building nothing', async () => {
     const before = treeHash(site.outDir);
+    const served = publishedBuild(site.outDir);
     api.requests.length = 0;
     const run = await site.build(api.origin);
+    expect(run.code, run.output).toBe(0);
+    const bulk = ['/api/2/composition_details/', '/api/2/program_details/'];
+    const perRecord = api.requests.filter((request) => !bulk.includes(request.path));
+    expect(perRecord.length).toBe(1 + 24 + 4 + 4);
+    expect(perRecord.filter((request) => request.status !== 304)).toEqual([]);
+    expect(run.output).toContain('Nothing changed since the published build: same content, code and settings');
+    expect(run.output).toContain(`Nothing changed since the site in ${site.outDir} was built`);
+    expect(run.output).not.toContain('generating static routes');
+    expect(run.output).not.toContain('Site built into');
+    expect(publishedBuild(site.outDir)).toBe(served);
+    expect(existsSync(`${site.outDir}.next`)).toBe(false);
+    expect(treeHash(site.outDir)).toBe(before);
+  });
+
+  it('asks conditionally, downloads no bodies and publishes the same site when forced', async () => {
+    const before = treeHash(site.outDir);
+    const served = publishedBuild(site.outDir);
+    api.requests.length = 0;
+    const run = await site.build(api.origin, ['--force']);
     expect(run.code, run.output).toBe(0);
     // The fixture host speaks only the spec: the bulk detail answers are asked for and answer 404.
     const bulk = ['/api/2/composition_details/', '/api/2/program_details/'];
@@ -120,6 +141,7 @@ describe('a rebuild with no catalogue change', () => {
     // Every page was restored with its record, so the link check judged the references it kept of each
     // and read none (scripts/site/link-check-records.ts).
     expect(run.output).toMatch(/Link check: \d+ links on 9 pages all lead to built pages\. \([\d.]+ s, 0 pages read\)/);
+    expect(publishedBuild(site.outDir)).not.toBe(served);
     expect(treeHash(site.outDir)).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ import { treeHash } from './support/tree-hash.ts';
 
 /**
  * `npm run rebuild` publishing to a folder: a rebuild swaps the new site in with its manifest; a
- * rebuild with no change publishes the same pages; a content host that dies mid-pull, or one that
+ * rebuild with no change keeps the build the folder serves, or, forced, publishes the same pages; a content host that dies mid-pull, or one that
  * has lost records, fails the rebuild with one line on stderr naming the step and the cause, and
  * the folder keeps serving the last good build, byte for byte. The tests share one scratch site
  * and run in order, as successive scheduled rebuilds would.
@@ -34,7 +34,7 @@ afterAll(async () => {
   site.remove();
 });
 
-const rebuild = () => site.rebuild(api.origin, ['--target', target]);
+const rebuild = (...args: string[]) => site.rebuild(api.origin, ['--target', target, ...args]);
 const manifest = () => parseManifest(readFileSync(join(target, MANIFEST_FILE), 'utf8'), MANIFEST_FILE);
 /** The published site without its manifest, which names each build. */
 const pagesHash = () => {
@@ -74,13 +74,33 @@ describe('a rebuild to a folder', () => {
     expect(existsSync(`${target}.next`)).toBe(false);
   });
 
-  it('publishes the same pages from a rebuild with no change, swapping the folder', async () => {
+  it('keeps the build the folder serves when nothing changed, after asking conditionally', async () => {
+    const before = treeHash(target);
+    const first = manifest();
+    api.requests.length = 0;
+    const run = await rebuild();
+    expect(run.code, run.output).toBe(0);
+    expect(run.stderr).toBe('');
+    const bulk = ['/api/2/composition_details/', '/api/2/program_details/'];
+    const perRecord = api.requests.filter((request) => !bulk.includes(request.path));
+    expect(perRecord.length).toBeGreaterThan(0);
+    expect(perRecord.filter((request) => request.status !== 304)).toEqual([]);
+    expect(run.stdout).toContain(
+      `Nothing changed since build ${first.build} (33 pages) was published to ${target}: it stays published`,
+    );
+    expect(run.stdout).not.toContain('generating static routes');
+    expect(manifest()).toEqual(first);
+    expect(existsSync(`${target}.next`)).toBe(false);
+    expect(treeHash(target)).toBe(before);
+  });
+
+  it('publishes the same pages from a forced rebuild with no change, swapping the folder', async () => {
     const before = pagesHash();
     const first = manifest();
     // Left in the published folder: gone once the new build is swapped in.
     writeFileSync(join(target, 'left-behind.txt'), 'old build');
     api.requests.length = 0;
-    const run = await rebuild();
+    const run = await rebuild('--force');
     expect(run.code, run.output).toBe(0);
     // The fixture host speaks only the spec: the bulk detail answers are asked for and answer 404.
     const bulk = ['/api/2/composition_details/', '/api/2/program_details/'];

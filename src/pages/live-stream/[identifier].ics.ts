@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { buildMoment } from '../../data/build-time.ts';
 import { allLiveStreams } from '../../data/catalog.ts';
 import type { LiveStream } from '../../lib/api/contract.ts';
 import { liveStreamPath, withBase } from '../../lib/catalog/routes.ts';
@@ -11,10 +12,10 @@ export const getStaticPaths = (async () =>
     props: { stream: entry.data },
   }))) satisfies GetStaticPaths;
 
-/** The `.ics` document, stamped with the build time. */
-export const GET: APIRoute<{ stream: LiveStream }> = ({ props, site }) => {
+/** The `.ics` document, stamped with the build's moment. */
+export const GET: APIRoute<{ stream: LiveStream }> = async ({ props, site }) => {
   const pageUrl = new URL(withBase(liveStreamPath(props.stream.identifier)), site).href;
-  return new Response(liveStreamIcal(props.stream, pageUrl, new Date()), {
+  return new Response(liveStreamIcal(props.stream, pageUrl, await buildMoment()), {
     headers: { 'content-type': 'text/calendar; charset=utf-8' },
   });
 };

@@ -37,8 +37,8 @@ export interface ScratchSite {
   root: string;
   /** The published site (`dist`); `dist.next` is the staging folder. */
   outDir: string;
-  /** Builds against the API at `apiOrigin`, through the real build script. */
-  build(apiOrigin: string): Promise<BuildRun>;
+  /** Builds against the API at `apiOrigin`, through the real build script, given `args` after the output (`--force`). */
+  build(apiOrigin: string, args?: readonly string[]): Promise<BuildRun>;
   /** Runs `npm run rebuild` with `args`, the content host given as `API_ORIGIN`, and `env`. */
   rebuild(apiOrigin: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<RebuildRun>;
   remove(): void;
@@ -135,8 +135,10 @@ async function build(
   outDir: string,
   apiOrigin: string,
   settings: Readonly<Record<string, string>>,
+  args: readonly string[],
 ): Promise<BuildRun> {
-  const { code, output } = await run(root, ['scripts/build-site.ts', outDir], { ...settings, API_BASE: apiOrigin });
+  const script = ['scripts/build-site.ts', outDir, ...args];
+  const { code, output } = await run(root, script, { ...settings, API_BASE: apiOrigin });
   return { code, output };
 }
 
@@ -163,7 +165,7 @@ export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite
   return {
     root,
     outDir,
-    build: (apiOrigin) => build(root, outDir, apiOrigin, options.env ?? {}),
+    build: (apiOrigin, args = []) => build(root, outDir, apiOrigin, options.env ?? {}, args),
     rebuild: (apiOrigin, args, env = {}) =>
       run(root, ['scripts/rebuild.ts', ...args], { ...options.env, ...env, API_ORIGIN: apiOrigin }),
     remove: () => removeAll(root),
