@@ -36,7 +36,9 @@ const { out, force } = readArguments();
 const staging = `${out}.next`;
 rmSync(staging, { recursive: true, force: true });
 const recordFile = publishedRecordFile(buildCacheDir(process.env), out);
-const published = force ? undefined : readPublishedRecord(recordFile, publishedBuild(out));
+// The build the output serves, while it is there: a link left pointing at a deleted build gets a full build.
+const served = publishedBuild(out);
+const published = force || served === null || !existsSync(served) ? undefined : readPublishedRecord(recordFile, served);
 
 let result: Awaited<ReturnType<typeof buildSite>>;
 try {
@@ -56,7 +58,7 @@ if (result.unchanged) {
   );
 } else {
   publishOutput(staging, out);
-  const served = publishedBuild(out);
-  if (result.record !== null && served !== null) writePublishedRecord(recordFile, served, result.record);
+  const build = publishedBuild(out);
+  if (result.record !== null && build !== null) writePublishedRecord(recordFile, build, result.record);
   console.log(`Site built into ${out}.`);
 }

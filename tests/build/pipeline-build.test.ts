@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedBuild } from '../../scripts/site/publish-output.ts';
@@ -116,6 +116,18 @@ describe('a rebuild with no catalogue change', () => {
     expect(run.output).not.toContain('Site built into');
     expect(publishedBuild(site.outDir)).toBe(served);
     expect(existsSync(`${site.outDir}.next`)).toBe(false);
+    expect(treeHash(site.outDir)).toBe(before);
+  });
+
+  it('builds and publishes again when the build the output served is gone', async () => {
+    const before = treeHash(site.outDir);
+    const served = publishedBuild(site.outDir);
+    expect(served).not.toBeNull();
+    rmSync(served ?? '', { recursive: true, force: true });
+    const run = await site.build(api.origin);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('Site built into');
+    expect(publishedBuild(site.outDir)).not.toBe(served);
     expect(treeHash(site.outDir)).toBe(before);
   });
 
