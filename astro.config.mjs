@@ -4,7 +4,6 @@ import { defineConfig, envField } from 'astro/config';
 import buildRecord from './src/integrations/build-record.ts';
 import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
-import pageCompression from './src/integrations/page-compression.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
@@ -71,15 +70,7 @@ export default defineConfig({
   // Each page finished as it is rendered (one stylesheet, its records, the live full-text index:
   // finished-pages.ts), before Pagefind reads the pages; the CSP's repeated digests remembered (digest-memo.ts).
   // A build that would make the published site again stops once it has pulled (build-record.ts).
-  integrations: [
-    buildRecord(),
-    react(),
-    afterLoadDirective,
-    digestMemo(),
-    finishedPages(),
-    pagefind(),
-    pageCompression(),
-  ],
+  integrations: [buildRecord(), react(), afterLoadDirective, digestMemo(), finishedPages(), pagefind()],
   // The client router (persistent player) swaps pages under the first page's CSP, which holds no
   // hash for another page's inline styles or scripts: so nothing is inlined, everything is a file.
   // Four pages render at once, so one page's file reads and writes overlap another's rendering

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { linkOrCopy } from '../../src/integrations/full-text-index-cache.ts';
@@ -11,9 +11,6 @@ export interface CopySizes {
 
 /** The two kinds of copy, gzip last: a half-kept entry (no `.gz`) is never restored. */
 const KINDS = ['br', 'gz'] as const;
-
-/** A file's two compressed copies, as made (scripts/site/precompress-files.ts). */
-export type CompressedCopies = Record<(typeof KINDS)[number], Buffer>;
 
 /** A kept copy's file name: its content's digest and its kind (anything else is a leftover). */
 const KEPT_COPY = /^[0-9a-f]{64}\.(br|gz)$/;
@@ -40,15 +37,13 @@ function place(from: string, to: string): void {
  * file systems), without compressing anything. Each build keeps the copies of its own files
  * and drops the others, so the cache holds one build's worth. Nothing rewrites a copy in place
  * (a build writes new files, removing whatever is at their name first, and the cache only links,
- * writes new files under names of its own, renames and removes), so a link is as good as a copy.
- * Builds may share the cache (tests build in parallel): a copy is written under a name of its own
- * and renamed into place, and a copy another build dropped is compressed again.
+ * renames and removes), so a link is as good as a copy. Builds may share the cache (tests build
+ * in parallel): a copy is written under a name of its own and renamed into place, and a copy
+ * another build dropped is compressed again.
  *
  * Synchronous, so the precompression's worker threads (scripts/site/precompress-files.ts) use it
  * in their tight loop; each thread has its own instance, and tells the main thread's which
- * digests it used, for {@link prune}. The pages `astro build` renders are compressed on a thread
- * of its own (src/integrations/page-compression.ts), which keeps their copies here before
- * precompression runs; precompression restores them, which counts them as used.
+ * digests it used, for {@link prune}.
  */
 export class PrecompressCache {
   readonly #folder: string;
@@ -85,23 +80,14 @@ export class PrecompressCache {
     return `${entry}.${kind}.${process.pid}-${threadId}-${partials}`;
   }
 
-  /** Whether whole copies of `digest` are kept (both kinds: a half-kept entry counts as none). */
-  holds(digest: string): boolean {
-    const entry = this.#entry(digest);
-    return KINDS.every((kind) => statSync(`${entry}.${kind}`, { throwIfNoEntry: false })?.isFile() === true);
-  }
-
-  /**
-   * Keeps copies under `digest`, each written by `write` to the name it is given and then renamed
-   * into place, the gzip copy last, so a half-kept entry is never restored.
-   */
-  #keepEach(digest: string, write: (kind: (typeof KINDS)[number], partial: string) => void): void {
+  /** Keeps `file`'s copies under `digest`; the gzip copy is linked last, so a half-kept entry is never restored. */
+  keep(digest: string, file: string): void {
     const entry = this.#entry(digest);
     mkdirSync(join(this.#folder, digest.slice(0, 2)), { recursive: true });
     try {
       for (const kind of KINDS) {
         const partial = this.#partial(entry, kind);
-        write(kind, partial);
+        linkOrCopy(`${file}.${kind}`, partial);
         renameSync(partial, `${entry}.${kind}`);
       }
     } catch (error) {
@@ -109,19 +95,6 @@ export class PrecompressCache {
       if (!isMissing(error)) throw error;
     }
     this.#used.add(digest);
-  }
-
-  /** Keeps `file`'s copies (`file.br`, `file.gz`) under `digest`, as links. */
-  keep(digest: string, file: string): void {
-    this.#keepEach(digest, (kind, partial) => linkOrCopy(`${file}.${kind}`, partial));
-  }
-
-  /**
-   * Keeps `copies` under `digest`, written into the cache: the pages rendered in `astro build` are
-   * compressed there before their files exist (src/integrations/page-compression.ts).
-   */
-  keepCopies(digest: string, copies: CompressedCopies): void {
-    this.#keepEach(digest, (kind, partial) => writeFileSync(partial, copies[kind], { flag: 'wx' }));
   }
 
   /** Counts `digest` as used by this build (its copies were restored or kept on another thread). */

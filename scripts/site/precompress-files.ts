@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sha256 } from '../../src/integrations/full-text-pages.ts';
-import { PrecompressCache, type CompressedCopies } from './precompress-cache.ts';
+import { PrecompressCache } from './precompress-cache.ts';
 
 /**
  * Brotli quality 5 and gzip level 6: on the demo build's pages and bundles, brotli 5 makes copies
@@ -30,19 +30,6 @@ export interface CompressedFile {
   reused: boolean;
 }
 
-/**
- * The brotli and gzip copies of `raw`, made with the site's settings. One-shot and synchronous, as
- * its callers run it on worker threads (see {@link compressFiles}).
- */
-export function compressedCopies(raw: Buffer): CompressedCopies {
-  return {
-    br: brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gz: gzipSync(raw, { level: GZIP_LEVEL }),
-  };
-}
-
 /** Writes a copy, removing first whatever is at its name: a link to a kept copy must never be written through. */
 function writeCopy(path: string, bytes: Buffer): void {
   rmSync(path, { force: true });
@@ -63,7 +50,10 @@ export function compressFiles(task: CompressTask): CompressedFile[] {
     const digest = sha256(raw);
     const kept = cache?.restore(digest, file);
     if (kept) return { digest, bytes: raw.length, brotliBytes: kept.br, gzipBytes: kept.gz, reused: true };
-    const { br, gz } = compressedCopies(raw);
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
+    const gz = gzipSync(raw, { level: GZIP_LEVEL });
     writeCopy(`${file}.br`, br);
     writeCopy(`${file}.gz`, gz);
     cache?.keep(digest, file);
