@@ -228,7 +228,7 @@ describe('early clicks: a kept click whose script never comes is given up', () =
     const search = control('search', 'A', 7);
     click({ target: search });
     // Still loading: the page's scripts may yet come, however long past the wait after load.
-    advance(WAIT * 2);
+    advance(WAIT + 1);
     expect(search.getAttribute('aria-busy')).toBe('true');
     load();
     advance(WAIT - 1);
