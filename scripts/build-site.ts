@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { pathAndSwitchesOrExit } from './cli/path-argument.ts';
 import { buildCacheDir, buildSite } from './site/build-pipeline.ts';
 import { publishedBuild, publishOutput } from './site/publish-output.ts';
 import { publishedRecordFile, readPublishedRecord, writePublishedRecord } from './site/published-record.ts';
@@ -16,23 +16,11 @@ import { publishedRecordFile, readPublishedRecord, writePublishedRecord } from '
  * `node scripts/build-site.ts [outDir] [--force]` (default dist/); API_BASE names the content
  * host, SITE_ORIGIN the site's own (as astro.config.mjs reads them).
  */
-const USAGE = 'Usage: node scripts/build-site.ts [outDir] [--force]';
-
-function readArguments(): { out: string; force: boolean } {
-  try {
-    const { values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: { force: { type: 'boolean', default: false } },
-    });
-    if (positionals.length > 1) throw new Error(`Unexpected argument '${positionals[1]}': one path at most.`);
-    return { out: resolve(positionals[0] ?? 'dist'), force: values.force };
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-}
-
-const { out, force } = readArguments();
+const {
+  path,
+  switches: { force },
+} = pathAndSwitchesOrExit('Usage: node scripts/build-site.ts [outDir] [--force]', 'dist', ['force']);
+const out = resolve(path);
 const staging = `${out}.next`;
 rmSync(staging, { recursive: true, force: true });
 const recordFile = publishedRecordFile(buildCacheDir(process.env), out);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Writable } from 'node:stream';
@@ -8,6 +8,8 @@ import {
   BUILD_RECORD_FILE_ENV,
   BuildOutcomeSchema,
   PUBLISHED_BUILD_RECORD_ENV,
+  readJsonFileOf,
+  recordOf,
   type BuildOutcome,
   type BuildRecord,
 } from '../../src/integrations/build-record-file.ts';
@@ -110,15 +112,9 @@ export type BuildResult =
 
 /** The outcome `astro build` wrote to `file`, then removed; undefined when there is none to read. */
 function takeOutcome(file: string): BuildOutcome | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const parsed = BuildOutcomeSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    rmSync(file, { force: true });
-  }
+  const outcome = readJsonFileOf(BuildOutcomeSchema, file);
+  rmSync(file, { force: true });
+  return outcome;
 }
 
 /**
@@ -161,9 +157,9 @@ async function astroBuild(
   });
   const outcome = takeOutcome(recordFile);
   if (code === 0) {
-    const record = outcome === undefined ? null : { fingerprint: outcome.fingerprint, validUntil: outcome.validUntil };
-    if (outcome?.unchanged === true && record !== null) return { unchanged: true, record };
-    return { unchanged: false, record };
+    if (outcome === undefined) return { unchanged: false, record: null };
+    const record = recordOf(outcome);
+    return outcome.unchanged ? { unchanged: true, record } : { unchanged: false, record };
   }
   const failure = readAstroFailure(stripVTControlCharacters(kept), code);
   throw new BuildStepError(failure.step, failure.cause);

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { BuildRecordSchema, type BuildRecord } from '../../src/integrations/build-record-file.ts';
+import {
+  BuildRecordSchema,
+  readJsonFileOf,
+  recordOf,
+  type BuildRecord,
+} from '../../src/integrations/build-record-file.ts';
 import { writeWholeFile } from '../../src/integrations/whole-file.ts';
 
 /**
@@ -23,13 +28,8 @@ export function publishedRecordFile(cacheDir: string, output: string): string {
 /** The record kept in `file`, if it is of `servedBuild`, the build the output serves now. */
 export function readPublishedRecord(file: string, servedBuild: string | null | undefined): BuildRecord | undefined {
   if (servedBuild === null || servedBuild === undefined) return undefined;
-  try {
-    const kept = PublishedRecordSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-    if (kept.build !== servedBuild) return undefined;
-    return { fingerprint: kept.fingerprint, validUntil: kept.validUntil };
-  } catch {
-    return undefined;
-  }
+  const kept = readJsonFileOf(PublishedRecordSchema, file);
+  return kept?.build === servedBuild ? recordOf(kept) : undefined;
 }
 
 /** Keeps `record` in `file` as that of `build`, just published. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -27,15 +28,36 @@ export const PUBLISHED_BUILD_RECORD_ENV = 'PUBLISHED_BUILD_RECORD';
 /** Where `astro build` writes its outcome; without it, no record is kept and nothing is skipped. */
 export const BUILD_RECORD_FILE_ENV = 'BUILD_RECORD_FILE';
 
-/** A record read from `text`, or undefined when there is none or it is not one. */
-export function parseBuildRecord(text: string | undefined): BuildRecord | undefined {
+/** `text` as JSON of `schema`; undefined when there is none, or it is not JSON or not of the schema. */
+function parseJsonOf<T>(schema: z.ZodType<T>, text: string | undefined): T | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   try {
-    const parsed = BuildRecordSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The file `file` as JSON of `schema`; undefined when it is missing, unreadable, or not of the schema. */
+export function readJsonFileOf<T>(schema: z.ZodType<T>, file: string): T | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return parseJsonOf(schema, text);
+}
+
+/** A record read from `text`, or undefined when there is none or it is not one. */
+export function parseBuildRecord(text: string | undefined): BuildRecord | undefined {
+  return parseJsonOf(BuildRecordSchema, text);
+}
+
+/** The record alone, out of an outcome or a kept record that says more. */
+export function recordOf({ fingerprint, validUntil }: BuildRecord): BuildRecord {
+  return { fingerprint, validUntil };
 }
 
 /**
