@@ -10,8 +10,8 @@ const RECORDS = Symbol.for('concert-library:page-records');
 
 /** What happens to a rendered page before Astro writes it. */
 export interface PageFinisher {
-  /** The page at `pathname` (its address, base path included) as it is to be written. */
-  finish(html: string, pathname: string): Promise<string>;
+  /** The page at `pathname` (its address, base path included) as it is to be written, in UTF-8. */
+  finish(html: string, pathname: string): Promise<Buffer<ArrayBuffer>>;
 }
 
 /** A page as it is written: its file's path in the site ('composition/x/index.html') and its HTML. */

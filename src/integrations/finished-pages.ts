@@ -47,17 +47,15 @@ export default function finishedPages(): AstroIntegration {
         setPageFinisher({
           finish: async (html, pathname) => {
             const page = pageMerger.merge(html);
+            // Encoded once: its digest, its size and the file Astro writes are all of these bytes.
+            const bytes = Buffer.from(page);
             const path = pageOutputPath(pathname, base);
-            if (path === undefined) return page;
+            if (path === undefined) return bytes;
             const indexedHtml = indexedPageHtml(page);
             const indexed = indexedHtml === null ? null : { html: indexedHtml, digest: sha256(indexedHtml) };
-            pageRecords.rendered(
-              path,
-              { page: sha256(page), indexed: indexed?.digest ?? null },
-              Buffer.byteLength(page),
-            );
+            pageRecords.rendered(path, { page: sha256(bytes), indexed: indexed?.digest ?? null }, bytes.length);
             await Promise.all([...listeners].map((listener) => listener({ path, html: page, indexed })));
-            return page;
+            return bytes;
           },
         });
       },

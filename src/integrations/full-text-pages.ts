@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -11,9 +11,9 @@ export interface IndexedPage extends IndexedPageDigest {
   html: string;
 }
 
-/** A SHA-256 of `text`, in hex. */
+/** A SHA-256 of `text` (UTF-8) or of bytes, in hex. */
 export function sha256(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** Every `.html` file under `dir` but those under `skip`, as sorted paths relative to `dir` with '/' separators. */

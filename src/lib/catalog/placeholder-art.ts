@@ -45,8 +45,24 @@ function firstGraphemes(text: string, count: number): string {
   return taken;
 }
 
+/**
+ * Initials worked out so far, by title: a list page draws a card for each of its items, and the
+ * same people and works come back on many list pages (grapheme segmentation was ≈ 0.7 s of the
+ * scale build's render). At most {@link KNOWN_INITIALS_MAX} are kept.
+ */
+const knownInitials = new Map<string, string>();
+const KNOWN_INITIALS_MAX = 50_000;
+
 /** The first letters of a title's first two naming words ('Antonín Dvořák' → 'AD', 'The Lark' → 'L'). */
 export function initialsOf(title: string): string {
+  const known = knownInitials.get(title);
+  if (known !== undefined) return known;
+  const initials = initialsWorkedOut(title);
+  if (knownInitials.size < KNOWN_INITIALS_MAX) knownInitials.set(title, initials);
+  return initials;
+}
+
+function initialsWorkedOut(title: string): string {
   const words = stripEmphasis(title)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
