@@ -22,10 +22,9 @@ import { onEveryPage } from './page-load.ts';
 function momentRequests(): PlayRequest[] {
   const requests: PlayRequest[] = [];
   for (const note of document.querySelectorAll<HTMLElement>('[data-moment-note]')) {
-    const play = note
-      .closest('[data-performance-block]')
-      ?.querySelector<HTMLElement>('[data-player-action="play"][data-queue-item]');
-    const request = parsePlayRequest(play?.dataset['queueItem']);
+    // The performance's article carries its queue item when it has audio (src/lib/catalog/play-data.ts).
+    const block = note.closest<HTMLElement>('[data-performance-block]');
+    const request = parsePlayRequest(block?.dataset['queueItem']);
     if (request !== null && !requests.some((known) => known.performance_id === request.performance_id))
       requests.push(request);
   }
@@ -72,7 +71,7 @@ function showMoment(): void {
 
 function showResumeOffers(positions: ResumePositions): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-player-action="resume"]')) {
-    const recording = button.dataset['audioRecordingUuid'];
+    const recording = button.closest<HTMLElement>('[data-audio-recording-uuid]')?.dataset['audioRecordingUuid'];
     const at = recording === undefined ? null : resumePositionOf(positions, recording);
     button.hidden = at === null;
     if (at === null) {

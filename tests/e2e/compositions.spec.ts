@@ -103,10 +103,14 @@ test('a composition page shows the work, its note and every visible performance 
   await expect(page.locator('article.performance')).toHaveCount(views.length);
   const play = page.getByRole('button', { name: /^Play Performance/ }).first();
   const first = views[0]?.performance;
-  await expect(play).toHaveAttribute('data-performance-uuid', first?.uuid ?? '');
-  await expect(play).toHaveAttribute('data-composition-identifier', 'beethoven-symphony-3');
-  await expect(play).toHaveAttribute('data-composition-id', String(work.id));
-  const item = JSON.parse((await play.getAttribute('data-queue-item')) ?? '{}') as Record<string, unknown>;
+  await expect(play).toBeVisible();
+  await expect(play).toHaveAttribute('data-performance-id', String(first?.id));
+  // The performance's article carries its play data once; its buttons read it with closest().
+  const block = page.locator('article.performance').first();
+  await expect(block).toHaveAttribute('data-performance-uuid', first?.uuid ?? '');
+  await expect(block).toHaveAttribute('data-composition-identifier', 'beethoven-symphony-3');
+  await expect(block).toHaveAttribute('data-composition-id', String(work.id));
+  const item = JSON.parse((await block.getAttribute('data-queue-item')) ?? '{}') as Record<string, unknown>;
   expect(item).toMatchObject({
     composition_id: work.id,
     performance_id: first?.id,
