@@ -2,18 +2,19 @@ import type { LiveStream } from '../lib/api/contract.ts';
 import { unchangedUntil } from '../lib/build/unchanged-until.ts';
 import { liveBannerSeed } from '../lib/live-feed/banner-seed.ts';
 import { buildTimeSignature } from '../lib/live/build-time-signature.ts';
-import { noteBuildValidUntil } from '../integrations/build-validity-channel.ts';
+import { fixedBuildMoment, noteBuildValidUntil } from '../integrations/build-validity-channel.ts';
 import { liveStreams, memo } from './catalog.ts';
 
 /**
- * The moment the build runs, read once, when the first page asks: every page of a build shows one
- * instant (the footer's year, the live-stream states, the calendars' stamps). It notes, too, until
+ * The moment the build runs, fixed when it starts (src/integrations/build-record.ts; the dev
+ * server reads the clock when the first page asks): every page of a build shows one instant (the
+ * footer's year, the live-stream states, the calendars' stamps), on either render thread. It notes, too, until
  * when the pages would show the same were they rendered later (lib/build/unchanged-until.ts), so a
  * later build that finds nothing else changed keeps the published site only while that holds
  * (src/integrations/build-record.ts). Every use of the current time in a page goes through here.
  */
 export const buildMoment = memo(async (): Promise<Date> => {
-  const now = new Date();
+  const now = fixedBuildMoment() ?? new Date();
   const streams = await liveStreams();
   noteBuildValidUntil(unchangedUntil((at) => buildTimeSignature(streams, at), now));
   return now;

@@ -24,7 +24,8 @@ export const CODE_PATHS = [
 /**
  * The settings astro.config.mjs reads from the environment besides its `env.schema` (which the
  * build record reads from the config): the content host, the site's origin, the hosts the CSP
- * allows. Where the output and the cache go (SITE_OUT_DIR, ASTRO_CACHE_DIR) changes no page.
+ * allows; and the instant a build is made as of, when one is set (build-validity-channel.ts).
+ * Where the output and the cache go (SITE_OUT_DIR, ASTRO_CACHE_DIR) changes no page.
  */
 export const CONFIG_ENV_KEYS = [
   'API_BASE',
@@ -36,6 +37,7 @@ export const CONFIG_ENV_KEYS = [
   'ANALYTICS_ID',
   'ANALYTICS_ENDPOINT',
   'ERROR_REPORTING_DSN',
+  'BUILD_MOMENT',
 ] as const;
 
 /** Astro's data store in the build cache (its content layer's file name). */

@@ -8,7 +8,13 @@ import {
   PUBLISHED_BUILD_RECORD_ENV,
   type BuildOutcome,
 } from './build-record-file.ts';
-import { buildValidUntil, clearBuildValidUntil } from './build-validity-channel.ts';
+import {
+  BUILD_MOMENT_ENV,
+  buildMomentSetting,
+  buildValidUntil,
+  clearBuildValidUntil,
+  fixBuildMoment,
+} from './build-validity-channel.ts';
 import { writeWholeFile } from './whole-file.ts';
 
 /**
@@ -41,11 +47,14 @@ export default function buildRecord(): AstroIntegration {
       },
       'astro:build:start': ({ logger }) => {
         clearBuildValidUntil();
+        // One instant for every page, on every render thread: now, or the one the setting names.
+        const moment = buildMomentSetting(process.env[BUILD_MOMENT_ENV]) ?? new Date();
+        fixBuildMoment(moment);
         const file = recordFile();
         if (file === undefined || file === '') return;
         fingerprint = buildFingerprint({ root, cacheDir, env: process.env, envKeys });
         const published = parseBuildRecord(process.env[PUBLISHED_BUILD_RECORD_ENV]);
-        if (published === undefined || !isCurrent(published, fingerprint, new Date())) return;
+        if (published === undefined || !isCurrent(published, fingerprint, moment)) return;
         write({ ...published, unchanged: true }, file);
         logger.info(
           `Nothing changed since the published build: same content, code and settings, and what its pages show of the time holds until ${published.validUntil}. Not building.`,
