@@ -37,8 +37,11 @@ export interface ScratchSite {
   root: string;
   /** The published site (`dist`); `dist.next` is the staging folder. */
   outDir: string;
-  /** Builds against the API at `apiOrigin`, through the real build script, given `args` after the output (`--force`). */
-  build(apiOrigin: string, args?: readonly string[]): Promise<BuildRun>;
+  /**
+   * Builds against the API at `apiOrigin`, through the real build script, given `args` after the
+   * output (`--force`), with `env` over the site's settings.
+   */
+  build(apiOrigin: string, args?: readonly string[], env?: Readonly<Record<string, string>>): Promise<BuildRun>;
   /** Runs `npm run rebuild` with `args`, the content host given as `API_ORIGIN`, and `env`. */
   rebuild(apiOrigin: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<RebuildRun>;
   remove(): void;
@@ -165,7 +168,7 @@ export function createScratchSite(options: ScratchSiteOptions = {}): ScratchSite
   return {
     root,
     outDir,
-    build: (apiOrigin, args = []) => build(root, outDir, apiOrigin, options.env ?? {}, args),
+    build: (apiOrigin, args = [], env = {}) => build(root, outDir, apiOrigin, { ...options.env, ...env }, args),
     rebuild: (apiOrigin, args, env = {}) =>
       run(root, ['scripts/rebuild.ts', ...args], { ...options.env, ...env, API_ORIGIN: apiOrigin }),
     remove: () => removeAll(root),
