@@ -75,16 +75,16 @@ async function render(job: WorkerRender): Promise<WorkerRendered> {
   };
 }
 
+/** Tells the main thread that the page of `id` failed, and why. */
+function failed(id: number, error: unknown): void {
+  const message: WorkerFailed = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  port?.postMessage(message);
+}
+
+// A page whose answer cannot be sent (postMessage throws) fails that page, not the thread.
 port.on('message', (job: WorkerRender) => {
-  render(job).then(
-    (page) => port.postMessage(page, page.body === null ? [] : [page.body]),
-    (error: unknown) => {
-      const failed: WorkerFailed = {
-        id: job.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
-      port.postMessage(failed);
-    },
-  );
+  render(job)
+    .then((page) => port.postMessage(page, page.body === null ? [] : [page.body]))
+    .catch((error: unknown) => failed(job.id, error));
 });
 port.postMessage({ ready: true });
