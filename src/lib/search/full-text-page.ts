@@ -1,10 +1,14 @@
 /**
  * What the full-text index reads of a built page. Pagefind indexes only the element a page marks
  * `data-pagefind-body` (once any page has one, pages without it are left out), so the build hands
- * it that element alone inside a bare document of the page's language: a third of a page's bytes
- * to parse, and a digest of it changes only when the indexed content does — never for the head's
- * hashes, the header, the live banner or the footer around it.
+ * it that element alone inside a bare document of the page's language, with only the attributes
+ * it reads: a tenth of a page's bytes to parse, and a digest of it changes only when the
+ * indexed content does — never for the head's hashes, the header, the live banner or the footer
+ * around it, nor for a class or a scoped-style marker.
  */
+
+import { FULL_TEXT_EXCLUDED_SELECTORS } from './full-text-exclusions.ts';
+import { indexedMarkup, selectorNames } from './indexed-attributes.ts';
 
 /** The attribute marking the element whose content is indexed. */
 export const INDEXED_BODY_ATTRIBUTE = 'data-pagefind-body';
@@ -67,10 +71,14 @@ export function indexedElements(html: string): string[] | null {
   return elements;
 }
 
+/** What the selectors the index leaves out test: the attributes of those names are kept. */
+const EXCLUDED_NAMES = selectorNames(FULL_TEXT_EXCLUDED_SELECTORS);
+
 /**
  * What the index is given for a built page: null for a page it leaves out (no marked element);
- * the marked elements alone in a document of the page's language; or, when an element's end
- * cannot be found, the page as it is (Pagefind finds the elements itself).
+ * the marked elements alone in a document of the page's language, with only the attributes the
+ * index reads (indexed-attributes.ts); or, when an element's end cannot be found, the page as it
+ * is (Pagefind finds the elements itself).
  */
 export function indexedPageHtml(html: string): string | null {
   if (!html.includes(INDEXED_BODY_ATTRIBUTE)) return null;
@@ -78,5 +86,6 @@ export function indexedPageHtml(html: string): string | null {
   if (elements === null) return html;
   if (elements.length === 0) return null;
   const lang = pageLanguage(html)?.replaceAll('"', '&quot;');
-  return `<!doctype html><html${lang === undefined ? '' : ` lang="${lang}"`}><body>${elements.join('')}</body></html>`;
+  const markup = indexedMarkup(elements.join(''), EXCLUDED_NAMES);
+  return `<!doctype html><html${lang === undefined ? '' : ` lang="${lang}"`}><body>${markup}</body></html>`;
 }

@@ -8,12 +8,14 @@ const page = (body: string, lang = 'en') =>
   `<footer><div>Footer</div></footer><script>document.write("</div>")</script></body></html>`;
 
 describe('what the full-text index reads of a page', () => {
-  it('is the marked element alone, in a document of the page’s language', () => {
+  it('is the marked element alone, in a document of the page’s language, with the attributes the index reads', () => {
     const element =
-      '<div data-pagefind-body data-astro-cid-x><header><div class="work"><h1>Horn Concerto</h1></div></header>' +
+      '<div data-pagefind-body data-astro-cid-x><header><div class="work"><h1 id="t">Horn Concerto</h1></div></header>' +
       '<div class="note"><p>A hunting call.</p><div><div>Deep</div></div></div></div>';
     expect(indexedPageHtml(page(`${element}<div>After</div>`, 'de'))).toBe(
-      `<!doctype html><html lang="de"><body>${element}</body></html>`,
+      '<!doctype html><html lang="de"><body><div data-pagefind-body data-astro-cid-x><header><div>' +
+        '<h1 id="t">Horn Concerto</h1></div></header><div><p>A hunting call.</p><div><div>Deep</div></div></div></div>' +
+        '</body></html>',
     );
   });
 

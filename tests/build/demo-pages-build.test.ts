@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexedElements, indexedPageHtml } from '../../src/lib/search/full-text-page.ts';
+import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
+import { differingFiles, pagefindFiles, type PagefindPage } from '../support/pagefind-files.ts';
+import { demoCatalogueAnswers } from './support/demo-answers.ts';
+import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
+import { filesUnder } from './support/tree-hash.ts';
+
+/**
+ * The site's own pages from the demo catalogue, built once through the real build script, read
+ * for what only real pages show: what the full-text index is given of them.
+ */
+
+let api: FixtureApi | undefined;
+let site: ScratchSite | undefined;
+/** Every built page, by path. */
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  api = await startFixtureApi(await demoCatalogueAnswers());
+  site = createScratchSite({ site: 'site' });
+  const built = await site.build(api.origin);
+  if (built.code !== 0) throw new Error(`The demo site did not build:\n${built.output}`);
+  for (const path of filesUnder(site.outDir).filter((file) => file.endsWith('.html')))
+    pages.set(path, readFileSync(join(site.outDir, path), 'utf8'));
+});
+
+afterAll(async () => {
+  site?.remove();
+  await api?.close();
+});
+
+describe('the demo site’s pages', () => {
+  it('give Pagefind, trimmed to the attributes it reads, what writes the index their whole markup writes', async () => {
+    const whole: PagefindPage[] = [];
+    const trimmed: PagefindPage[] = [];
+    for (const [path, html] of pages) {
+      const indexed = indexedPageHtml(html);
+      const elements = indexedElements(html);
+      if (indexed === null || elements === null) continue;
+      const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+      whole.push({ path, html: `<!doctype html><html lang="${lang}"><body>${elements.join('')}</body></html>` });
+      trimmed.push({ path, html: indexed });
+    }
+    expect(whole.length).toBeGreaterThan(100);
+    // What trimming leaves out: most of the bytes.
+    const bytes = (list: PagefindPage[]) => list.reduce((sum, page) => sum + page.html.length, 0);
+    expect(bytes(trimmed)).toBeLessThan(bytes(whole) / 2);
+    expect(differingFiles(await pagefindFiles(whole), await pagefindFiles(trimmed))).toEqual([]);
+  });
+});
