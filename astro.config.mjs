@@ -74,7 +74,11 @@ export default defineConfig({
   // Pages render on two threads once a build renders many (parallel-prerender.ts).
   integrations: [
     buildRecord(),
-    react(),
+    // Islands are rendered to a string, not through React's web stream: the stream's machinery cost
+    // more than the rendering (a fifth of the scale build's rendering: README, Benchmarks). React
+    // waits for nothing while rendering ours (the one lazy part, the queue popup, renders only once
+    // opened). The option drops the island's id prefix, which patches/@astrojs+react+*.patch restores.
+    react({ experimentalDisableStreaming: true }),
     afterLoadDirective,
     digestMemo(),
     finishedPages(),

@@ -10,7 +10,8 @@ import { filesUnder } from './support/tree-hash.ts';
 
 /**
  * The site's own pages from the demo catalogue, built once through the real build script, read
- * for what only real pages show: what the full-text index is given of them.
+ * for what only real pages show: what the full-text index is given of them, and the ids React
+ * gives the islands' server-rendered markup.
  */
 
 let api: FixtureApi | undefined;
@@ -49,5 +50,26 @@ describe('the demo site’s pages', () => {
     const bytes = (list: PagefindPage[]) => list.reduce((sum, page) => sum + page.html.length, 0);
     expect(bytes(trimmed)).toBeLessThan(bytes(whole) / 2);
     expect(differingFiles(await pagefindFiles(whole), await pagefindFiles(trimmed))).toEqual([]);
+  });
+
+  it('give each React island’s generated ids the prefix the island hydrates with', () => {
+    // React folds an island's `identifierPrefix` into every `useId`: `_r1R_0_` for prefix r1. The
+    // browser hydrates with the island's `prefix` attribute, so an id rendered without it is not
+    // the id the client renders: a label, a menu's aria-controls or a listbox option would point at
+    // nothing once the island re-renders.
+    const generated = /_([a-z0-9]*)R_[0-9a-zA-Z]*_/g;
+    const island = /<astro-island\b[^>]*?\sprefix="([^"]+)"[^>]*>([\s\S]*?)<\/astro-island>/g;
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const [path, html] of pages) {
+      for (const [, prefix, content = ''] of html.matchAll(island)) {
+        for (const [id, idPrefix] of content.matchAll(generated)) {
+          checked += 1;
+          if (idPrefix !== prefix) wrong.push(`${path}: ${id} in an island of prefix ${prefix ?? ''}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });
