@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -58,9 +58,4 @@ export async function pruneDetailFiles(folder: string, keep: readonly string[]):
       .filter((file) => !wanted.has(file))
       .map((file) => rm(file, { force: true })),
   );
-}
-
-/** Reads one record back; what it holds was validated and sanitised before it was written. */
-export async function readDetailFile(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8')) as unknown;
 }
