@@ -129,7 +129,10 @@ function readStartTag(html: string, tagName: string, from: number, names: Select
     }
   }
   // An element Pagefind is told about may name any of its attributes in brackets: kept whole.
-  if (whole) kept = html.slice(from, at).trimEnd().replace(/\/$/, '').trimEnd();
+  if (whole) {
+    kept = html.slice(from, at).trimEnd();
+    if (selfClosing) kept = kept.slice(0, -1).trimEnd();
+  }
   if (kept !== '' && !kept.startsWith(' ')) kept = ` ${kept}`;
   return { kept: selfClosing ? `${kept} /` : kept, end: at + 1 };
 }

@@ -48,6 +48,10 @@ describe('markup trimmed to what the full-text index reads', () => {
     expect(trim('<link rel="stylesheet" href="/_pagefind/x.css">')).toBe(
       '<link rel="stylesheet" href="/_pagefind/x.css">',
     );
+    expect(trim('<link rel=preload href=/fonts/>')).toBe('<link rel=preload href=/fonts/>');
+    expect(trim('<img data-pagefind-meta="image[src]" src="/a.png" />')).toBe(
+      '<img data-pagefind-meta="image[src]" src="/a.png" />',
+    );
   });
 
   it('drops comments and what scripts and styles hold, and keeps the text of titles and text areas', () => {
