@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/e2e-env.ts';
+import { PAGE_TYPES } from './support/page-types.ts';
+
+/**
+ * A browser may paint a page before it has parsed all of it (a slow phone, a busy machine, a page
+ * still arriving). What it has drawn by then must not move once the rest arrives: the composition
+ * page's header gives its figure a column from the start, not once the figure (which follows the
+ * title) is parsed. The page is served without its figure, as it stands before that point.
+ */
+
+const COMPOSITION = PAGE_TYPES['composition'] ?? '/';
+
+/** The box of the composition header's text on a desktop-wide window, the figure served or not. */
+async function headerTextBox(page: Page, withFigure: boolean) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (!withFigure) {
+    await page.route(siteUrl(COMPOSITION), async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const cut = html.replace(/<figure class="[^"]*\bwork__figure\b[\s\S]*?<\/figure>/, '');
+      expect(cut).not.toBe(html);
+      await route.fulfill({ response, body: cut });
+    });
+  }
+  await page.goto(siteUrl(COMPOSITION));
+  return page.locator('.work__text').boundingBox();
+}
+
+test('the composition header lays its title out where it stays before the figure is parsed', async ({ browser }) => {
+  const whole = await browser.newPage();
+  const early = await browser.newPage();
+  try {
+    const [withFigure, beforeFigure] = [await headerTextBox(whole, true), await headerTextBox(early, false)];
+    expect(withFigure).not.toBeNull();
+    expect(beforeFigure?.x).toBe(withFigure?.x);
+    expect(beforeFigure?.width).toBe(withFigure?.width);
+  } finally {
+    await whole.close();
+    await early.close();
+  }
+});
