@@ -131,11 +131,11 @@ function readDetailNow(entry: DetailEntry, name: string): unknown {
   }
 }
 
-/** A composition's detail record, read at once (see readDetailNow), for `getStaticPaths`. */
+/** A composition's detail record, read at once (see readDetailNow). */
 export const compositionDetailNow = (entry: DetailEntry): CompositionDetail =>
   readDetailNow(entry, 'composition detail') as CompositionDetail;
 
-/** A program's detail record, read at once (see readDetailNow), for `getStaticPaths`. */
+/** A program's detail record, read at once (see readDetailNow). */
 export const programDetailNow = (entry: DetailEntry): ProgramDetail =>
   readDetailNow(entry, 'program detail') as ProgramDetail;
 
@@ -155,7 +155,7 @@ export const allCompositionDetails = async (): Promise<readonly DetailEntry[]> =
 /** A composition's detail; undefined when it has none (unknown, or skipped as malformed). */
 export const compositionDetail = async (identifier: string): Promise<CompositionDetail | undefined> => {
   const entry = (await compositionDetailEntries()).byIdentifier.get(identifier);
-  return entry === undefined ? undefined : (readDetailNow(entry, 'composition detail') as CompositionDetail);
+  return entry === undefined ? undefined : compositionDetailNow(entry);
 };
 
 /** Every program with a detail, its record's digest and its compositions' ids: the concert pages' `getStaticPaths`. */
@@ -164,7 +164,7 @@ export const allProgramDetails = async (): Promise<readonly DetailEntry[]> => (a
 /** A program's detail; undefined when it has none. */
 export const programDetail = async (identifier: string): Promise<ProgramDetail | undefined> => {
   const entry = (await programDetailEntries()).byIdentifier.get(identifier);
-  return entry === undefined ? undefined : (readDetailNow(entry, 'program detail') as ProgramDetail);
+  return entry === undefined ? undefined : programDetailNow(entry);
 };
 
 /** Every live stream, unlisted and sample ones included: their state is the browser's to decide. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexedElements, indexedPageHtml } from '../../src/lib/search/full-text-page.ts';
+import { indexedPageHtml } from '../../src/lib/search/full-text-page.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
-import { differingFiles, pagefindFiles, type PagefindPage } from '../support/pagefind-files.ts';
+import { differingFiles, pagefindFiles, untrimmedIndexedHtml, type PagefindPage } from '../support/pagefind-files.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
 import { filesUnder } from './support/tree-hash.ts';
@@ -39,10 +39,9 @@ describe('the demo site’s pages', () => {
     const trimmed: PagefindPage[] = [];
     for (const [path, html] of pages) {
       const indexed = indexedPageHtml(html);
-      const elements = indexedElements(html);
-      if (indexed === null || elements === null) continue;
-      const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en';
-      whole.push({ path, html: `<!doctype html><html lang="${lang}"><body>${elements.join('')}</body></html>` });
+      const untrimmed = untrimmedIndexedHtml(html);
+      if (indexed === null || untrimmed === null) continue;
+      whole.push({ path, html: untrimmed });
       trimmed.push({ path, html: indexed });
     }
     expect(whole.length).toBeGreaterThan(100);

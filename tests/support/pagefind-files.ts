@@ -4,12 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../src/lib/search/full-text-exclusions.ts';
+import { indexedElements } from '../../src/lib/search/full-text-page.ts';
 import { filesUnder } from '../build/support/tree-hash.ts';
 
 /** A page as it is handed to Pagefind: the path it is indexed under and its markup. */
 export interface PagefindPage {
   path: string;
   html: string;
+}
+
+/**
+ * What the full-text index was given of `page` before its markup was trimmed to the attributes
+ * Pagefind reads: the marked elements whole, in a document of the page's language; null when the
+ * elements cannot be read to their end.
+ */
+export function untrimmedIndexedHtml(page: string): string | null {
+  const elements = indexedElements(page);
+  if (elements === null) return null;
+  const lang = /<html lang="([^"]+)"/.exec(page)?.[1] ?? 'en';
+  return `<!doctype html><html lang="${lang}"><body>${elements.join('')}</body></html>`;
 }
 
 /**

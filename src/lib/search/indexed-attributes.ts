@@ -137,8 +137,10 @@ function readStartTag(html: string, tagName: string, from: number, names: Select
   return { kept: selfClosing ? `${kept} /` : kept, end: at + 1 };
 }
 
-/** Raw-text elements: their content is text up to their end tag, never markup. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+/** Raw-text elements, each with its end tag: their content is text up to it, never markup. */
+const RAW_TEXT_ENDS = new Map(
+  ['script', 'style', 'textarea', 'title'].map((name) => [name, new RegExp(`</${name}\\s*>`, 'iy')]),
+);
 
 /**
  * `html` with what the index does not read taken out: comments, the content of scripts and
@@ -179,8 +181,8 @@ export function indexedMarkup(html: string, names: SelectorNames): string {
     if (start === undefined) break;
     out += `${html.slice(copied, at)}<${tag}${start.kept}>`;
     copied = at = start.end;
-    if (RAW_TEXT.has(name)) {
-      const close = new RegExp(`</${name}\\s*>`, 'iy');
+    const close = RAW_TEXT_ENDS.get(name);
+    if (close !== undefined) {
       let end = html.indexOf('</', at);
       while (end !== -1 && !((close.lastIndex = end), close.test(html))) end = html.indexOf('</', end + 2);
       if (end === -1) break;

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexedElements, indexedPageHtml } from '../../../src/lib/search/full-text-page.ts';
+import { indexedPageHtml } from '../../../src/lib/search/full-text-page.ts';
 import { markup } from '../../support/markup-arbitrary.ts';
-import { differingFiles, pagefindFiles, type PagefindPage } from '../../support/pagefind-files.ts';
+import {
+  differingFiles,
+  pagefindFiles,
+  untrimmedIndexedHtml,
+  type PagefindPage,
+} from '../../support/pagefind-files.ts';
 
 /**
  * Pagefind writes the same index, byte for byte, from the marked elements trimmed to the
@@ -13,19 +18,15 @@ const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>Page</title></head><body><header class="site">Live now</header>` +
   `${body}<footer><p>Footer</p></footer></body></html>`;
 
-/** The marked elements of `html` whole, in a document of its language, as the index was given them before. */
-function untrimmed(html: string): string {
-  return `<!doctype html><html lang="en"><body>${(indexedElements(html) ?? []).join('')}</body></html>`;
-}
-
 /** Both indexes of `pages` (path → page), and the files that differ between them. */
 async function indexesDiffer(pages: Record<string, string>): Promise<string[]> {
   const whole: PagefindPage[] = [];
   const trimmed: PagefindPage[] = [];
   for (const [path, html] of Object.entries(pages)) {
     const indexed = indexedPageHtml(html);
-    if (indexed === null) continue;
-    whole.push({ path, html: untrimmed(html) });
+    const untrimmed = untrimmedIndexedHtml(html);
+    if (indexed === null || untrimmed === null) continue;
+    whole.push({ path, html: untrimmed });
     trimmed.push({ path, html: indexed });
   }
   const [expected, actual] = [await pagefindFiles(whole), await pagefindFiles(trimmed)];
