@@ -15,6 +15,7 @@ import {
 } from '../../src/integrations/build-record-file.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
+import { OutputTail } from './output-tail.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
 import { checkLinks, formatLinkReport } from './link-check.ts';
 import { precompressSite } from './precompress.ts';
@@ -142,10 +143,8 @@ async function astroBuild(
       [PUBLISHED_BUILD_RECORD_ENV]: published === undefined ? '' : JSON.stringify(published),
     },
   });
-  let kept = '';
-  const keep = (chunk: Buffer) => {
-    kept = (kept + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
-  };
+  const kept = new OutputTail(KEPT_OUTPUT_CHARS);
+  const keep = (chunk: Buffer) => kept.add(chunk);
   child.stdout.on('data', (chunk: Buffer) => {
     log.out.write(chunk);
     keep(chunk);
@@ -166,7 +165,7 @@ async function astroBuild(
     const record = recordOf(outcome);
     return outcome.unchanged ? { unchanged: true, record } : { unchanged: false, record };
   }
-  const failure = readAstroFailure(stripVTControlCharacters(kept), code);
+  const failure = readAstroFailure(stripVTControlCharacters(kept.text()), code);
   throw new BuildStepError(failure.step, failure.cause);
 }
 
