@@ -63,6 +63,44 @@ const isSpace = (code: number) => code === 32 || code === 10 || code === 9 || co
 const endsName = (code: number) =>
   isSpace(code) || code === 34 || code === 39 || code === 60 || code === 62 || code === 47 || code === 61;
 
+/** The prefix of Pagefind's own attributes: an element with one is kept whole. */
+const PAGEFIND_PREFIX = 'data-pagefind-';
+
+/**
+ * Whether `html` from `start` reads `lower` (a name in lowercase), ASCII letters in either case,
+ * as HTML matches attribute names. Comparing in place spares a string made, lowercased and
+ * hashed for each of the hundreds of attributes in a page's indexed part, nearly all dropped.
+ */
+function readsName(html: string, start: number, lower: string): boolean {
+  for (let i = 0; i < lower.length; i++) {
+    let code = html.charCodeAt(start + i);
+    if (code >= 65 && code <= 90) code += 32;
+    if (code !== lower.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** The names kept on every element and those the selectors test, by their length. */
+const keptNamesByLength = new WeakMap<SelectorNames, Map<number, string[]>>();
+
+function keptNamesOf(names: SelectorNames): Map<number, string[]> {
+  const known = keptNamesByLength.get(names);
+  if (known !== undefined) return known;
+  const byLength = new Map<number, string[]>();
+  for (const name of new Set([...ALWAYS_READ, ...names.attributes]))
+    byLength.set(name.length, [...(byLength.get(name.length) ?? []), name]);
+  keptNamesByLength.set(names, byLength);
+  return byLength;
+}
+
+/** The class names of `value` (a class attribute's) that `classes` holds, in order. */
+function keptClasses(value: string, classes: ReadonlySet<string>): string[] {
+  // Most class attributes name none of the few the selectors test: no need to split those.
+  let named = false;
+  for (const name of classes) if (value.includes(name)) named = true;
+  return named ? value.split(/\s+/).filter((token) => classes.has(token)) : [];
+}
+
 /** A start tag read: its attributes the index reads (markup with a leading space), and where the tag ends. */
 interface StartTag {
   kept: string;
@@ -75,6 +113,7 @@ interface StartTag {
  * is never closed.
  */
 function readStartTag(html: string, tagName: string, from: number, names: SelectorNames): StartTag | undefined {
+  const keptNames = keptNamesOf(names);
   let kept = '';
   let whole = WHOLE_ELEMENTS.has(tagName);
   let selfClosing = false;
@@ -94,7 +133,7 @@ function readStartTag(html: string, tagName: string, from: number, names: Select
     // A stray quote or '<' where a name starts is a name of one character, as the tag regex reads it.
     do code = html.charCodeAt(++at);
     while (!Number.isNaN(code) && !endsName(code));
-    const name = html.slice(nameStart, at).toLowerCase();
+    const nameLength = at - nameStart;
     let valueStart = -1;
     let valueEnd = -1;
     let probe = at;
@@ -117,14 +156,11 @@ function readStartTag(html: string, tagName: string, from: number, names: Select
         at = end;
       }
     }
-    if (name.startsWith('data-pagefind-')) whole = true;
-    if (ALWAYS_READ.includes(name) || names.attributes.has(name)) {
+    if (nameLength >= PAGEFIND_PREFIX.length && readsName(html, nameStart, PAGEFIND_PREFIX)) whole = true;
+    if (keptNames.get(nameLength)?.some((name) => readsName(html, nameStart, name)) === true) {
       kept += ` ${html.slice(nameStart, at)}`;
-    } else if (name === 'class' && valueStart >= 0 && names.classes.size > 0) {
-      const classes = html
-        .slice(valueStart, valueEnd)
-        .split(/\s+/)
-        .filter((token) => names.classes.has(token));
+    } else if (nameLength === 5 && valueStart >= 0 && names.classes.size > 0 && readsName(html, nameStart, 'class')) {
+      const classes = keptClasses(html.slice(valueStart, valueEnd), names.classes);
       if (classes.length > 0) kept += ` class="${classes.join(' ')}"`;
     }
   }

@@ -70,6 +70,16 @@ describe('markup trimmed to what the full-text index reads', () => {
     expect(trim('a < b and <3 <P CLASS="x" ID="y">Up</P>')).toBe('a < b and <3 <P ID="y">Up</P>');
   });
 
+  it('reads attribute names in any case of their ASCII letters, as HTML does', () => {
+    expect(trim('<A Class="Button button x" HREF="/s" Aria-Hidden="true" LANG="de">Share</A>')).toBe(
+      '<A class="button" Aria-Hidden="true" LANG="de">Share</A>',
+    );
+    const element = '<H1 CLASS="t" Data-PageFind-Weight="2">Horn</H1>';
+    expect(trim(element)).toBe(element);
+    // A name that only starts like a kept one is dropped.
+    expect(trim('<p idx="1" classy="button" data-pagefind="x" lang-x="de">Text</p>')).toBe('<p>Text</p>');
+  });
+
   it('changes neither the tags nor the text of any markup', () => {
     // Tags (names and order) and text, with comments and the content of scripts and styles left out.
     const outline = (html: string) =>
