@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { installRenderScope, renderForPrerender } from 'astro/app';
 import { buildValidUntil, fixBuildMoment } from './build-validity-channel.ts';
 import { rememberDigests } from './digest-memo.ts';
+import { markSecondRenderThread } from './render-thread-channel.ts';
 import type { WorkerFailed, WorkerRender, WorkerRendered, WorkerSetup } from './prerender-worker-protocol.ts';
 
 /**
@@ -32,6 +33,8 @@ rememberDigests(globalThis.crypto.subtle);
 // The pages show the main thread's instant, not this thread's start.
 fixBuildMoment(new Date(setup.moment));
 installRenderScope(new AsyncLocalStorage());
+// Its pages' getStaticPaths work out no cache keys: only the main thread reads them (src/data/page-cache-key.ts).
+markSecondRenderThread();
 
 const { app } = (await import(setup.entryUrl)) as { app: BundledApp };
 app.setInternals({
