@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_NODE_FLAGS } from '../../server/src/node-flags.ts';
-import { buildPhases, phaseTable, type BuildPhases } from './build-phases.ts';
+import { phaseTable } from './build-phases.ts';
+import { bareAstro, htmlPages, importCatalogue, seedScaleCatalogue, startApi, timed } from './scale-site-support.ts';
 import { largestHtmlPage, PAGE_BYTES_LIMIT } from '../site/largest-page.ts';
 import { fullTextSearchOf } from '../../tests/support/full-text-in-node.ts';
 import { retiredOutputs } from '../site/publish-output.ts';
@@ -24,90 +22,16 @@ import { retiredOutputs } from '../site/publish-output.ts';
  * bare project live on tmpfs. Before each measurement the replaced site, which the build script
  * deletes in the background, is waited for, so no measurement pays for another's deletion.
  */
-const root = resolve('.');
 const work = mkdtempSync('/dev/shm/cl-bench-build-');
 mkdirSync(resolve('var'), { recursive: true });
 const outputs = mkdtempSync(resolve('var/bench-build-'));
 const port = 8797;
 const apiBase = `http://127.0.0.1:${port}`;
 
-interface Timed {
-  seconds: number;
-  peak_rss_mb: number;
-  /** Its phases, read from what it printed (build-phases.ts). */
-  phases: BuildPhases;
-  /** Whether it found the published site current and kept it (scripts/build-site.ts). */
-  kept_published_site: boolean;
-}
-
-/** Runs a command under GNU time: wall seconds, the peak resident memory of its largest process, its phases. */
-function timed(command: string, args: string[], env: Record<string, string>, cwd = root): Timed {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', command, ...args], {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  const [seconds = '0', kb = '0'] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ');
-  const phases = buildPhases(`${result.stdout}\n${result.stderr}`, Number(seconds));
-  const kept = result.stdout.includes('it stays published');
-  return { seconds: Number(seconds), peak_rss_mb: Math.round(Number(kb) / 1024), phases, kept_published_site: kept };
-}
-
 /** Waits until the outputs that `out`'s builds replaced are deleted. */
 async function retiredDeleted(out: string): Promise<void> {
   for (let i = 0; i < 1200 && retiredOutputs(out).length > 0; i++) await sleep(100);
   if (retiredOutputs(out).length > 0) throw new Error(`The replaced site beside ${out} was not deleted.`);
-}
-
-function countPages(dir: string): number {
-  let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) pages += countPages(join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) pages += 1;
-  }
-  return pages;
-}
-
-async function startApi(database: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_ORIGIN: apiBase,
-      SECRET_KEY: randomBytes(32).toString('base64url'),
-      DATABASE_URL: database,
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${apiBase}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await sleep(250);
-  }
-  throw new Error('The API did not start.');
-}
-
-/** A bare Astro project of `count` trivial pages, built the same way (tmpfs, same node_modules). */
-function bareAstro(count: number): Timed {
-  const project = join(work, 'bare');
-  mkdirSync(join(project, 'src/pages'), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
-  writeFileSync(join(project, 'package.json'), '{"type":"module"}\n');
-  writeFileSync(join(project, 'astro.config.mjs'), "export default { outDir: './dist' };\n");
-  writeFileSync(
-    join(project, 'src/pages/[n].astro'),
-    `---\nexport function getStaticPaths() { return Array.from({ length: ${count} }, (_, n) => ({ params: { n: String(n) } })); }\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1></body></html>\n`,
-  );
-  return timed(join(root, 'node_modules/.bin/astro'), ['build'], {}, project);
 }
 
 /** A word in no page of the scale catalogue. */
@@ -129,7 +53,7 @@ async function changeOneProgramNote(): Promise<ScaleComposition> {
   if (work === undefined) throw new Error('The scale catalogue has fewer than 5,001 compositions.');
   work.program_note = { text: `<p>A new note: the ${NEW_NOTE_WORD} of the finale.</p>`, credit: '' };
   writeFileSync(scaleFile, JSON.stringify(catalogue));
-  importCatalogue();
+  importCatalogue(scaleFile, database);
   for (let i = 0; i < 100; i++) {
     const answer = await fetch(`${apiBase}/api/2/compositions/${work.identifier}/?format=json`).then((r) => r.text());
     if (answer.includes(NEW_NOTE_WORD)) return work;
@@ -152,21 +76,9 @@ async function noteFound(out: string, work: ScaleComposition): Promise<boolean> 
 
 const scaleFile = join(work, 'scale.json');
 const database = join(work, 'scale.sqlite');
-/** Runs one of the project's scripts on the bench's catalogue database. */
-function runScript(script: string, args: string[]): void {
-  const done = spawnSync(process.execPath, [resolve(script), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: database },
-  });
-  if (done.status !== 0) throw new Error(`${script} failed`);
-}
 
-/** Replaces the database's catalogue with the scale file's. */
-const importCatalogue = () => runScript('server/src/cli/catalog-cli.ts', ['import', scaleFile]);
-
-runScript('scripts/seed-scale.ts', [scaleFile]);
-importCatalogue();
-const api = await startApi(database);
+seedScaleCatalogue(scaleFile, database);
+const api = await startApi(database, apiBase);
 // The machine may be shared: its load beside the figures says how far they can be compared.
 const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
 try {
@@ -178,7 +90,7 @@ try {
     ASTRO_CACHE_DIR: join(outputs, 'astro-cache'),
   };
   const full = timed(process.execPath, [resolve('scripts/build-site.ts'), out], env);
-  const pages = countPages(out);
+  const pages = htmlPages(out).length;
   // The largest page, raw: issue 12 bounds every page at 300 KB, whatever the catalogue holds.
   const largest = largestHtmlPage(out);
   console.log(`Largest page: ${largest?.path ?? 'none'}, ${largest?.bytes ?? 0} bytes (bound ${PAGE_BYTES_LIMIT})`);
@@ -193,7 +105,7 @@ try {
   await retiredDeleted(out);
   const found = await noteFound(out, changed);
   console.log(`One-record change: ${changed.identifier}'s new note ${found ? 'is' : 'is NOT'} found by the search.`);
-  const bare = bareAstro(pages);
+  const bare = bareAstro(work, pages);
   console.log(
     phaseTable({
       'full build': full.phases,

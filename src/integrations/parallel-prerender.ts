@@ -1,11 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { sep } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { fixBuildMoment, fixedBuildMoment, noteBuildValidUntil } from './build-validity-channel.ts';
 import { finishedResponse } from './finished-page-middleware.ts';
-import type { PageStyle, WorkerFailed, WorkerRendered, WorkerSetup } from './prerender-worker-protocol.ts';
+import {
+  KEEP_PRERENDER_BUNDLE_ENV,
+  type PageStyle,
+  type WorkerFailed,
+  type WorkerRendered,
+  type WorkerSetup,
+} from './prerender-worker-protocol.ts';
 
 /**
  * How many pages the main thread renders before the second thread starts (the environment's
@@ -69,6 +75,20 @@ function prerenderEntry(outDir: URL): URL | undefined {
 }
 
 const PRERENDER_ENTRY = /^prerender-entry\.[\w-]+\.mjs$/;
+
+/**
+ * Copies the prerender bundle `setup` names into `folder` (which must be inside the project, for
+ * the bundle's imports to resolve) with its setup beside it (`setup.json`), for `npm run
+ * bench:render` to render pages from once Astro has removed its own copy.
+ */
+function keepBundle(setup: WorkerSetup, folder: string): void {
+  const kept = resolve(folder);
+  mkdirSync(kept, { recursive: true });
+  const entry = fileURLToPath(setup.entryUrl);
+  cpSync(dirname(entry), join(kept, 'prerender'), { recursive: true });
+  const entryUrl = pathToFileURL(join(kept, 'prerender', basename(entry))).href;
+  writeFileSync(join(kept, 'setup.json'), JSON.stringify({ ...setup, entryUrl }));
+}
 
 /** A started second thread, and the pages it is rendering. */
 class RenderThread {
@@ -219,6 +239,8 @@ function parallelPrerenderer(
         scripts: app.getOptions().settings.scripts,
         moment: (fixedBuildMoment() ?? fixedNow()).getTime(),
       };
+      const keepIn = process.env[KEEP_PRERENDER_BUNDLE_ENV];
+      if (keepIn !== undefined && keepIn !== '') keepBundle(setup, keepIn);
     },
     getStaticPaths: () => own.getStaticPaths(),
     async render(request, options) {

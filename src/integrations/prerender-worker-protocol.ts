@@ -1,5 +1,11 @@
 /** What the build's main thread and its rendering thread (prerender-worker.ts) tell each other. */
 
+/**
+ * A folder the build keeps its prerender bundle in, with the {@link WorkerSetup} that loads it
+ * (`setup.json`), for `npm run bench:render` (scripts/bench/bench-render.ts); unset: none kept.
+ */
+export const KEEP_PRERENDER_BUNDLE_ENV = 'BUILD_KEEP_PRERENDER_BUNDLE';
+
 /** A head stylesheet of a page, as Astro's build keeps it (`PageBuildData['styles']`). */
 export interface PageStyle {
   depth: number;
