@@ -4,7 +4,9 @@ import {
   SEARCH_KEY_KIND,
   EARLY_CLICK_ATTRIBUTE,
   EARLY_CLICK_LONGEST_WAIT_MS,
-  EARLY_CLICK_WAIT_AFTER_LOAD_MS,
+  EARLY_CLICK_WAIT_AFTER_HYDRATION_MS,
+  PAGE_SCRIPTS_PENDING_EVENT,
+  PAGE_SCRIPTS_SETTLED_EVENT,
 } from '../lib/browser/early-clicks.ts';
 
 /**
@@ -16,12 +18,14 @@ import {
  * queued for the script that replays it. A modified or non-primary click on a link is left to the
  * browser (a new tab); once KIND is ready its clicks pass untouched.
  *
- * A kept click that is still queued when a module script of the page fails to load (an `error`
- * event on a `<script>`, heard on the window in the capture phase since it does not bubble), or
- * when its wait is over (src/lib/browser/early-clicks.ts), is given up: `out` takes it from the
- * queue, ends the control's busy state and follows a link's href (in a new tab for a
- * `target="_blank"` link, as without scripts). A click already replayed is no longer in the
- * queue, so giving it up later does nothing.
+ * A kept click waits for the code that takes it (src/lib/browser/early-clicks.ts): a control inside an
+ * island that has not hydrated (`astro-island[ssr]`) waits for that island, and is given up when the
+ * island reports `astro:hydration-error`, or a while after its `astro:hydrate` (which does not bubble, so
+ * it is heard on the island itself); any other control waits for the page's module scripts, and is given
+ * up when they have all run or failed without declaring its kind ready (the deferred scripts' settled
+ * event). Every kept click is given up at the longest wait. `out` takes a click from the queue, ends the
+ * control's busy state and follows a link's href (in a new tab for a `target="_blank"` link, as without
+ * scripts). A click already replayed is no longer in the queue, so giving it up later does nothing.
  *
  * The search shortcut too: '/' pressed outside a field (`isSearchShortcut`'s rule,
  * src/lib/search-client/trigger-conditions.ts, here in ES5) before the search script is ready is
@@ -36,12 +40,18 @@ export function earlyClickCapture(): string {
   const shortcut = JSON.stringify(SEARCH_SHORTCUT_KEY);
   const nonText = JSON.stringify(NON_TEXT_INPUT_TYPES);
   const textRoles = JSON.stringify(TEXT_ROLES_LIST);
-  return `(function(w,d){var s=w[${key}]=w[${key}]||{queue:[],ready:{}},sk=${searchKey};
+  const pending = JSON.stringify(PAGE_SCRIPTS_PENDING_EVENT);
+  const settled = JSON.stringify(PAGE_SCRIPTS_SETTLED_EVENT);
+  return `(function(w,d){var s=w[${key}]=w[${key}]||{queue:[],ready:{}},sk=${searchKey},ran=false;
 function out(c){var i=s.queue.indexOf(c);if(i<0)return;s.queue.splice(i,1);if(c.kind===sk)return;var t=c.target;t.removeAttribute('aria-busy');
 if(t.tagName==='A'&&t.href){if(t.target==='_blank')w.open(t.href,'_blank','noopener');else w.location.assign(t.href)}}
-function wait(c){var f=function(){w.setTimeout(function(){out(c)},${EARLY_CLICK_WAIT_AFTER_LOAD_MS})};
-if(d.readyState==='complete')f();else w.addEventListener('load',f);w.setTimeout(function(){out(c)},${EARLY_CLICK_LONGEST_WAIT_MS})}
-w.addEventListener('error',function(e){if(!e.target||e.target.tagName!=='SCRIPT')return;var q=s.queue.slice();for(var i=0;i<q.length;i++)out(q[i])},true);
+function later(c,ms){w.setTimeout(function(){out(c)},ms)}
+function wait(c){later(c,${EARLY_CLICK_LONGEST_WAIT_MS});var i=c.kind===sk?null:c.target.closest('astro-island[ssr]');
+if(i){c.island=i;i.addEventListener('astro:hydrate',function(){later(c,${EARLY_CLICK_WAIT_AFTER_HYDRATION_MS})},{once:true})}else if(ran)out(c)}
+function each(f){var q=s.queue.slice();for(var i=0;i<q.length;i++)f(q[i])}
+d.addEventListener(${pending},function(){ran=false});
+d.addEventListener(${settled},function(){ran=true;each(function(c){if(!c.island)out(c)})});
+d.addEventListener('astro:hydration-error',function(e){each(function(c){if(c.island&&c.island===e.target)out(c)})},true);
 w.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(${selector}):null;if(!t)return;
 var k=t.getAttribute(${attribute});if(s.ready[k])return;
 if(t.tagName==='A'&&(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;

@@ -12,7 +12,8 @@ import { onEveryPage } from './page-load.ts';
  * (search-page-catalogue.ts), then searches program notes, biographies and descriptions with
  * Pagefind, as the visitor types (after a short pause) or submits, and for the `?q=` it was
  * opened with (the modal's 'See all results' and 'Search program notes and biographies' links,
- * or the form submitted without JavaScript). Pagefind's script loads on the first search or when the field is focused,
+ * or the form submitted without JavaScript), or for what the visitor typed before this script was ready
+ * (a slow phone shows the field well before it). Pagefind's script loads on the first search or when the field is focused,
  * never with the page. The URL keeps the query, so a result page's Back returns to it.
  */
 const TYPING_PAUSE_MS = 300;
@@ -58,8 +59,10 @@ function setUp(form: HTMLFormElement, field: HTMLInputElement, output: HTMLEleme
     pause = setTimeout(() => void run(field.value), TYPING_PAUSE_MS);
   });
   field.addEventListener('focus', () => void fullText.warm().catch(() => {}), { once: true });
-  const initial = queryOfSearchUrl(window.location.search);
-  if (initial !== '') {
+  // What the visitor typed while this script was on its way wins over the `?q=` the page was opened with.
+  const typed = field.value;
+  const initial = typed.trim() === '' ? queryOfSearchUrl(window.location.search) : typed;
+  if (initial.trim() !== '') {
     field.value = initial;
     void run(initial);
   }

@@ -1,5 +1,5 @@
 /**
- * Clicks that come before a control's script is ready (issue 13, 'No click is lost'). A visitor
+ * Clicks that come before a control's script is ready ('No click is lost'). A visitor
  * on a slow phone sees 'Play Performance', 'Add to queue', 'Search' and the user menu well before
  * the module scripts behind them have run; a click in that window must act, not vanish.
  *
@@ -10,12 +10,21 @@
  * `replayEarlyClicks(KIND, replay)`: the kind is ready from then on (its clicks are no longer
  * captured) and every queued click of that kind is replayed once, in the order it came.
  *
- * A kept click does not wait forever for a script that never comes (offline, blocked, a 404): when
- * one of the page's module scripts fails to load, or `EARLY_CLICK_WAIT_AFTER_LOAD_MS` after the
- * later of the click and the page's load event, or at the latest `EARLY_CLICK_LONGEST_WAIT_MS`
- * after the click, the head script gives it up. The control is no longer busy, and a link is
- * followed to its href (the Search link's full-text page), as it would be without scripts; a
- * button's click is dropped, so the visitor can click again.
+ * A kept click waits for the code that takes it, as long as that code is on its way, and is given up
+ * when it is known not to come:
+ * - a control inside an island that has not hydrated waits for that island: its click is given up when
+ *   the island fails to hydrate (Astro's `astro:hydration-error`), or
+ *   `EARLY_CLICK_WAIT_AFTER_HYDRATION_MS` after it hydrated without taking the click (a stand-in whose
+ *   visitor turned out to be signed out);
+ * - any other control waits for the page's module scripts (src/page-scripts/deferred-scripts.ts): once
+ *   every one of them has run or failed to load (`PAGE_SCRIPTS_SETTLED_EVENT`), a kind that none of them
+ *   declared ready has no script on this page, and its clicks are given up at once;
+ * - any click at the latest `EARLY_CLICK_LONGEST_WAIT_MS` after it, for a script that neither arrives
+ *   nor fails.
+ * No wait is counted from the page's load event: on a slow network the scripts arrive long after it,
+ * and a click given up while its script is still arriving is a click lost.
+ * A given-up control is no longer busy, and a link is followed to its href (the Search link's full-text
+ * page), as it would be without scripts; a button's click is dropped, so the visitor can click again.
  *
  * Framework-free: the state is plain data on `window`, shared by the head script's ES5 and this
  * module, so both can be tested against each other (tests/unit/browser/early-clicks.test.ts).
@@ -28,22 +37,24 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
 
 /**
- * How long a kept click waits for its script once the page has loaded. The page's module scripts are
- * put in only after its load event and two frames (src/page-scripts/deferred-scripts.ts), and the
- * user menu is an island that hydrates after load with React to fetch: on a slow phone (four times
- * slower CPU, slow 4G) sharing two cores with other work it hydrated more than 5 s after load, and
- * with 5 s here its kept click was given up first in 2 of 6 runs (tests/e2e/lost-clicks.spec.ts;
- * none of 6 with 10 s).
+ * How long a kept click on a control inside an island waits once that island has hydrated: the island
+ * takes its kept clicks in an effect of its first renders (the user menu once it has read the session),
+ * which a slow phone sharing its cores may run seconds after hydration.
  */
-export const EARLY_CLICK_WAIT_AFTER_LOAD_MS = 10_000;
+export const EARLY_CLICK_WAIT_AFTER_HYDRATION_MS = 10_000;
 
 /**
- * The longest a kept click waits, loaded or not: a script that neither arrives nor fails keeps the
- * page from loading. A slow phone runs its page scripts 2–5 s after a click made as the page shows,
- * and a page still loading past the wait gets the whole {@link EARLY_CLICK_WAIT_AFTER_LOAD_MS} after
- * its load too.
+ * The longest a kept click waits: it bounds only a script that neither arrives nor fails (a hung
+ * request), so it is well past the time a slow phone on a slow network takes to bring the scripts
+ * that are on their way (docs/performance.md, 'Kept clicks').
  */
-export const EARLY_CLICK_LONGEST_WAIT_MS = 25_000;
+export const EARLY_CLICK_LONGEST_WAIT_MS = 60_000;
+
+/** Dispatched on the document when module scripts put into the page are on their way (deferred-scripts.ts). */
+export const PAGE_SCRIPTS_PENDING_EVENT = 'concert-library:scripts-pending';
+
+/** Dispatched on the document when every module script put into the page has run or failed to load. */
+export const PAGE_SCRIPTS_SETTLED_EVENT = 'concert-library:scripts-settled';
 
 /** The kinds of control whose early clicks are captured, each replayed by one script. */
 export type EarlyClickKind = 'player' | 'search' | 'share' | 'user-menu' | 'watch' | typeof SEARCH_KEY_KIND;

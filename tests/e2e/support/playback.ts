@@ -82,8 +82,8 @@ export const queueButton = (page: Page, title: string) =>
   page.getByRole('button', { name: `Add to queue: ${title}` }).first();
 
 /** Waits until the player's audio element has played past `seconds` (needs RECORD_MEDIA from the page's start). */
-export async function expectAudioPast(page: Page, seconds: number): Promise<void> {
-  await expect.poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 }).toBeGreaterThan(seconds);
+export async function expectAudioPast(page: Page, seconds: number, timeout = 15_000): Promise<void> {
+  await expect.poll(async () => (await audioState(page)).currentTime, { timeout }).toBeGreaterThan(seconds);
 }
 
 /** Waits until the audio, already playing, advances by more than a second more: it really plays. */

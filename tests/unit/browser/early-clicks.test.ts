@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   EARLY_CLICKS_GLOBAL,
   EARLY_CLICK_LONGEST_WAIT_MS,
-  EARLY_CLICK_WAIT_AFTER_LOAD_MS,
+  EARLY_CLICK_WAIT_AFTER_HYDRATION_MS,
+  PAGE_SCRIPTS_PENDING_EVENT,
+  PAGE_SCRIPTS_SETTLED_EVENT,
   replayEarlyClicks,
   SEARCH_KEY_KIND,
   type EarlyClickKind,
@@ -12,8 +14,23 @@ import {
 import { isSearchShortcut } from '../../../src/lib/search-client/trigger-conditions.ts';
 import { earlyClickCapture } from '../../../src/page-scripts/early-click-capture.ts';
 
+/** An `<astro-island>`: `ssr` until it hydrates, then it says so with `astro:hydrate` (not bubbling). */
+class FakeIsland {
+  ssr = true;
+  private readonly hydrated: (() => void)[] = [];
+  addEventListener(type: string, listener: () => void) {
+    if (type === 'astro:hydrate') this.hydrated.push(listener);
+  }
+  hydrate() {
+    this.ssr = false;
+    for (const listener of this.hydrated.splice(0)) listener();
+  }
+}
+
 /** A control, enough for the capture script and the replay. */
 class FakeControl {
+  /** The island the control was drawn by, if any. */
+  island: FakeIsland | null = null;
   readonly attributes = new Map<string, string>();
   readonly tagName: string;
   readonly id: number;
@@ -35,6 +52,7 @@ class FakeControl {
     this.attributes.delete(name);
   }
   closest(selector: string) {
+    if (selector === 'astro-island[ssr]') return this.island?.ssr === true ? this.island : null;
     return selector === '[data-early-click]' && this.attributes.has('data-early-click') ? this : null;
   }
 }
@@ -65,9 +83,12 @@ function page({ loaded = false } = {}) {
     location: { assign },
     open: opened,
   };
-  const document: { readyState: string; activeElement: unknown } = {
+  const documentListeners: { type: string; listener: (event: unknown) => void; capture: unknown }[] = [];
+  const document: Record<string, unknown> & { readyState: string; activeElement: unknown } = {
     readyState: loaded ? 'complete' : 'loading',
     activeElement: null,
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
+      documentListeners.push({ type, listener, capture }),
   };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
@@ -79,6 +100,13 @@ function page({ loaded = false } = {}) {
   const fire = (eventType: string, event: Record<string, unknown> = {}) => {
     for (const { type, listener } of listeners) if (type === eventType) listener(event);
   };
+  /** Dispatches an event on the document (the page scripts' progress, an island's hydration error). */
+  const fireOnDocument = (eventType: string, event: Record<string, unknown> = {}) => {
+    for (const { type, listener } of documentListeners) if (type === eventType) listener(event);
+  };
+  /** The page's module scripts are put in and on their way, then have all run or failed. */
+  const scriptsPending = () => fireOnDocument(PAGE_SCRIPTS_PENDING_EVENT);
+  const scriptsSettled = () => fireOnDocument(PAGE_SCRIPTS_SETTLED_EVENT);
   /** Dispatches a click; answers whether the capture kept it from its default. */
   const click = (event: FakeClick): boolean => {
     const preventDefault = vi.fn();
@@ -110,7 +138,22 @@ function page({ loaded = false } = {}) {
     fire('keydown', { ctrlKey: false, metaKey: false, altKey: false, isComposing: false, ...event, preventDefault });
     return preventDefault.mock.calls.length > 0;
   };
-  return { click, press, fire, load, advance, assign, opened, window, listeners, state };
+  return {
+    click,
+    press,
+    fire,
+    fireOnDocument,
+    scriptsPending,
+    scriptsSettled,
+    load,
+    advance,
+    assign,
+    opened,
+    window,
+    listeners,
+    documentListeners,
+    state,
+  };
 }
 
 const control = (kind: string, tagName = 'BUTTON', id = 0) =>
@@ -181,8 +224,6 @@ describe('early clicks: the head script keeps them', () => {
   it('listens on the window in the capture phase, before any other listener hears the click', () => {
     const { listeners } = page();
     expect(listeners).toEqual([
-      // A script's failure to load does not bubble: only the capture phase hears it on the window.
-      { type: 'error', listener: expect.any(Function) as unknown, capture: true },
       { type: 'click', listener: expect.any(Function) as unknown, capture: true },
       { type: 'keydown', listener: expect.any(Function) as unknown, capture: true },
     ]);
@@ -219,52 +260,111 @@ describe('early clicks: the head script keeps them', () => {
   });
 });
 
-describe('early clicks: a kept click whose script never comes is given up', () => {
-  const WAIT = EARLY_CLICK_WAIT_AFTER_LOAD_MS;
+describe('early clicks: a kept click waits for its script while it is on its way', () => {
+  const AFTER_HYDRATION = EARLY_CLICK_WAIT_AFTER_HYDRATION_MS;
   const LONGEST = EARLY_CLICK_LONGEST_WAIT_MS;
+  const islandControl = (kind: string, tagName = 'BUTTON', id = 0) =>
+    Object.assign(control(kind, tagName, id), { island: new FakeIsland() });
 
-  it('waits while the page loads, then gives up a link after the wait: not busy, its href followed', () => {
-    const { click, load, advance, assign, state } = page();
+  it('waits for the page scripts however long after load they come, and gives up a link they did not take', () => {
+    const { click, load, advance, assign, state, scriptsPending, scriptsSettled } = page();
     const search = control('search', 'A', 7);
-    click({ target: search });
-    // Still loading: the page's scripts may yet come, however long past the wait after load.
-    advance(WAIT + 1);
-    expect(search.getAttribute('aria-busy')).toBe('true');
     load();
-    advance(WAIT - 1);
+    click({ target: search });
+    scriptsPending();
+    // A slow network: the scripts are still on their way long after the page loaded.
+    advance(LONGEST - 1);
+    expect(search.getAttribute('aria-busy')).toBe('true');
     expect(assign).not.toHaveBeenCalled();
-    advance(1);
+    scriptsSettled();
     expect(search.getAttribute('aria-busy')).toBeNull();
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://example.org/search#7');
     expect(state().queue).toEqual([]);
   });
 
-  it('on a page that has loaded, waits from the click', () => {
-    const { click, advance, assign } = page({ loaded: true });
-    const search = control('search', 'A', 1);
-    advance(60_000);
+  it('gives up at once a click of a kind that no script of the page took, once they have all run', () => {
+    const { click, load, assign, state, scriptsPending, scriptsSettled } = page();
+    load();
+    scriptsPending();
+    scriptsSettled();
+    click({ target: control('search', 'A', 2) });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://example.org/search#2');
+    expect(state().queue).toEqual([]);
+  });
+
+  it('waits again while a swapped-in page brings scripts of its own', () => {
+    const { click, assign, scriptsPending, scriptsSettled } = page({ loaded: true });
+    scriptsPending();
+    scriptsSettled();
+    scriptsPending();
+    const search = control('search', 'A', 4);
     click({ target: search });
-    advance(WAIT - 1);
     expect(search.getAttribute('aria-busy')).toBe('true');
-    advance(1);
+    scriptsSettled();
     expect(assign).toHaveBeenCalledOnce();
   });
 
-  it('gives up at the longest wait on a page that never loads (a script that neither comes nor fails)', () => {
-    const { click, advance, assign } = page();
+  it('keeps a click inside an island that has not hydrated until the island hydrates, whatever the scripts do', () => {
+    const { click, load, advance, window, scriptsPending, scriptsSettled } = page();
+    const menu = islandControl('user-menu');
+    load();
+    click({ target: menu });
+    scriptsPending();
+    scriptsSettled();
+    advance(LONGEST - 1);
+    expect(menu.getAttribute('aria-busy')).toBe('true');
+    menu.island.hydrate();
+    const replay = vi.fn();
+    replayEarlyClicks('user-menu', replay, { ready: false, holder: window });
+    expect(replay).toHaveBeenCalledExactlyOnceWith(menu);
+  });
+
+  it("gives up an island's click a while after the island hydrated without taking it", () => {
+    const { click, advance, state } = page({ loaded: true });
+    const menu = islandControl('user-menu');
+    click({ target: menu });
+    menu.island.hydrate();
+    advance(AFTER_HYDRATION - 1);
+    expect(menu.getAttribute('aria-busy')).toBe('true');
+    advance(1);
+    expect(menu.getAttribute('aria-busy')).toBeNull();
+    expect(state().queue).toEqual([]);
+  });
+
+  it("gives up an island's click at once when that island fails to hydrate, and only that island's", () => {
+    const { click, fireOnDocument, state } = page({ loaded: true });
+    const [menu, other] = [islandControl('user-menu', 'BUTTON', 1), islandControl('player', 'BUTTON', 2)];
+    click({ target: menu });
+    click({ target: other });
+    fireOnDocument('astro:hydration-error', { target: menu.island });
+    expect(menu.getAttribute('aria-busy')).toBeNull();
+    expect(state().queue.map(({ kind, target }) => ({ kind, target }))).toEqual([{ kind: 'player', target: other }]);
+  });
+
+  it('gives up at the longest wait a click whose script neither arrives nor fails', () => {
+    const { click, advance, assign, scriptsPending } = page({ loaded: true });
     click({ target: control('search', 'A') });
+    scriptsPending();
     advance(LONGEST - 1);
     expect(assign).not.toHaveBeenCalled();
     advance(1);
     expect(assign).toHaveBeenCalledOnce();
   });
 
+  it('gives up a kept link that opens a new tab by opening its href in a new tab', () => {
+    const { click, assign, opened, scriptsSettled } = page();
+    const share = Object.assign(control('share', 'A'), { target: '_blank' });
+    expect(click({ target: share })).toBe(true);
+    scriptsSettled();
+    expect(opened).toHaveBeenCalledWith(share.href, '_blank', 'noopener');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("drops a button's click: no longer busy, nothing followed, nothing replayed later", () => {
-    const { click, load, advance, assign, window } = page();
+    const { click, assign, window, scriptsSettled } = page();
     const play = control('player');
     click({ target: play });
-    load();
-    advance(WAIT);
+    scriptsSettled();
     expect(play.getAttribute('aria-busy')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     const replay = vi.fn();
@@ -272,31 +372,15 @@ describe('early clicks: a kept click whose script never comes is given up', () =
     expect(replay).not.toHaveBeenCalled();
   });
 
-  it('gives up every kept click at once when a script fails to load; other failures change nothing', () => {
-    const { click, fire, assign, state } = page();
-    const [play, search] = [control('player'), control('search', 'A', 3)];
-    click({ target: play });
-    click({ target: search });
-    fire('error', { target: { tagName: 'IMG' } });
-    fire('error', { target: null });
-    fire('error', {});
-    expect(state().queue).toHaveLength(2);
-    fire('error', { target: { tagName: 'SCRIPT' } });
-    expect(state().queue).toEqual([]);
-    expect(play.getAttribute('aria-busy')).toBeNull();
-    expect(search.getAttribute('aria-busy')).toBeNull();
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://example.org/search#3');
-  });
-
   it('leaves alone a click that was replayed in time', () => {
-    const { click, fire, load, advance, assign, window } = page();
+    const { click, load, advance, assign, window, scriptsSettled } = page();
     const search = control('search', 'A');
     click({ target: search });
     const replay = vi.fn(() => new Promise(() => {}));
     replayEarlyClicks('search', replay, { holder: window });
     load();
+    scriptsSettled();
     advance(LONGEST);
-    fire('error', { target: { tagName: 'SCRIPT' } });
     expect(replay).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
     // Busy until the replayed work settles, which here it never does.
@@ -382,20 +466,22 @@ describe('replayEarlyClicks', () => {
   const step = fc.oneof(
     fc.record({ op: fc.constant('click' as const), kind: fc.constantFrom(...kinds) }),
     fc.record({ op: fc.constant('ready' as const), kind: fc.constantFrom(...kinds), markReady: fc.boolean() }),
-    fc.record({ op: fc.constant('script-failed' as const) }),
+    fc.record({ op: fc.constant('scripts-settled' as const) }),
   );
 
   it('property: each kept click replays once, in order, unless given up first; no click after ready is kept', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const { click, fire, window } = page();
+        const { click, scriptsSettled, scriptsPending, window } = page();
         const waiting = new Map<string, number[]>(kinds.map((kind) => [kind, []]));
         const ready = new Set<string>();
         const replayCount = new Map<number, number>();
         steps.forEach((next, id) => {
-          if (next.op === 'script-failed') {
-            fire('error', { target: { tagName: 'SCRIPT' } });
+          if (next.op === 'scripts-settled') {
+            // The scripts on their way have all run: no click left waiting has a script to take it.
+            scriptsSettled();
             for (const kind of kinds) waiting.set(kind, []);
+            scriptsPending();
             return;
           }
           if (next.op === 'click') {
