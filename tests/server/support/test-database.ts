@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import type { Database } from '../../../server/src/db/database.ts';
+import type { Database, Dialect } from '../../../server/src/db/database.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
 import { openDatabase } from '../../../server/src/db/open-database.ts';
 
@@ -16,12 +16,12 @@ export const testPostgresUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://p
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a schema of its
  * own in PostgreSQL that is dropped on close. `upTo` stops after that migration (to test the
- * ones after it on data).
+ * ones after it on data); `dialect` overrides the project's (a benchmark measures both).
  */
 export async function createTestDatabase(
-  options: { upTo?: string } = {},
+  options: { upTo?: string; dialect?: Dialect } = {},
 ): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
-  if (testDialect === 'sqlite') {
+  if ((options.dialect ?? testDialect) === 'sqlite') {
     const path = join(mkdtempSync(join(tmpdir(), 'cl-db-')), 'test.sqlite');
     const db = openDatabase(path);
     await migrate(db, options);
