@@ -7,15 +7,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        // Property tests run hundreds of cases: the default 5 s is short on a loaded two-core machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+      },
       {
         // Real `astro build` runs against a fixture API: slow, so few of them.
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 180_000,
-          hookTimeout: 60_000,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -23,9 +26,10 @@ export default defineConfig({
           name: 'server-sqlite',
           include: ['tests/server/**/*.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
-          testTimeout: 20_000,
-          // Starting and closing servers and databases: the default 10 s is short on a loaded two-core machine.
-          hookTimeout: 30_000,
+          // Bounds for a slow machine whose two cores are shared with another build: they decide how long a
+          // failing test takes to say so, never what passes.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -33,8 +37,8 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['tests/server/**/*.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
