@@ -20,6 +20,15 @@ function clockIn(instant: Date, zone: string): string {
 }
 
 /** 'dddd, MMMM D, [at] h:mm a' on the wall clock of `zone`. */
+/** The Central clock of a date and time seen from `zone`, with Chicago's weekday when it is another date there. */
+function centralPartFor(instant: Date, zone: string): string {
+  const date = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+  const clock = clockIn(instant, 'America/Chicago');
+  if (date(zone) === date('America/Chicago')) return clock;
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long' }).format(instant);
+  return `${weekday} ${clock}`;
+}
+
 function dateTimeIn(instant: Date, zone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
@@ -263,12 +272,14 @@ test.describe('live streams in Chicago', () => {
 test.describe('live streams seen from Berlin', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 
-  test("a Berlin visitor sees their time followed by ' (h:mm a Central)'", async ({ page }) => {
+  test("a Berlin visitor sees their time followed by ' (h:mm a Central)', with Chicago's day when it differs", async ({
+    page,
+  }) => {
     const premiere = await stream(MARKERS.futureDate);
     const start = startOf(premiere);
     await openStream(page, premiere.identifier);
     await expect(notice(page)).toHaveText(
-      `This live stream will start ${dateTimeIn(start, 'Europe/Berlin')} (${clockIn(start, 'America/Chicago')} Central)`,
+      `This live stream will start ${dateTimeIn(start, 'Europe/Berlin')} (${centralPartFor(start, 'Europe/Berlin')} Central)`,
     );
   });
 

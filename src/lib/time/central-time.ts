@@ -7,6 +7,9 @@ export const DATE_TIME_FORMAT = 'dddd, MMMM D, [at] h:mm a';
 /** The clock format of the Central suffix, e.g. '8:00 pm'. */
 export const CLOCK_FORMAT = 'h:mm a';
 
+/** The Central suffix's format when Chicago is on another date than the visitor, e.g. 'Friday 8:00 pm'. */
+export const DAY_AND_CLOCK_FORMAT = 'dddd h:mm a';
+
 /** Formats an instant on the wall clock of `zone` with a dayjs format. */
 export function formatInZone(instant: Instant, zone: string, format: string = DATE_TIME_FORMAT): string {
   return inZone(instant, zone).format(format);
@@ -32,12 +35,20 @@ export function sharesCentralClock(instant: Instant, visitorZone: string): boole
  *
  * Our reading: a Chicago visitor sees Central time alone. A visitor elsewhere sees the
  * time on their own clock first, then the Central clock time in brackets — repeating the
- * Central time after a Central time would tell them nothing. For example, 8:00 pm in
- * Chicago seen from London: 'Sunday, March 15, at 1:00 am (8:00 pm Central)'.
+ * Central time after a Central time would tell them nothing. When the visitor's date is not
+ * Chicago's, the Central part names its day, or the two would seem to be one date: 8:00 pm on
+ * Saturday in Chicago seen from London reads 'Sunday, March 15, at 1:00 am (Saturday 8:00 pm
+ * Central)'. A time of day alone (`CLOCK_FORMAT`) names no date on either side.
  */
 export function withCentralSuffix(instant: Instant, visitorZone: string, format: string = DATE_TIME_FORMAT): string {
   if (sharesCentralClock(instant, visitorZone)) return formatCentral(instant, format);
-  return `${formatInZone(instant, visitorZone, format)} (${formatCentral(instant, CLOCK_FORMAT)} Central)`;
+  const central = format !== CLOCK_FORMAT && !sameDate(instant, visitorZone) ? DAY_AND_CLOCK_FORMAT : CLOCK_FORMAT;
+  return `${formatInZone(instant, visitorZone, format)} (${formatCentral(instant, central)} Central)`;
+}
+
+/** True when the visitor's calendar shows the same date as Chicago's at that instant. */
+function sameDate(instant: Instant, visitorZone: string): boolean {
+  return formatInZone(instant, visitorZone, 'YYYY-MM-DD') === formatCentral(instant, 'YYYY-MM-DD');
 }
 
 /** A visitor's formatters for a time of day and a full date with time. */

@@ -49,9 +49,20 @@ describe('withCentralSuffix', () => {
 
   it("shows the visitor's own time first, then ' (h:mm a Central)'", () => {
     expect(withCentralSuffix(concert, 'America/New_York')).toBe('Saturday, November 21, at 9:00 pm (8:00 pm Central)');
-    expect(withCentralSuffix(concert, 'Europe/London')).toBe('Sunday, November 22, at 2:00 am (8:00 pm Central)');
-    expect(withCentralSuffix(concert, 'Asia/Kolkata')).toBe('Sunday, November 22, at 7:30 am (8:00 pm Central)');
     expect(withCentralSuffix(concert, 'Europe/London', CLOCK_FORMAT)).toBe('2:00 am (8:00 pm Central)');
+  });
+
+  it('names the Central day when the visitor reads another date than Chicago', () => {
+    expect(withCentralSuffix(concert, 'Europe/London')).toBe(
+      'Sunday, November 22, at 2:00 am (Saturday 8:00 pm Central)',
+    );
+    expect(withCentralSuffix(concert, 'Asia/Kolkata')).toBe(
+      'Sunday, November 22, at 7:30 am (Saturday 8:00 pm Central)',
+    );
+    // Honolulu is behind Chicago: 2 am on Sunday in Chicago is still Saturday there.
+    expect(withCentralSuffix('2026-11-22T08:00:00Z', 'Pacific/Honolulu')).toBe(
+      'Saturday, November 21, at 10:00 pm (Sunday 2:00 am Central)',
+    );
   });
 
   it('adds no suffix for zones on the Central clock at that instant', () => {
@@ -66,10 +77,10 @@ describe('withCentralSuffix', () => {
   it('follows both zones across DST changes that do not coincide', () => {
     // Between the US change (March 8) and the EU change (March 29) London is 5 hours ahead.
     expect(withCentralSuffix('2026-03-15T00:00:00Z', 'Europe/London')).toBe(
-      'Sunday, March 15, at 12:00 am (7:00 pm Central)',
+      'Sunday, March 15, at 12:00 am (Saturday 7:00 pm Central)',
     );
     expect(withCentralSuffix('2026-04-05T00:00:00Z', 'Europe/London')).toBe(
-      'Sunday, April 5, at 1:00 am (7:00 pm Central)',
+      'Sunday, April 5, at 1:00 am (Saturday 7:00 pm Central)',
     );
     // Phoenix stays on UTC−7: two hours behind Chicago until the change, one hour after it.
     expect(withCentralSuffix('2026-11-01T06:30:00Z', 'America/Phoenix', CLOCK_FORMAT)).toBe(
