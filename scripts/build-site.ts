@@ -19,7 +19,7 @@ import { publishedRecordFile, readPublishedRecord, writePublishedRecord } from '
 const {
   path,
   switches: { force },
-} = pathAndSwitchesOrExit('Usage: node scripts/build-site.ts [outDir] [--force]', 'dist', ['force']);
+} = pathAndSwitchesOrExit('Usage: npm run build -- [outDir] [--force]', 'dist', ['force']);
 const out = resolve(path);
 const staging = `${out}.next`;
 rmSync(staging, { recursive: true, force: true });

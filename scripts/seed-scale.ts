@@ -8,7 +8,7 @@ import { pathArgumentOrExit } from './cli/path-argument.ts';
  * var/scale-catalog.json or to the path given as the first argument, for the catalogue import
  * and the benchmarks.
  */
-const target = resolve(pathArgumentOrExit('Usage: node scripts/seed-scale.ts [file.json]', 'var/scale-catalog.json'));
+const target = resolve(pathArgumentOrExit('Usage: npm run seed:scale -- [file.json]', 'var/scale-catalog.json'));
 const started = performance.now();
 const document = scaleCatalog();
 mkdirSync(dirname(target), { recursive: true });

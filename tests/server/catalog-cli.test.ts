@@ -82,6 +82,9 @@ describe('catalogue CLI', () => {
       const run = await cli(...args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toContain('Usage:');
+      // The npm form works on any machine; a bare `node` may be one too old for the project.
+      expect(run.stderr).toContain('npm run catalog -- import <file.json>');
+      expect(run.stderr).not.toMatch(/^\s*node /m);
     }
   });
 });

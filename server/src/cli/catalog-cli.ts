@@ -10,8 +10,8 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 
 const USAGE = `Usage:
-  node server/src/cli/catalog-cli.ts import <file.json>   replace the catalogue with a document
-  node server/src/cli/catalog-cli.ts export [file.json]   write the catalogue (to stdout without a file)
+  npm run catalog -- import <file.json>   replace the catalogue with a document
+  npm run catalog -- export [file.json]   write the catalogue (to stdout without a file)
 The database is the one DATABASE_URL names, as for the API.`;
 
 /** A mistake in how the command was called or in the file it was given; exits with `code`. */
