@@ -64,4 +64,27 @@ describe('database layer', () => {
     ))!;
     expect(n).toBe(4);
   });
+
+  it('keeps a transaction that begins while another is open out of it: a rollback undoes only its own', async () => {
+    const add = (tx: Database, identifier: string) =>
+      tx.run('INSERT INTO categories (kind, identifier, title) VALUES (?, ?, ?)', ['genre', identifier, identifier]);
+    const opened = Promise.withResolvers<undefined>();
+    const failing = Promise.withResolvers<undefined>();
+    const first = db.transaction(async (tx) => {
+      await add(tx, 'rolled-back');
+      opened.resolve(undefined);
+      await failing.promise;
+      throw new Error('Rolled back on purpose.');
+    });
+    await opened.promise;
+    // Another caller (another request), not work inside the first transaction.
+    const second = db.transaction((tx) => add(tx, 'committed'));
+    failing.resolve(undefined);
+    await expect(first).rejects.toThrow('Rolled back on purpose.');
+    await second;
+    const kept = await db.all<{ identifier: string }>(
+      "SELECT identifier FROM categories WHERE identifier IN ('rolled-back', 'committed')",
+    );
+    expect(kept.map((row) => row.identifier)).toEqual(['committed']);
+  });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
@@ -12,7 +13,8 @@ export class SqliteDatabase implements Database {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   #queue: Promise<unknown> = Promise.resolve();
-  #inTransaction = false;
+  /** Set inside a transaction's work, and in everything that work calls or awaits. */
+  readonly #inTransaction = new AsyncLocalStorage<true>();
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -50,20 +52,19 @@ export class SqliteDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    // A transaction started inside another joins it, as PostgreSQL savepoints would not be needed here.
-    if (this.#inTransaction) return work(this);
+    // A transaction started by the work of another joins it (SQLite has one connection, and
+    // savepoints are not needed here). Only that work: a transaction another request starts
+    // meanwhile waits in the queue, or its statements would commit or roll back with this one.
+    if (this.#inTransaction.getStore()) return work(this);
     const next = this.#queue.then(async () => {
       this.#db.exec('BEGIN IMMEDIATE');
-      this.#inTransaction = true;
       try {
-        const result = await work(this);
+        const result = await this.#inTransaction.run(true, () => work(this));
         this.#db.exec('COMMIT');
         return result;
       } catch (error) {
         this.#db.exec('ROLLBACK');
         throw error;
-      } finally {
-        this.#inTransaction = false;
       }
     });
     this.#queue = next.catch(() => undefined);
