@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   /** Days a refresh token lives. */
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(14),
+  /**
+   * Seconds after a refresh token's rotation in which presenting it again answers the successor
+   * it was rotated into (a client's retry) instead of revoking its family; 0 turns that off.
+   */
+  REFRESH_RETRY_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** Seconds a signed media link lives. */
   STREAM_LINK_SECONDS: z.coerce
     .number()

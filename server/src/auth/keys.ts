@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 
 /** What a derived key is for; each purpose gets its own key, so one can never stand in for another. */
-export type KeyPurpose = 'access-token' | 'refresh-token' | 'media-link' | 'one-time-token' | 'provider-popup';
+export type KeyPurpose =
+  'access-token' | 'refresh-token' | 'refresh-successor' | 'media-link' | 'one-time-token' | 'provider-popup';
 
 /** The part of the configuration keys are derived from. */
 export type KeyConfig = Pick<ServerConfig, 'secretKeys'>;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
 import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
+import { answerReuse, recordSuccessor } from './refresh-retry.ts';
 import { refreshTokenDigest } from './secret-tokens.ts';
 
 type TokenContext = Pick<AppContext, 'config' | 'clock'>;
@@ -22,10 +23,10 @@ export interface IssuedRefreshToken {
   expires: Date;
 }
 
-/** The sign-in a refresh token belongs to. */
-export interface RefreshGrant {
+/** What a refresh answers: whose session it is, and the refresh token the session carries now. */
+export interface Rotation {
   userId: number;
-  family: string;
+  refresh: IssuedRefreshToken;
 }
 
 interface RefreshRow {
@@ -100,19 +101,18 @@ async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<Refre
 }
 
 /**
- * Uses a refresh token up and answers its grant, so the caller can issue the next token of
- * the family in the same transaction. A token already used is a replay: the whole family is
- * revoked, and 'replayed' is answered rather than thrown so that the revocation commits. A
- * token that is unknown, revoked, or of another token version than its user's current one is
- * 'invalid'. A forged, expired or mistyped JWT throws RefreshTokenError.
+ * Rotates a refresh token: uses it up and issues the next token of its family, in the caller's
+ * transaction, and answers that token with its user. A token already used is answered by
+ * answerReuse: its successor again for the client's retry, otherwise 'replayed' with the family
+ * revoked. A token that is unknown, revoked, or of another token version than its user's
+ * current one is 'invalid'. A forged, expired or mistyped JWT throws RefreshTokenError.
  */
-export async function spendRefreshToken(
+export async function rotateRefreshToken(
   ctx: TokenContext,
   tx: Database,
   token: string,
-): Promise<RefreshGrant | 'replayed' | 'invalid'> {
+): Promise<Rotation | 'replayed' | 'invalid'> {
   const claims = await verifyRefreshJwt(ctx, token);
-  const now = ctx.clock.now().toISOString();
   const row = await tx.get<RefreshRow>(
     `SELECT r.id, r.user_id, r.family, r.revoked_at, u.token_version
      FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ?`,
@@ -120,17 +120,20 @@ export async function spendRefreshToken(
   );
   if (!row || row.revoked_at !== null) return 'invalid';
   if (row.user_id !== claims.userId || row.token_version !== claims.version) return 'invalid';
-  // The guard on used_at makes two concurrent uses of one token count as one use and one replay;
-  // the one on revoked_at makes a use that races a sign-out-everywhere lose to it.
+  // The guard on used_at makes two concurrent uses of one token count as one use and one reuse
+  // (on PostgreSQL the second waits for the first's commit); the one on revoked_at makes a use
+  // that races a sign-out-everywhere lose to it.
   const spent = await tx.run(
     'UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL',
-    [now, row.id],
+    [ctx.clock.now().toISOString(), row.id],
   );
   if (spent.changes !== 1) {
-    await tx.run('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL', [now, row.family]);
-    return 'replayed';
+    const again = await answerReuse(ctx, tx, token, row.id);
+    return typeof again === 'string' ? again : { userId: row.user_id, refresh: again };
   }
-  return { userId: row.user_id, family: row.family };
+  const refresh = await issueRefreshToken(ctx, tx, row.user_id, row.token_version, row.family);
+  await recordSuccessor(ctx, tx, row.id, token, refresh.token);
+  return { userId: row.user_id, refresh };
 }
 
 /** Revokes every refresh token of a user (signOutEverywhere). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Session } from '../../../src/lib/api/auth.ts';
 import { unauthorized } from '../http/errors.ts';
 import { EmailForm, MagicLinkForm, parseForm, PasswordSignInForm, RefreshForm } from './account-forms.ts';
 import { ACCOUNT_MESSAGES, formError } from './account-messages.ts';
@@ -6,8 +7,8 @@ import { addAccountRoute, type AccountRouteDeps } from './account-route.ts';
 import { mailMagicLink } from './account-mail.ts';
 import { consumeOneTimeToken } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
-import { RefreshTokenError, spendRefreshToken } from './refresh-tokens.ts';
-import { issueSession } from './sessions.ts';
+import { RefreshTokenError, rotateRefreshToken } from './refresh-tokens.ts';
+import { continueSession, issueSession } from './sessions.ts';
 import { findUserByEmail, markEmailVerified } from './users.ts';
 
 /**
@@ -25,15 +26,16 @@ async function passwordSignIn({ ctx }: AccountRouteDeps, request: FastifyRequest
 
 /**
  * `POST /api/token/refresh/`: a refresh token to a new session with a rotated refresh token.
- * A replayed (already rotated) token revokes its family; that and any other failure is 401.
+ * The same client's retry of a refresh gets the same rotated token again (refresh-retry.ts); a
+ * replayed token revokes its family. That and any other failure is 401.
  */
 async function refresh({ ctx }: AccountRouteDeps, request: FastifyRequest): Promise<unknown> {
   const form = parseForm(RefreshForm, request.body);
-  let outcome: Awaited<ReturnType<typeof issueSession>> | 'replayed' | 'invalid';
+  let outcome: Session | 'replayed' | 'invalid';
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const grant = await spendRefreshToken(ctx, tx, form.refresh);
-      return typeof grant === 'string' ? grant : issueSession(ctx, tx, grant.userId, grant.family);
+      const rotation = await rotateRefreshToken(ctx, tx, form.refresh);
+      return typeof rotation === 'string' ? rotation : continueSession(ctx, tx, rotation.userId, rotation.refresh);
     });
   } catch (error) {
     if (error instanceof RefreshTokenError) throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);

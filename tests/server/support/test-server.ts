@@ -32,7 +32,7 @@ export interface TestServer {
  * Starts the real server on a free loopback port over a fresh database, with a fake clock,
  * an outbox and a random SECRET_KEY of its own, outside demo mode; API_ORIGIN is the listening
  * address. `env` overrides configuration; `prepare` runs before listening; `app` goes to buildApp;
- * `db` shares another server's database.
+ * `db` shares another server's database, `clock` another server's clock.
  */
 export async function startTestServer(
   options: {
@@ -43,6 +43,8 @@ export async function startTestServer(
     app?: AppOptions;
     /** Another test server's database, shared (as by several instances) and left open at close. */
     db?: Database;
+    /** Another test server's clock, shared (as by instances whose clocks agree). */
+    clock?: FakeClock;
   } = {},
 ): Promise<TestServer> {
   const { db, drop } = options.db ? { db: options.db, drop: () => Promise.resolve() } : await createTestDatabase();
@@ -58,7 +60,7 @@ export async function startTestServer(
     API_ORIGIN: `http://127.0.0.1:${port}`,
     ...options.env,
   });
-  const clock = new FakeClock();
+  const clock = options.clock ?? new FakeClock();
   await options.prepare?.(db, clock);
   const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock }, options.app);
   const url = await app.listen({ port, host: '127.0.0.1' });
