@@ -69,7 +69,7 @@ function readOptions(): RebuildOptions {
 
 function openTarget(options: RebuildOptions): PublishTarget {
   const { target } = options;
-  if (target.kind === 'dir') return dirTarget(target.path);
+  if (target.kind === 'dir') return dirTarget(target.path, options.workDir);
   return s3Target(s3ClientFromEnv(), target, resolve(options.workDir, 'site'), (line) => console.log(line));
 }
 

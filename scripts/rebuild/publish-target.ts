@@ -2,7 +2,7 @@ import type { BuildManifest } from './build-manifest.ts';
 
 /** Where a rebuild publishes, folder or bucket alike. */
 export interface PublishTarget {
-  /** The folder the build is made in: beside a folder target (a rename moves it into place). */
+  /** The folder the build is made in, inside the project or beside a folder target inside it (dir-target.ts). */
   readonly staging: string;
   /** The build the target serves now, or undefined when it serves none a rebuild published. */
   lastGood(): Promise<BuildManifest | undefined>;

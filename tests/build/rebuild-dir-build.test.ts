@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_FILE, parseManifest } from '../../scripts/rebuild/build-manifest.ts';
@@ -11,7 +12,8 @@ import { treeHash } from './support/tree-hash.ts';
  * `npm run rebuild` publishing to a folder: a rebuild swaps the new site in with its manifest; a
  * rebuild with no change keeps the build the folder serves, or, forced, publishes the same pages; a content host that dies mid-pull, or one that
  * has lost records, fails the rebuild with one line on stderr naming the step and the cause, and
- * the folder keeps serving the last good build, byte for byte. The tests share one scratch site
+ * the folder keeps serving the last good build, byte for byte. A folder on another file system than
+ * the project gets its build copied across (a rename cannot cross file systems). The tests share one scratch site
  * and run in order, as successive scheduled rebuilds would.
  */
 
@@ -110,6 +112,33 @@ describe('a rebuild to a folder', () => {
     expect(manifest().build).not.toBe(first.build);
     expect(existsSync(join(target, 'left-behind.txt'))).toBe(false);
     expect(pagesHash()).toBe(before);
+  });
+});
+
+describe('a rebuild to a folder on another file system', () => {
+  it('builds within the project, copies the build across and swaps it in', async () => {
+    // A page with a stylesheet, which Astro moves into the output with a rename. The scratch site
+    // lives on tmpfs (/dev/shm); the system's temporary folder is on another file system.
+    const styled = createScratchSite({ pages: ['tests/fixtures/site/styled-pages'] });
+    const elsewhere = mkdtempSync(join(tmpdir(), 'concert-library-rebuild-target-'));
+    try {
+      expect(statSync(elsewhere).dev, 'the target must be on another file system').not.toBe(statSync(styled.root).dev);
+      const far = join(elsewhere, 'site');
+      const run = await styled.rebuild(api.origin, ['--target', far]);
+      expect(run.code, run.output).toBe(0);
+      expect(run.stderr).toBe('');
+      const published = parseManifest(readFileSync(join(far, MANIFEST_FILE), 'utf8'), MANIFEST_FILE);
+      expect(run.stdout).toContain(`Rebuilt and published build ${published.build} (${published.pages} pages,`);
+      expect(lstatSync(far).isSymbolicLink()).toBe(true);
+      const page = readFileSync(join(far, 'styled/index.html'), 'utf8');
+      const stylesheet = /<link rel="stylesheet" href="\/music\/concert-library\/(_astro\/[^"]+\.css)"/.exec(page)?.[1];
+      expect(readFileSync(join(far, stylesheet ?? 'no stylesheet linked'), 'utf8')).toContain('--styled-page-marker');
+      expect(existsSync(`${far}.next`)).toBe(false);
+      expect(existsSync(join(styled.root, 'var/rebuild/site'))).toBe(false);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+      styled.remove();
+    }
   });
 });
 
