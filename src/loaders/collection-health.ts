@@ -1,7 +1,19 @@
 import { CollectionShrankError, TooManyMalformedError } from './loader-errors.ts';
 
-/** The share of malformed records a collection may hold and still be published. */
-export const MALFORMED_TOLERANCE = 0.05;
+/** The share of a collection's records, in per cent, that may be malformed and the rest still published. */
+export const MALFORMED_TOLERANCE_PERCENT = 5;
+
+/**
+ * How many malformed records a pull of `total` records may skip and still be published: 5 % of
+ * them, rounded down, and at least one. A share alone refused every small collection for one bad
+ * record (one live stream of ten is 10 %), so one record gone wrong at the content host stopped
+ * every publish; one bad record is what an editor's slip makes, while a host that breaks many
+ * breaks more than one, and any collection of 40 or more keeps the 5 % bound as it was. Worked
+ * out in whole numbers, so no rounding of 0.05 × total moves the bound.
+ */
+export function malformedAllowance(total: number): number {
+  return Math.max(1, Math.floor((total * MALFORMED_TOLERANCE_PERCENT) / 100));
+}
 
 /** What one pull of a collection produced. */
 export interface PullCount {
@@ -14,15 +26,17 @@ export interface PullCount {
 }
 
 /**
- * Refuses a pull that would publish a broken or shrunken collection: more than 5 % of its
- * records malformed, nothing valid at all, or under half of the last good pull.
+ * Refuses a pull that would publish a broken or shrunken collection: more malformed records than
+ * {@link malformedAllowance} tolerates, every record malformed (a collection of one bad record
+ * has nothing left to publish), nothing at all, or under half of the last good pull.
  * @throws TooManyMalformedError
  * @throws CollectionShrankError
  */
 export function assertHealthyPull(collection: string, count: PullCount): void {
   const total = count.valid + count.malformed;
-  if (total > 0 && count.malformed / total > MALFORMED_TOLERANCE) {
-    throw new TooManyMalformedError(collection, count.malformed, total);
+  const allowance = malformedAllowance(total);
+  if (count.malformed > 0 && (count.malformed > allowance || count.valid === 0)) {
+    throw new TooManyMalformedError(collection, count.malformed, total, allowance);
   }
   const { lastGoodSize } = count;
   if (count.valid === 0 || (lastGoodSize !== undefined && count.valid < lastGoodSize / 2)) {

@@ -41,10 +41,17 @@ export class ApiAnswerError extends CatalogueLoadError {
   }
 }
 
-/** More than the tolerated share of a collection's records did not match the contract. */
+/**
+ * More of a collection's records did not match the contract than a build tolerates (`allowance`:
+ * 5 %, and at least one, src/loaders/collection-health.ts), or all of them did.
+ */
 export class TooManyMalformedError extends CatalogueLoadError {
-  constructor(collection: string, malformed: number, total: number) {
-    super(`${malformed} of ${total} ${collection} records are malformed, more than the 5 % a build tolerates`);
+  constructor(collection: string, malformed: number, total: number, allowance: number) {
+    const why =
+      malformed === total
+        ? 'none is left to publish'
+        : `more than the ${allowance} a build tolerates (5 %, and at least one)`;
+    super(`${malformed} of ${total} ${collection} records are malformed, ${why}`);
   }
 }
 

@@ -1,15 +1,70 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertHealthyPull } from '../../../src/loaders/collection-health.ts';
+import { assertHealthyPull, malformedAllowance } from '../../../src/loaders/collection-health.ts';
 import { CollectionShrankError, TooManyMalformedError } from '../../../src/loaders/loader-errors.ts';
+
+/** A pull of `total` records, `malformed` of them bad, with no earlier pull to compare with. */
+const pull = (total: number, malformed: number, lastGoodSize?: number) => () =>
+  assertHealthyPull('liveStreams', { valid: total - malformed, malformed, lastGoodSize });
+
+describe('malformedAllowance', () => {
+  it('is 5 % of the collection, rounded down, and at least one record', () => {
+    expect([1, 2, 10, 19, 20, 39, 40, 100, 101, 1000].map(malformedAllowance)).toEqual([1, 1, 1, 1, 1, 1, 2, 5, 5, 50]);
+  });
+});
 
 describe('assertHealthyPull', () => {
   it('accepts up to 5 % malformed, and refuses more', () => {
-    expect(() => assertHealthyPull('people', { valid: 95, malformed: 5, lastGoodSize: undefined })).not.toThrow();
-    expect(() => assertHealthyPull('people', { valid: 94, malformed: 6, lastGoodSize: undefined })).toThrow(
-      TooManyMalformedError,
+    expect(pull(100, 5)).not.toThrow();
+    expect(pull(100, 6)).toThrow(TooManyMalformedError);
+    expect(pull(100, 6)).toThrow(
+      '6 of 100 liveStreams records are malformed, more than the 5 a build tolerates (5 %, and at least one)',
     );
-    expect(() => assertHealthyPull('people', { valid: 94, malformed: 6, lastGoodSize: undefined })).toThrow(
-      '6 of 100 people records are malformed',
+  });
+
+  it('accepts one malformed live stream of ten, and refuses two', () => {
+    expect(pull(10, 1)).not.toThrow();
+    expect(pull(10, 2)).toThrow(
+      '2 of 10 liveStreams records are malformed, more than the 1 a build tolerates (5 %, and at least one)',
+    );
+  });
+
+  it('accepts one malformed record in a collection of any size with another, valid, record', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 100_000 }), (total) => {
+        expect(pull(total, 1)).not.toThrow();
+        // Nor when the collection is as large as at the last good pull.
+        expect(pull(total, 1, total)).not.toThrow();
+      }),
+    );
+  });
+
+  it('refuses a collection whose every record is malformed, a collection of one included', () => {
+    expect(pull(1, 1)).toThrow(TooManyMalformedError);
+    expect(pull(1, 1)).toThrow('1 of 1 liveStreams records are malformed, none is left to publish');
+    expect(pull(2, 2)).toThrow('2 of 2 liveStreams records are malformed, none is left to publish');
+  });
+
+  it('refuses more than one malformed record when they are over 5 % of the collection', () => {
+    const many = fc
+      .integer({ min: 2, max: 100_000 })
+      .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 2, max: total })))
+      .filter(([total, malformed]) => malformed * 100 > total * 5);
+    fc.assert(
+      fc.property(many, ([total, malformed]) => {
+        expect(pull(total, malformed)).toThrow(TooManyMalformedError);
+      }),
+    );
+  });
+
+  it('accepts malformed records up to 5 % of the collection', () => {
+    const few = fc
+      .integer({ min: 2, max: 100_000 })
+      .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 0, max: Math.floor(total / 20) })));
+    fc.assert(
+      fc.property(few, ([total, malformed]) => {
+        expect(pull(total, malformed)).not.toThrow();
+      }),
     );
   });
 

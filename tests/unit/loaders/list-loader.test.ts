@@ -77,16 +77,32 @@ describe('the list loaders', () => {
     );
   });
 
-  it('skip and log a malformed record in a tiny list, then fail as it is over 5 %', async () => {
+  it('skip and log one malformed record in a tiny list, publishing the rest', async () => {
     const page = harness.api.answers.get('/api/2/live_streams/') as { results: Record<string, unknown>[] };
     page.results[1] = { ...page.results[1], uuid: 'not-a-uuid' };
-    await expect(harness.load(liveStreamsLoader(harness.options()), 'liveStreams')).rejects.toThrow(
-      '1 of 2 liveStreams records are malformed',
-    );
+    await harness.load(liveStreamsLoader(harness.options()), 'liveStreams');
     expect(warningsOf(harness.log)).toEqual([
       expect.stringMatching(/^Skipped malformed live stream "live-01": uuid: /),
     ]);
-    expect(harness.collection('liveStreams').entries.size).toBe(0);
+    expect([...harness.collection('liveStreams').entries.keys()]).toEqual(['live-00']);
+  });
+
+  it('publish nine live streams of ten with one malformed, and refuse two malformed', async () => {
+    const page = harness.api.answers.get('/api/2/live_streams/') as { results: Record<string, unknown>[] };
+    const [first] = page.results;
+    page.results = Array.from({ length: 10 }, (_, n) => ({
+      ...first,
+      identifier: `live-${n}`,
+      uuid: `00000000-0000-4000-9000-0000000001${String(n).padStart(2, '0')}`,
+    }));
+    page.results[3] = { ...page.results[3], uuid: 'not-a-uuid' };
+    await harness.load(liveStreamsLoader(harness.options()), 'liveStreams');
+    expect(harness.collection('liveStreams').entries.size).toBe(9);
+    page.results[7] = { ...page.results[7], uuid: 'not-a-uuid' };
+    harness.newBuild();
+    await expect(harness.load(liveStreamsLoader(harness.options()), 'liveStreams')).rejects.toThrow(
+      '2 of 10 liveStreams records are malformed, more than the 1 a build tolerates (5 %, and at least one)',
+    );
   });
 
   it('fail on a connection reset mid-body that persists, leaving the store as it was', async () => {
