@@ -51,32 +51,45 @@ async function waitUntilServing(origin: string, child: ChildProcess, log: string
 /**
  * Starts Caddy with the repository's deploy/Caddyfile over `siteRoot`, as an ordinary process: on
  * loopback at `port` (a free one unless given), no admin endpoint, and its state, log and pid file
- * in a temporary folder. Used by the build tests and the Playwright quality suite.
+ * in a temporary folder. `launcher` is a command that runs the one after it, Caddy's, in a setting
+ * of its own (e.g. a mount namespace); it must end by executing Caddy, so that stopping the process
+ * stops Caddy. Used by the build tests and the Playwright quality suite.
  */
-export async function startCaddySite(siteRoot: string, givenPort?: number): Promise<CaddySite> {
+export async function startCaddySite(
+  siteRoot: string,
+  givenPort?: number,
+  launcher: readonly string[] = [],
+): Promise<CaddySite> {
   ensureCaddy();
   const work = mkdtempSync(join(tmpdir(), 'concert-library-caddy-'));
   const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const log = join(work, 'caddy.log');
   const output = openSync(log, 'a');
-  const child = spawn(
+  const caddy = [
     'caddy',
-    ['run', '--adapter', 'caddyfile', '--config', join(REPO, CADDYFILE_PATH), '--pidfile', join(work, 'caddy.pid')],
-    {
-      env: {
-        ...process.env,
-        SITE_ROOT: siteRoot,
-        SITE_ADDRESS: origin,
-        SITE_BIND: '127.0.0.1',
-        CADDY_ADMIN: 'off',
-        HOME: work,
-        XDG_DATA_HOME: join(work, 'data'),
-        XDG_CONFIG_HOME: join(work, 'config'),
-      },
-      stdio: ['ignore', output, output],
+    'run',
+    '--adapter',
+    'caddyfile',
+    '--config',
+    join(REPO, CADDYFILE_PATH),
+    '--pidfile',
+    join(work, 'caddy.pid'),
+  ];
+  const [command = 'caddy', ...args] = [...launcher, ...caddy];
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      SITE_ROOT: siteRoot,
+      SITE_ADDRESS: origin,
+      SITE_BIND: '127.0.0.1',
+      CADDY_ADMIN: 'off',
+      HOME: work,
+      XDG_DATA_HOME: join(work, 'data'),
+      XDG_CONFIG_HOME: join(work, 'config'),
     },
-  );
+    stdio: ['ignore', output, output],
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');

