@@ -5,7 +5,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-services.sh
-npm run --silent typecheck
-npm run --silent lint
+
+# Astro's generated types first: the type checks and ESLint's typed rules all read them.
+node scripts/sync-types.ts
+
+# The type checks and lint each keep one core busy: run them side by side, each one's output shown whole
+# once it ends, and fail if any failed.
+checks=$(mktemp -d)
+trap 'rm -rf "$checks"' EXIT
+for check in typecheck:astro typecheck:ts lint; do
+  (npm run --silent "$check" >"$checks/$check.log" 2>&1; echo $? >"$checks/$check.status") &
+done
+wait
+failed=0
+for check in typecheck:astro typecheck:ts lint; do
+  echo "== npm run $check (exit $(cat "$checks/$check.status"))"
+  cat "$checks/$check.log"
+  [ "$(cat "$checks/$check.status")" = 0 ] || failed=1
+done
+[ "$failed" = 0 ]
+
 npx vitest run
 npx playwright test
