@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../config/site.ts';
-import { replayEarlyClicks } from '../lib/browser/early-clicks.ts';
-import { $session, signOut } from '../stores/session.ts';
+import { giveUpEarlyClicks, replayEarlyClicks } from '../lib/browser/early-clicks.ts';
+import { $session, $sessionRestored, signOut } from '../stores/session.ts';
 import { siteHref } from './account/follow-outcome.ts';
 import styles from './UserMenu.module.css';
 
@@ -15,11 +15,12 @@ import styles from './UserMenu.module.css';
  *
  * Before it hydrates, a visitor the head script knows to be signed in sees a stand-in button in
  * the menu's place (its name still unknown to the server-rendered HTML); a click on it is kept by
- * the head script and opens the menu once the island has the session (issue 13, 'No click is
- * lost'; src/lib/browser/early-clicks.ts).
+ * the head script and opens the menu once the island has the session, or is given up when the
+ * session turns out to be over ('No click is lost'; src/lib/browser/early-clicks.ts).
  */
 export default function UserMenu() {
   const session = useStore($session, { ssr: 'initial' });
+  const restored = useStore($sessionRestored, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -38,7 +39,11 @@ export default function UserMenu() {
   // Clicks on the stand-in button before hydration open the menu now that it is here. The stand-in is
   // drawn again on every page the client router swaps in, so its clicks are always kept ({ ready: false }).
   useEffect(() => {
-    if (session === null) return;
+    if (session === null) {
+      // The stand-in was drawn for a session that turned out to be over: nothing here will open for its clicks.
+      if (restored) giveUpEarlyClicks('user-menu');
+      return;
+    }
     replayEarlyClicks(
       'user-menu',
       () => {
@@ -47,7 +52,7 @@ export default function UserMenu() {
       },
       { ready: false },
     );
-  }, [session]);
+  }, [session, restored]);
 
   useEffect(() => {
     if (!open) return;

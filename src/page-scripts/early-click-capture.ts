@@ -3,8 +3,7 @@ import {
   EARLY_CLICKS_GLOBAL,
   SEARCH_KEY_KIND,
   EARLY_CLICK_ATTRIBUTE,
-  EARLY_CLICK_LONGEST_WAIT_MS,
-  EARLY_CLICK_WAIT_AFTER_HYDRATION_MS,
+  EARLY_CLICK_IDLE_WAIT_MS,
   PAGE_SCRIPTS_PENDING_EVENT,
   PAGE_SCRIPTS_SETTLED_EVENT,
 } from '../lib/browser/early-clicks.ts';
@@ -20,12 +19,13 @@ import {
  *
  * A kept click waits for the code that takes it (src/lib/browser/early-clicks.ts): a control inside an
  * island that has not hydrated (`astro-island[ssr]`) waits for that island, and is given up when the
- * island reports `astro:hydration-error`, or a while after its `astro:hydrate` (which does not bubble, so
- * it is heard on the island itself); any other control waits for the page's module scripts, and is given
- * up when they have all run or failed without declaring its kind ready (the deferred scripts' settled
- * event). Every kept click is given up at the longest wait. `out` takes a click from the queue, ends the
- * control's busy state and follows a link's href (in a new tab for a `target="_blank"` link, as without
- * scripts). A click already replayed is no longer in the queue, so giving it up later does nothing.
+ * island reports `astro:hydration-error` or says it will not take it (`s.giveUp`); any other control waits
+ * for the page's module scripts, and is given up when they have all run or failed without declaring its
+ * kind ready (the deferred scripts' settled event). Every kept click is given up when nothing has arrived
+ * for the idle wait: each file the page finishes loading (a `resource` performance entry) and each change
+ * of the scripts' state starts that wait again. `out` takes a click from the queue, ends the control's busy
+ * state and follows a link's href (in a new tab for a `target="_blank"` link, as without scripts). A click
+ * already replayed is no longer in the queue, so giving it up later does nothing.
  *
  * The search shortcut too: '/' pressed outside a field (`isSearchShortcut`'s rule,
  * src/lib/search-client/trigger-conditions.ts, here in ES5) before the search script is ready is
@@ -45,12 +45,13 @@ export function earlyClickCapture(): string {
   return `(function(w,d){var s=w[${key}]=w[${key}]||{queue:[],ready:{}},sk=${searchKey},ran=false;
 function out(c){var i=s.queue.indexOf(c);if(i<0)return;s.queue.splice(i,1);if(c.kind===sk)return;var t=c.target;t.removeAttribute('aria-busy');
 if(t.tagName==='A'&&t.href){if(t.target==='_blank')w.open(t.href,'_blank','noopener');else w.location.assign(t.href)}}
-function later(c,ms){w.setTimeout(function(){out(c)},ms)}
-function wait(c){later(c,${EARLY_CLICK_LONGEST_WAIT_MS});var i=c.kind===sk?null:c.target.closest('astro-island[ssr]');
-if(i){c.island=i;i.addEventListener('astro:hydrate',function(){later(c,${EARLY_CLICK_WAIT_AFTER_HYDRATION_MS})},{once:true})}else if(ran)out(c)}
 function each(f){var q=s.queue.slice();for(var i=0;i<q.length;i++)f(q[i])}
-d.addEventListener(${pending},function(){ran=false});
-d.addEventListener(${settled},function(){ran=true;each(function(c){if(!c.island)out(c)})});
+var idle=0;function alive(){w.clearTimeout(idle);if(s.queue.length)idle=w.setTimeout(function(){each(out)},${EARLY_CLICK_IDLE_WAIT_MS})}
+try{new w.PerformanceObserver(alive).observe({type:'resource'})}catch(e){}
+s.giveUp=function(k){each(function(c){if(c.kind===k)out(c)})};
+function wait(c){var i=c.kind===sk?null:c.target.closest('astro-island[ssr]');if(i)c.island=i;else if(ran){out(c);return}alive()}
+d.addEventListener(${pending},function(){ran=false;alive()});
+d.addEventListener(${settled},function(){ran=true;each(function(c){if(!c.island)out(c)});alive()});
 d.addEventListener('astro:hydration-error',function(e){each(function(c){if(c.island&&c.island===e.target)out(c)})},true);
 w.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(${selector}):null;if(!t)return;
 var k=t.getAttribute(${attribute});if(s.ready[k])return;

@@ -88,8 +88,8 @@ const SLOW_NETWORK_MS = 12_000;
 
 test.describe('the first click on a control whose script is not ready yet has its effect', () => {
   // A slow phone on two shared cores: the page, its scripts and the audio take several times longer.
-  test.describe.configure({ timeout: 90_000 });
-  const effect = { timeout: 45_000 };
+  test.describe.configure({ timeout: 120_000 });
+  const effect = { timeout: 60_000 };
 
   test("'Play Performance' starts playback", async ({ page }) => {
     const playable = await firstPlayable();

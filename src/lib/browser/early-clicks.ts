@@ -13,16 +13,15 @@
  * A kept click waits for the code that takes it, as long as that code is on its way, and is given up
  * when it is known not to come:
  * - a control inside an island that has not hydrated waits for that island: its click is given up when
- *   the island fails to hydrate (Astro's `astro:hydration-error`), or
- *   `EARLY_CLICK_WAIT_AFTER_HYDRATION_MS` after it hydrated without taking the click (a stand-in whose
- *   visitor turned out to be signed out);
+ *   the island fails to hydrate (Astro's `astro:hydration-error`), or when the island says it will not
+ *   take it (`giveUpEarlyClicks`: the user menu's stand-in, whose visitor turned out to be signed out);
  * - any other control waits for the page's module scripts (src/page-scripts/deferred-scripts.ts): once
  *   every one of them has run or failed to load (`PAGE_SCRIPTS_SETTLED_EVENT`), a kind that none of them
  *   declared ready has no script on this page, and its clicks are given up at once;
- * - any click at the latest `EARLY_CLICK_LONGEST_WAIT_MS` after it, for a script that neither arrives
- *   nor fails.
- * No wait is counted from the page's load event: on a slow network the scripts arrive long after it,
- * and a click given up while its script is still arriving is a click lost.
+ * - every kept click is given up when nothing has arrived for `EARLY_CLICK_IDLE_WAIT_MS` (no file
+ *   finished loading, no script settled): a script that neither arrives nor fails.
+ * No wait is a fixed time from the click or the page's load: on a slow phone on a slow network the
+ * scripts keep arriving long after both, and a click given up while they do is a click lost.
  * A given-up control is no longer busy, and a link is followed to its href (the Search link's full-text
  * page), as it would be without scripts; a button's click is dropped, so the visitor can click again.
  *
@@ -37,18 +36,11 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
 
 /**
- * How long a kept click on a control inside an island waits once that island has hydrated: the island
- * takes its kept clicks in an effect of its first renders (the user menu once it has read the session),
- * which a slow phone sharing its cores may run seconds after hydration.
+ * How long kept clicks wait with nothing arriving (no file of the page finished loading, no script
+ * settled) before they are given up: only a request that hangs gets this far, as long as anything
+ * still arrives the clicks wait (docs/performance.md, 'Kept clicks').
  */
-export const EARLY_CLICK_WAIT_AFTER_HYDRATION_MS = 10_000;
-
-/**
- * The longest a kept click waits: it bounds only a script that neither arrives nor fails (a hung
- * request), so it is well past the time a slow phone on a slow network takes to bring the scripts
- * that are on their way (docs/performance.md, 'Kept clicks').
- */
-export const EARLY_CLICK_LONGEST_WAIT_MS = 60_000;
+export const EARLY_CLICK_IDLE_WAIT_MS = 45_000;
 
 /** Dispatched on the document when module scripts put into the page are on their way (deferred-scripts.ts). */
 export const PAGE_SCRIPTS_PENDING_EVENT = 'concert-library:scripts-pending';
@@ -75,6 +67,8 @@ export interface EarlyClick<Target = Element> {
 export interface EarlyClickState<Target = Element> {
   queue: EarlyClick<Target>[];
   ready: Record<string, boolean>;
+  /** Gives up the kind's kept clicks as the head script does (not busy, a link followed); set by the head script. */
+  giveUp?: (kind: string) => void;
 }
 
 /** A fresh state: nothing captured, nothing ready. */
@@ -144,4 +138,13 @@ export function replayEarlyClicks(
         target.removeAttribute('aria-busy');
       });
   }
+}
+
+/**
+ * Called by a control's code that has come and will not take `kind`'s kept clicks (the user menu when
+ * the visitor turns out to be signed out): they are given up now, as the head script gives them up,
+ * rather than left busy until nothing arrives any more.
+ */
+export function giveUpEarlyClicks(kind: EarlyClickKind, holder: StateHolder = window as unknown as StateHolder): void {
+  stateIn(holder).giveUp?.(kind);
 }

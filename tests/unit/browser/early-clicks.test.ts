@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   EARLY_CLICKS_GLOBAL,
-  EARLY_CLICK_LONGEST_WAIT_MS,
-  EARLY_CLICK_WAIT_AFTER_HYDRATION_MS,
+  EARLY_CLICK_IDLE_WAIT_MS,
+  giveUpEarlyClicks,
   PAGE_SCRIPTS_PENDING_EVENT,
   PAGE_SCRIPTS_SETTLED_EVENT,
   replayEarlyClicks,
@@ -76,10 +76,28 @@ function page({ loaded = false } = {}) {
   const timers: { at: number; run: () => void }[] = [];
   const assign = vi.fn<(href: string) => void>();
   const opened = vi.fn<(href: string, target: string, features: string) => void>();
+  let observed: (() => void) | undefined;
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       listeners.push({ type, listener, capture }),
-    setTimeout: (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
+    setTimeout: (run: () => void, delay: number) => {
+      const timer = { at: now + delay, run };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (timer: unknown) => {
+      const index = timers.indexOf(timer as (typeof timers)[number]);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    // The browser's list of files the page finished loading, as the head script watches it.
+    PerformanceObserver: class {
+      constructor(callback: () => void) {
+        observed = callback;
+      }
+      observe(options: { type: string }) {
+        if (options.type !== 'resource') throw new Error(`unexpected ${options.type}`);
+      }
+    },
     location: { assign },
     open: opened,
   };
@@ -105,6 +123,8 @@ function page({ loaded = false } = {}) {
     for (const { type, listener } of documentListeners) if (type === eventType) listener(event);
   };
   /** The page's module scripts are put in and on their way, then have all run or failed. */
+  /** A file of the page (a script, an image) finished loading. */
+  const fileArrived = () => observed?.();
   const scriptsPending = () => fireOnDocument(PAGE_SCRIPTS_PENDING_EVENT);
   const scriptsSettled = () => fireOnDocument(PAGE_SCRIPTS_SETTLED_EVENT);
   /** Dispatches a click; answers whether the capture kept it from its default. */
@@ -143,6 +163,7 @@ function page({ loaded = false } = {}) {
     press,
     fire,
     fireOnDocument,
+    fileArrived,
     scriptsPending,
     scriptsSettled,
     load,
@@ -200,7 +221,7 @@ describe('early clicks: the head script keeps them', () => {
     const { click, advance, assign, opened } = page();
     const share = Object.assign(control('share', 'A'), { target: '_blank' });
     expect(click({ target: share })).toBe(true);
-    advance(EARLY_CLICK_LONGEST_WAIT_MS);
+    advance(EARLY_CLICK_IDLE_WAIT_MS);
     expect(opened).toHaveBeenCalledWith(share.href, '_blank', 'noopener');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -210,7 +231,7 @@ describe('early clicks: the head script keeps them', () => {
     const link = new FakeControl('A', {});
     expect(press({ key: '/' }, link)).toBe(true);
     expect(link.getAttribute('aria-busy')).toBeNull();
-    advance(EARLY_CLICK_LONGEST_WAIT_MS);
+    advance(EARLY_CLICK_IDLE_WAIT_MS);
     expect(state().queue).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -261,19 +282,21 @@ describe('early clicks: the head script keeps them', () => {
 });
 
 describe('early clicks: a kept click waits for its script while it is on its way', () => {
-  const AFTER_HYDRATION = EARLY_CLICK_WAIT_AFTER_HYDRATION_MS;
-  const LONGEST = EARLY_CLICK_LONGEST_WAIT_MS;
+  const IDLE = EARLY_CLICK_IDLE_WAIT_MS;
   const islandControl = (kind: string, tagName = 'BUTTON', id = 0) =>
     Object.assign(control(kind, tagName, id), { island: new FakeIsland() });
 
   it('waits for the page scripts however long after load they come, and gives up a link they did not take', () => {
-    const { click, load, advance, assign, state, scriptsPending, scriptsSettled } = page();
+    const { click, load, advance, assign, state, scriptsPending, scriptsSettled, fileArrived } = page();
     const search = control('search', 'A', 7);
     load();
     click({ target: search });
     scriptsPending();
-    // A slow network: the scripts are still on their way long after the page loaded.
-    advance(LONGEST - 1);
+    // A slow network: files keep arriving, one every little while, long after the page loaded.
+    for (let minute = 0; minute < 5; minute++) {
+      advance(IDLE - 1);
+      fileArrived();
+    }
     expect(search.getAttribute('aria-busy')).toBe('true');
     expect(assign).not.toHaveBeenCalled();
     scriptsSettled();
@@ -304,14 +327,17 @@ describe('early clicks: a kept click waits for its script while it is on its way
     expect(assign).toHaveBeenCalledOnce();
   });
 
-  it('keeps a click inside an island that has not hydrated until the island hydrates, whatever the scripts do', () => {
-    const { click, load, advance, window, scriptsPending, scriptsSettled } = page();
+  it('keeps a click inside an island that has not hydrated until the island takes it, while files arrive', () => {
+    const { click, load, advance, window, scriptsPending, scriptsSettled, fileArrived } = page();
     const menu = islandControl('user-menu');
     load();
     click({ target: menu });
     scriptsPending();
     scriptsSettled();
-    advance(LONGEST - 1);
+    for (let minute = 0; minute < 5; minute++) {
+      advance(IDLE - 1);
+      fileArrived();
+    }
     expect(menu.getAttribute('aria-busy')).toBe('true');
     menu.island.hydrate();
     const replay = vi.fn();
@@ -319,16 +345,15 @@ describe('early clicks: a kept click waits for its script while it is on its way
     expect(replay).toHaveBeenCalledExactlyOnceWith(menu);
   });
 
-  it("gives up an island's click a while after the island hydrated without taking it", () => {
-    const { click, advance, state } = page({ loaded: true });
-    const menu = islandControl('user-menu');
+  it("gives up an island's click when the island says it will not take it", () => {
+    const { click, window, state } = page({ loaded: true });
+    const [menu, play] = [islandControl('user-menu'), control('player')];
     click({ target: menu });
+    click({ target: play });
     menu.island.hydrate();
-    advance(AFTER_HYDRATION - 1);
-    expect(menu.getAttribute('aria-busy')).toBe('true');
-    advance(1);
+    giveUpEarlyClicks('user-menu', window);
     expect(menu.getAttribute('aria-busy')).toBeNull();
-    expect(state().queue).toEqual([]);
+    expect(state().queue.map(({ target }) => target)).toEqual([play]);
   });
 
   it("gives up an island's click at once when that island fails to hydrate, and only that island's", () => {
@@ -341,14 +366,20 @@ describe('early clicks: a kept click waits for its script while it is on its way
     expect(state().queue.map(({ kind, target }) => ({ kind, target }))).toEqual([{ kind: 'player', target: other }]);
   });
 
-  it('gives up at the longest wait a click whose script neither arrives nor fails', () => {
-    const { click, advance, assign, scriptsPending } = page({ loaded: true });
-    click({ target: control('search', 'A') });
+  it('gives up every kept click once nothing has arrived for the idle wait (a request that hangs)', () => {
+    const { click, advance, assign, scriptsPending, fileArrived, state } = page({ loaded: true });
+    const [search, menu] = [control('search', 'A'), islandControl('user-menu')];
+    click({ target: search });
+    click({ target: menu });
     scriptsPending();
-    advance(LONGEST - 1);
+    advance(IDLE - 1);
+    fileArrived();
+    advance(IDLE - 1);
     expect(assign).not.toHaveBeenCalled();
     advance(1);
     expect(assign).toHaveBeenCalledOnce();
+    expect(menu.getAttribute('aria-busy')).toBeNull();
+    expect(state().queue).toEqual([]);
   });
 
   it('gives up a kept link that opens a new tab by opening its href in a new tab', () => {
@@ -380,7 +411,7 @@ describe('early clicks: a kept click waits for its script while it is on its way
     replayEarlyClicks('search', replay, { holder: window });
     load();
     scriptsSettled();
-    advance(LONGEST);
+    advance(IDLE);
     expect(replay).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
     // Busy until the replayed work settles, which here it never does.

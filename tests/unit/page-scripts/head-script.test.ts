@@ -200,7 +200,7 @@ describe('head script', () => {
 
   it('keeps clicks on controls whose scripts are not ready (src/lib/browser/early-clicks.ts)', () => {
     const { window, windowListeners } = run();
-    expect(window).toHaveProperty('__earlyClicks', { queue: [], ready: {} });
+    expect(window).toHaveProperty('__earlyClicks', { queue: [], ready: {}, giveUp: expect.any(Function) as unknown });
     expect(windowListeners.has('click')).toBe(true);
   });
 
