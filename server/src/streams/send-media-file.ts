@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
-import { parseRange } from './byte-range.ts';
+import { parseRange, rangeStillApplies } from '../../../src/lib/http/byte-range.ts';
 import { mediaContentType } from './content-types.ts';
 
 async function fileStats(path: string): Promise<Stats> {
@@ -28,16 +28,6 @@ function isNotModified(request: FastifyRequest, tag: string, modified: Date): bo
   return since !== undefined && Math.floor(modified.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000);
 }
 
-/** If-Range: honour Range only while the client's copy is still current. */
-function rangeStillApplies(request: FastifyRequest, modified: Date): boolean {
-  const ifRange = request.headers['if-range'];
-  if (ifRange === undefined) return true;
-  if (typeof ifRange !== 'string') return false;
-  // Weak tags never match If-Range (RFC 9110 §13.1.5), so only a date can keep the range.
-  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return false;
-  return Math.floor(modified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000);
-}
-
 /**
  * Sends a file under the media root with its Content-Type, validators, `Accept-Ranges: bytes`
  * and single-range support (206, 416), streaming only the bytes asked for. HEAD gets the
@@ -52,7 +42,7 @@ function rangeStillApplies(request: FastifyRequest, modified: Date): boolean {
  * *\/size`; a missing file went to the not-found handler after the media type was set and
  * answered 500; and a request with `Cache-Control: no-cache`, which fetch() adds to every request
  * carrying If-None-Match, never got its 304. Working around the first two means parsing Range
- * ourselves anyway (byte-range.ts), so ours stays.
+ * ourselves anyway (src/lib/http/byte-range.ts), so ours stays.
  */
 export async function sendMediaFile(
   request: FastifyRequest,
@@ -74,7 +64,7 @@ export async function sendMediaFile(
   };
   // Validators come before Range (RFC 9110 §13.2.2): a current copy is a 304 whatever it asked for.
   if (isNotModified(request, tag, stats.mtime)) return reply.code(304).headers(headers).send();
-  const range = rangeStillApplies(request, stats.mtime)
+  const range = rangeStillApplies(request.headers['if-range'], stats.mtime)
     ? parseRange(request.headers.range, stats.size)
     : ({ kind: 'full' } as const);
   if (range.kind === 'unsatisfiable') {

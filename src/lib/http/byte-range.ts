@@ -1,3 +1,8 @@
+/**
+ * HTTP byte ranges (RFC 9110 §14), for every server here that sends files: the API's media route
+ * and the bundled static site server. Framework-free, so both read a request's headers the same way.
+ */
+
 /** What a Range header asks of a file of a given size. */
 export type RangeRequest =
   { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
@@ -26,4 +31,16 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (end < start) return { kind: 'full' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * If-Range (RFC 9110 §13.1.5): whether a Range still applies to a file last modified at
+ * `modified`, that is, whether the client's copy is still current. Our validators are weak ETags,
+ * which never match If-Range, so only a date can keep the range.
+ */
+export function rangeStillApplies(ifRange: string | readonly string[] | undefined, modified: Date): boolean {
+  if (ifRange === undefined) return true;
+  if (typeof ifRange !== 'string') return false;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return false;
+  return Math.floor(modified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000);
 }

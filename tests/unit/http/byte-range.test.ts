@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRange } from '../../../../server/src/streams/byte-range.ts';
+import { parseRange, rangeStillApplies } from '../../../src/lib/http/byte-range.ts';
 
 describe('parseRange', () => {
   it('reads the three forms of a single range', () => {
@@ -46,5 +46,23 @@ describe('parseRange', () => {
         expect(range.start).toBeLessThanOrEqual(range.end);
       }),
     );
+  });
+});
+
+describe('rangeStillApplies', () => {
+  const modified = new Date('2026-03-01T12:00:00Z');
+
+  it('keeps the range without If-Range, or with a date no older than the file', () => {
+    expect(rangeStillApplies(undefined, modified)).toBe(true);
+    expect(rangeStillApplies(modified.toUTCString(), modified)).toBe(true);
+    expect(rangeStillApplies('Sun, 01 Mar 2026 13:00:00 GMT', modified)).toBe(true);
+  });
+
+  it('drops it for an older date, an entity tag (ours are weak) or a repeated header', () => {
+    expect(rangeStillApplies('Sun, 01 Mar 2026 11:59:59 GMT', modified)).toBe(false);
+    expect(rangeStillApplies('"abc"', modified)).toBe(false);
+    expect(rangeStillApplies('W/"abc"', modified)).toBe(false);
+    expect(rangeStillApplies(['a', 'b'], modified)).toBe(false);
+    expect(rangeStillApplies('not a date', modified)).toBe(false);
   });
 });
