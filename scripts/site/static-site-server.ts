@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sirv from 'sirv';
-import { knownContentType } from './content-types.ts';
 import { cacheControlOf, decodes, notFoundPageOf, servedPath } from './hosting-paths.ts';
 import { DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from './hosting-rules.ts';
+import { sendSiteFile } from './send-site-file.ts';
+import { findSiteFile } from './site-files.ts';
 
 export interface SiteServerOptions {
   /** The built site (dist/). */
@@ -13,7 +13,7 @@ export interface SiteServerOptions {
   base: string;
 }
 
-/** The not-found page with status 404; sirv always answers 200, so this one is sent by hand. */
+/** The not-found page of a path with status 404, whole whatever Range asked for. */
 async function sendNotFound(root: string, relative: string, response: ServerResponse): Promise<void> {
   const page = await readFile(join(root, notFoundPageOf(relative))).catch(() => Buffer.from('Not found'));
   response.writeHead(404, {
@@ -24,32 +24,30 @@ async function sendNotFound(root: string, relative: string, response: ServerResp
   response.end(page);
 }
 
+/** A request for a path below the base path (decoded): its file, else its not-found page. */
+async function answer(
+  options: SiteServerOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  relative: string,
+): Promise<void> {
+  const served = servedPath(relative);
+  const file = await findSiteFile(options.root, served, request.headers['accept-encoding']);
+  if (file === undefined) await sendNotFound(options.root, relative, response);
+  else await sendSiteFile(request, response, file, cacheControlOf(served));
+}
+
 /**
- * The bundled static server of `npm start`, `npm run preview` and the browser tests: sirv serves
- * the build's files, its `.br` and `.gz` copies as they are, with ETags; around it, the rules of
- * production (hosting-rules.ts, as deploy/Caddyfile): the base path, the shell pages, the 404
- * page with status 404, the security headers and the Cache-Control of each kind of file. sirv
- * runs in its `dev` mode, which looks files up on each request, because a build publishes a new
- * `dist/` under the running server (publish-output.ts) and a list made at start would go stale.
+ * The bundled static server of `npm start`, `npm run preview` and the browser tests: the build's
+ * files (site-files.ts), their `.br` and `.gz` copies as they are, with ETags and byte ranges
+ * (send-site-file.ts); around them, the rules of production (hosting-rules.ts, as
+ * deploy/Caddyfile): the base path, the shell pages, the 404 page with status 404,
+ * the security headers and the Cache-Control of each kind of file. Files are looked up on each
+ * request, because a build publishes a new `dist/` under the running server (publish-output.ts).
+ * A request it cannot answer gets an error status; it never ends the server.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const base = options.base.replace(/\/$/, '');
-  const files = sirv(options.root, {
-    dev: true,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders: (response, pathname) => {
-      response.setHeader('Cache-Control', cacheControlOf(pathname));
-      // sirv's own table covers the rest (and a folder's index.html, whose pathname has no extension).
-      const type = knownContentType(pathname);
-      if (type !== undefined) response.setHeader('Content-Type', type);
-    },
-  });
-  const notFound = (response: ServerResponse, relative = '/') => {
-    sendNotFound(options.root, relative, response).catch(() => response.destroy());
-  };
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     for (const { name, value } of SECURITY_HEADERS) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -57,7 +55,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!decodes(url.pathname)) {
+    // No file name holds a NUL byte; the file system would refuse the path.
+    if (!decodes(url.pathname) || decodeURIComponent(url.pathname).includes('\0')) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
@@ -65,12 +64,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
       response.writeHead(302, { location: `${base}/` }).end();
       return;
     }
-    if (!url.pathname.startsWith(`${base}/`)) {
-      notFound(response);
-      return;
-    }
-    const relative = url.pathname.slice(base.length);
-    request.url = servedPath(relative) + url.search;
-    files(request, response, () => notFound(response, relative));
+    const answered = url.pathname.startsWith(`${base}/`)
+      ? answer(options, request, response, decodeURIComponent(url.pathname.slice(base.length)))
+      : sendNotFound(options.root, '/', response);
+    answered.catch((error: unknown) => {
+      // A browser that stops reading (a cancelled range, a page left) is not the server's problem.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        console.error(`Could not answer ${url.pathname}: ${String(error)}`);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
+    });
   });
 }

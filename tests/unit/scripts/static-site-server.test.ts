@@ -78,7 +78,7 @@ describe('the bundled static site server', () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 
-  it('gives files sirv does not know their type', async () => {
+  it('gives files the type of their extension', async () => {
     const feed = await get(`${BASE}/live-streams.ics`);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   });
@@ -101,11 +101,13 @@ describe('the bundled static site server', () => {
     expect(root.headers.get('location')).toBe(`${BASE}/`);
   });
 
-  it('refuses other methods and malformed percent-encoding', async () => {
+  it('refuses other methods, malformed percent-encoding and NUL bytes', async () => {
     const post = await get(`${BASE}/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect((await get(`${BASE}/%zz`)).status).toBe(400);
+    expect((await get(`${BASE}/%00`)).status).toBe(400);
+    expect((await get(`${BASE}/about%00.html`)).status).toBe(400);
   });
 
   it('reads Cache-Control from the hosting rules', () => {
