@@ -2,6 +2,7 @@ import {
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
   ENTITY_NOT_FOUND_RULES,
+  HIDDEN_PATH_PATTERN,
   NOT_FOUND_PAGE,
   SHELL_RULES,
 } from './hosting-rules.ts';
@@ -24,6 +25,13 @@ export function cacheControlOf(path: string): string {
 export function servedPath(relative: string): string {
   const shell = SHELL_RULES.find(({ segment }) => relative.startsWith(`/${segment}/`));
   return shell === undefined ? relative : `/${shell.segment}/`;
+}
+
+const HIDDEN_PATH = new RegExp(HIDDEN_PATH_PATTERN);
+
+/** Whether a decoded path relative to the base path names a dotfile or lies in a dot-folder, never served. */
+export function isHiddenPath(relative: string): boolean {
+  return HIDDEN_PATH.test(relative);
 }
 
 /** Whether a path's percent-encoding decodes (`%zz` or a lone `%` does not). */

@@ -83,6 +83,15 @@ export const SHELL_RULES: readonly ShellRule[] = [
   { segment: 'reset-password' },
 ];
 
+/**
+ * Paths never served, whatever lands in the build's folder: a file or folder whose name starts
+ * with a dot (the rebuild's `.rebuild-manifest.json`, an `.env` or `.git` copied in by mistake).
+ * A regular expression, in the syntax JavaScript and Caddy (Go's RE2) share, for a decoded path
+ * relative to the base path; they answer the 404 page. The site publishes nothing under
+ * `/.well-known/`, so no dot-folder is let through.
+ */
+export const HIDDEN_PATH_PATTERN = '/\\.';
+
 /** The page every not-found path is answered with, status 404, where no entity's page covers it. */
 export const NOT_FOUND_PAGE = '/404.html';
 

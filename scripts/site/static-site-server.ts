@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { cacheControlOf, decodes, notFoundPageOf, servedPath } from './hosting-paths.ts';
+import { cacheControlOf, decodes, isHiddenPath, notFoundPageOf, servedPath } from './hosting-paths.ts';
 import { DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from './hosting-rules.ts';
 import { sendSiteFile } from './send-site-file.ts';
 import { findSiteFile } from './site-files.ts';
@@ -32,7 +32,9 @@ async function answer(
   relative: string,
 ): Promise<void> {
   const served = servedPath(relative);
-  const file = await findSiteFile(options.root, served, request.headers['accept-encoding']);
+  const file = isHiddenPath(relative)
+    ? undefined
+    : await findSiteFile(options.root, served, request.headers['accept-encoding']);
   if (file === undefined) await sendNotFound(options.root, relative, response);
   else await sendSiteFile(request, response, file, cacheControlOf(served));
 }
@@ -41,7 +43,7 @@ async function answer(
  * The bundled static server of `npm start`, `npm run preview` and the browser tests: the build's
  * files (site-files.ts), their `.br` and `.gz` copies as they are, with ETags and byte ranges
  * (send-site-file.ts); around them, the rules of production (hosting-rules.ts, as
- * deploy/Caddyfile): the base path, the shell pages, the 404 page with status 404,
+ * deploy/Caddyfile): the base path, the shell pages, the 404 page with status 404, no dotfiles,
  * the security headers and the Cache-Control of each kind of file. Files are looked up on each
  * request, because a build publishes a new `dist/` under the running server (publish-output.ts).
  * A request it cannot answer gets an error status; it never ends the server.

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,12 @@ beforeAll(async () => {
   await waitForCatalogue(api.apiBase);
   site = join(work, 'site');
   await buildSite(site, api.apiBase);
+  // What may land in the served folder beside the build and must never be served.
+  writeFileSync(join(site, '.rebuild-manifest.json'), '{"build":"secret"}');
+  writeFileSync(join(site, '.env'), 'SECRET_KEY=x');
+  mkdirSync(join(site, '.git'));
+  writeFileSync(join(site, '.git', 'config'), '[core]');
+  writeFileSync(join(site, '_astro', '.draft'), 'draft');
   caddy = await startCaddySite(site);
 }, 300_000);
 
@@ -158,6 +164,13 @@ describe('paths', () => {
     page('/_astro/missing.js'),
     page('/_headers'),
     '/elsewhere',
+    page('/.rebuild-manifest.json'),
+    page('/.env'),
+    page('/.git/config'),
+    page('/.git/'),
+    page('/%2eenv'),
+    page('/_astro/.draft'),
+    page('/_astro/%2Edraft'),
   ])('answers %s with the 404 page, status 404', async (path) => {
     const answer = await get(path);
     expect(answer.status).toBe(404);

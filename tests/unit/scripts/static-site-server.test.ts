@@ -34,6 +34,10 @@ beforeAll(async () => {
   write('_astro/app.abc123.js', SCRIPT);
   write('_astro/app.abc123.js.br', brotliCompressSync(SCRIPT));
   write('live-streams.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  write('.rebuild-manifest.json', '{"build":"secret"}');
+  write('.env', 'SECRET_KEY=x');
+  write('.git/config', '[core]');
+  write('about/.notes.html', '<h1>Draft</h1>');
   server = createSiteServer({ root, base: BASE });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -108,6 +112,21 @@ describe('the bundled static site server', () => {
     expect((await get(`${BASE}/%zz`)).status).toBe(400);
     expect((await get(`${BASE}/%00`)).status).toBe(400);
     expect((await get(`${BASE}/about%00.html`)).status).toBe(400);
+  });
+
+  it.each([
+    '/.rebuild-manifest.json',
+    '/.env',
+    '/.git/config',
+    '/.git/',
+    '/about/.notes.html',
+    '/about/.notes',
+    '/%2eenv',
+    '/about/%2Enotes.html',
+  ])('never serves the dotfile %s: the 404 page, status 404', async (path) => {
+    const answer = await get(`${BASE}${path}`);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('<h1>Not here</h1>');
   });
 
   it('reads Cache-Control from the hosting rules', () => {
