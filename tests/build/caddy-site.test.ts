@@ -178,4 +178,13 @@ describe('paths', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body).toEqual(notFoundPage());
   });
+
+  it.each([page('/%00'), page('/concerts/%00/'), page('/a%00b.html'), '/%00'])(
+    'refuses %s, a path with a NUL byte, with 400',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    },
+  );
 });
