@@ -1,17 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { BASE_PATH } from '../src/lib/catalog/routes.ts';
 import { startPlan } from './site/start-origins.ts';
+import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';
 
 /**
  * `npm start [outDir]`: the content API with its demo catalogue, then the site built against it
  * into outDir (default dist/) and served at http://localhost:PORT/music/concert-library/. With
  * `HOST=0.0.0.0` both listen on every interface and pages use this machine's network name
  * (PUBLIC_HOST, or its address), so a phone on the same network can use the site
- * (site/start-origins.ts). Ctrl-C stops both.
+ * (site/start-origins.ts). Either server, should it end on its own, is restarted
+ * (supervision/restart-policy.ts: a short wait, and no more than a few times a minute, after which
+ * everything stops); Ctrl-C or SIGTERM stops both.
  */
 const plan = (() => {
   try {
@@ -22,31 +25,29 @@ const plan = (() => {
   }
 })();
 const outDir = resolve(process.argv[2] ?? 'dist');
-const children: ChildProcess[] = [];
+const servers: SupervisedProcess[] = [];
+let stopped: Promise<never> | undefined;
 
+/** Runs a script with Node under supervision: restarted when it ends on its own. */
 function run(
+  name: string,
   script: string,
   args: string[] = [],
   env: Record<string, string> = {},
   nodeFlags: readonly string[] = [],
-): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, resolve(script), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  children.push(child);
-  child.on('exit', (code) => {
-    if (code && code !== 0) {
-      console.error(`${script} exited with ${code}`);
-      stop(code);
-    }
-  });
-  return child;
+): void {
+  const start = () =>
+    spawn(process.execPath, [...nodeFlags, resolve(script), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+  servers.push(superviseProcess({ name, start, onGiveUp: () => void stop(1) }));
 }
 
-function stop(code = 0): never {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
+/** Stops both servers (the API drains its requests first), then exits; once, whoever asks again. */
+function stop(code = 0): Promise<never> {
+  stopped ??= Promise.all(servers.map((server) => server.stop())).then(() => process.exit(code));
+  return stopped;
 }
 
 async function waitForApi(): Promise<void> {
@@ -61,10 +62,11 @@ async function waitForApi(): Promise<void> {
   throw new Error(`The API did not answer at ${plan.pullBase}/health within a minute.`);
 }
 
-process.once('SIGINT', () => stop(0));
-process.once('SIGTERM', () => stop(0));
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
 
 run(
+  'The API',
   'server/src/main.ts',
   [],
   {
@@ -86,8 +88,8 @@ const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), out
     SITE_ORIGIN: plan.siteOrigin,
   },
 });
-if (build.status !== 0) stop(build.status ?? 1);
-run('scripts/site/serve-site.ts', [outDir], {
+if (build.status !== 0) await stop(build.status ?? 1);
+run('The site server', 'scripts/site/serve-site.ts', [outDir], {
   HOST: plan.listenHost,
   PORT: String(plan.sitePort),
   SITE_URL: `${plan.siteOrigin}${BASE_PATH}/`,

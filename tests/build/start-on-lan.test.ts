@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/site/demo-api.ts';
 import { lanAddress } from '../../scripts/site/start-origins.ts';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
+import { childProcesses } from '../support/child-processes.ts';
 import { chromiumLaunchOptions } from '../support/chromium-launch.ts';
 import { shellEnvironment } from './support/demo-site-build.ts';
 
@@ -16,7 +17,8 @@ import { shellEnvironment } from './support/demo-site-build.ts';
  * and the site listen on every interface, and a browser that reaches this machine by its network
  * address (as a phone on the same network would) loads a page, its images and the API through it.
  * The address is this machine's own on a network, or 127.0.0.2 (loopback, but not the 127.0.0.1
- * the defaults name) where it has none.
+ * the defaults name) where it has none. Then either server, killed, comes back while the other
+ * serves on, and a bad request to the site server stops nothing.
  */
 
 const host = lanAddress(networkInterfaces()) ?? '127.0.0.2';
@@ -25,10 +27,11 @@ let start: ChildProcess | undefined;
 let browser: Browser | undefined;
 let siteOrigin: string;
 let apiOrigin: string;
+/** What `npm start` and its servers printed. */
+let output = '';
 
 /** Resolves when `npm start` announces its site; rejects with its output when it exits first. */
 async function announced(child: ChildProcess): Promise<void> {
-  let output = '';
   await new Promise<void>((done, fail) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -101,4 +104,42 @@ it(`serves a page, its images and the API at this machine's address`, async () =
   for (const link of links) expect(link).toMatch(new RegExp(`^${apiOrigin}/media/`));
   expect(requests.filter((url) => /\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))).toEqual([]);
   await page.close();
+});
+
+/** The pid of the server `npm start` runs a script as, once it runs. */
+function serverPid(script: string): number | undefined {
+  return childProcesses(start?.pid ?? -1).find((child) => child.argv.some((arg) => arg.endsWith(script)))?.pid;
+}
+
+/** Both servers answer: the site its home page, the API its health. */
+async function expectBothServing(): Promise<void> {
+  expect((await fetch(`${siteOrigin}${BASE_PATH}/`)).status).toBe(200);
+  expect((await fetch(`${apiOrigin}/health`)).status).toBe(200);
+}
+
+it('answers a reversed Range with the whole page and serves on', async () => {
+  const page = await fetch(`${siteOrigin}${BASE_PATH}/404.html`, { headers: { range: 'bytes=500-100' } });
+  expect(page.status).toBe(200);
+  await expectBothServing();
+  expect(start?.exitCode).toBeNull();
+});
+
+it.each([
+  ['the site server', 'The site server', 'scripts/site/serve-site.ts'],
+  ['the API', 'The API', 'server/src/main.ts'],
+])('restarts %s when it is killed, while the other serves on', async (_, name, script) => {
+  const killed = serverPid(script);
+  expect(killed).toBeDefined();
+  process.kill(killed!, 'SIGKILL');
+  await vi.waitFor(
+    () => {
+      const restarted = serverPid(script);
+      expect(restarted).toBeDefined();
+      expect(restarted).not.toBe(killed);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  await vi.waitFor(expectBothServing, { timeout: 60_000, interval: 250 });
+  expect(output).toContain(`${name} ended (SIGKILL): restarting it`);
+  expect(start?.exitCode).toBeNull();
 });
