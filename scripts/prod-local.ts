@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { freePort } from './site/demo-api.ts';
 import { ensureDatabase } from './prod-local/ensure-database.ts';
-import { startProcess, stopProcess, waitForOk, type StackProcess } from './prod-local/stack-process.ts';
+import { startProcess, waitForOk } from './prod-local/stack-process.ts';
+import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { BASE_PATH } from '../src/lib/catalog/routes.ts';
 
@@ -13,7 +14,9 @@ import { BASE_PATH } from '../src/lib/catalog/routes.ts';
  * instances (DEMO=false, one generated SECRET_KEY) on the local PostgreSQL (a database of their
  * own, created when missing) and Redis, behind Caddy with deploy/stack.Caddyfile: the built site
  * (dist/, when present) on one address, the API balanced over both instances on another. Prints
- * the addresses; Ctrl-C stops everything. Settings (environment):
+ * the addresses. A process that ends on its own is restarted, as compose's `restart: unless-stopped`
+ * does (supervision/restart-policy.ts; one that keeps ending stops the stack), while Caddy sends
+ * the API's requests to the other instance; Ctrl-C stops everything. Settings (environment):
  *   PROD_DATABASE_URL   postgres://postgres@127.0.0.1:5432/concert_library_prod
  *   PROD_REDIS_URL      redis://127.0.0.1:6379
  *   PROD_SITE_PORT 8080, PROD_API_PORT 8081, PROD_INSTANCE_PORTS 8001,8002 (0: any free port)
@@ -46,25 +49,32 @@ async function checkRedis(url: string): Promise<void> {
   }
 }
 
-const running: StackProcess[] = [];
-let stopping = false;
+const running: SupervisedProcess[] = [];
+let stopped: Promise<never> | undefined;
 
-/** Stops Caddy first (no new requests), then both instances, which drain theirs. */
-async function stopAll(code: number): Promise<never> {
-  stopping = true;
-  await Promise.all(running.filter((p) => p.name === 'caddy').map(stopProcess));
-  await Promise.all(running.map(stopProcess));
-  process.exit(code);
+/**
+ * Stops Caddy first (no new requests), then both instances, which drain theirs; once, whoever asks
+ * again. Nothing is restarted meanwhile, not even an instance that Ctrl-C, which a terminal sends to
+ * every process of the stack, has already ended.
+ */
+function stopAll(code: number): Promise<never> {
+  stopped ??= (async () => {
+    for (const stackProcess of running) stackProcess.stopRestarting();
+    await Promise.all(running.filter((p) => p.name === 'caddy').map((p) => p.stop()));
+    await Promise.all(running.map((p) => p.stop()));
+    return process.exit(code);
+  })();
+  return stopped;
 }
 
-/** A process that ends on its own takes the stack down with it. */
-function watch(stackProcess: StackProcess): StackProcess {
-  running.push(stackProcess);
-  void stackProcess.exited.then((code) => {
-    if (stopping) return;
-    console.error(`${stackProcess.name} exited (${code ?? 'signal'}): stopping the stack.`);
-    void stopAll(1);
+/** Starts a process of the stack under supervision: restarted when it ends on its own. */
+function supervised(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): SupervisedProcess {
+  const stackProcess = superviseProcess({
+    name,
+    start: () => startProcess(name, command, args, env),
+    onGiveUp: () => void stopAll(1),
   });
+  running.push(stackProcess);
   return stackProcess;
 }
 
@@ -95,17 +105,18 @@ async function main(): Promise<void> {
     TRUST_PROXY: '127.0.0.1',
   };
   const instances = instancePorts.map((instancePort, i) =>
-    watch(
-      startProcess(`api-${'AB'[i]}`, process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
-        ...instanceEnv,
-        API_PORT: String(instancePort),
-      }),
-    ),
+    supervised(`api-${'AB'[i]}`, process.execPath, [...API_NODE_FLAGS, resolve('server/src/main.ts')], {
+      ...instanceEnv,
+      API_PORT: String(instancePort),
+    }),
   );
-  await Promise.all(instances.map((p, i) => waitForOk(`http://127.0.0.1:${instancePorts[i]}/readyz`, p)));
+  await Promise.all(instances.map((p, i) => waitForOk(`http://127.0.0.1:${instancePorts[i]}/readyz`, p.name)));
 
-  const caddy = watch(
-    startProcess('caddy', 'caddy', ['run', '--adapter', 'caddyfile', '--config', resolve('deploy/stack.Caddyfile')], {
+  const caddy = supervised(
+    'caddy',
+    'caddy',
+    ['run', '--adapter', 'caddyfile', '--config', resolve('deploy/stack.Caddyfile')],
+    {
       ...env,
       SITE_ADDRESS: siteOrigin,
       SITE_BIND: '127.0.0.1',
@@ -116,9 +127,9 @@ async function main(): Promise<void> {
       HOME: join(work, 'caddy'),
       XDG_DATA_HOME: join(work, 'caddy', 'data'),
       XDG_CONFIG_HOME: join(work, 'caddy', 'config'),
-    }),
+    },
   );
-  await waitForOk(`${apiOrigin}/readyz`, caddy);
+  await waitForOk(`${apiOrigin}/readyz`, caddy.name);
 
   const site = existsSync(join(siteRoot, 'index.html'))
     ? `${siteOrigin}${BASE_PATH}/`

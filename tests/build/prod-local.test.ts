@@ -16,11 +16,12 @@ import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { RECORDINGS } from '../fixtures/catalog/small-catalog-keys.ts';
 import { ensureCaddy } from '../support/caddy-server.ts';
+import { childProcesses } from '../support/child-processes.ts';
 
 /**
  * `npm run prod:local` end to end: the real script with two API instances on a PostgreSQL
- * database of its own and the local Redis behind Caddy, driven over HTTP as a visitor would, then
- * stopped as with Ctrl-C.
+ * database of its own and the local Redis behind Caddy, driven over HTTP as a visitor would, an
+ * instance killed under load and brought back, then stopped as with Ctrl-C.
  */
 
 const run = promisify(execFile);
@@ -220,6 +221,47 @@ describe('npm run prod:local', () => {
       postJson(origin, '/api/token/', { email: 'guess@example.com', password: 'a-wrong-password' });
     for (let i = 0; i < 3; i++) expect((await badSignIn(stack!.a)).status).toBe(400);
     expect((await badSignIn(stack!.b)).status).toBe(429);
+  });
+
+  it('loses no request while instance A is killed under load, and brings A back', async () => {
+    const port = new URL(stack!.a).port;
+    const instancePid = () => childProcesses(child!.pid!).find((p) => p.env['API_PORT'] === port)?.pid;
+    const killed = instancePid();
+    expect(killed).toBeDefined();
+    const url = `${stack!.api}/api/2/combined/`;
+    const failures: string[] = [];
+    let answered = 0;
+    let back = false;
+    // Four clients asking through Caddy until A answers again, and for at least 5 s, at most 90 s.
+    const started = Date.now();
+    const client = async () => {
+      while (Date.now() - started < 90_000 && !(back && Date.now() - started > 5000)) {
+        try {
+          const answer = await fetch(url);
+          await answer.arrayBuffer();
+          if (answer.status === 200) answered++;
+          else failures.push(`status ${answer.status}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const clients = Promise.all([client(), client(), client(), client()]);
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(20), { timeout: 30_000, interval: 20 });
+    process.kill(killed!, 'SIGKILL');
+    await vi.waitFor(
+      async () => {
+        expect(instancePid()).not.toBe(killed);
+        expect((await fetch(`${stack!.a}/healthz`)).status).toBe(200);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    back = true;
+    await clients;
+    console.log(`Instance A killed under load: ${failures.length} of ${answered + failures.length} requests failed.`);
+    expect(failures).toEqual([]);
+    expect(output).toContain('api-A ended (SIGKILL): restarting it');
+    expect((await fetch(`${stack!.a}/readyz`)).status).toBe(200);
   });
 
   it('stops everything on Ctrl-C (SIGINT), exiting 0', async () => {
