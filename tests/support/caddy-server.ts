@@ -9,7 +9,7 @@ import { CADDYFILE_PATH } from '../../scripts/site/caddyfile.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 
-/** Caddy serving a built site through deploy/Caddyfile on a loopback port. */
+/** Caddy serving a configuration of the repository on a loopback port. */
 export interface CaddySite {
   /** `http://127.0.0.1:{port}`. */
   readonly origin: string;
@@ -60,10 +60,24 @@ export async function startCaddySite(
   givenPort?: number,
   launcher: readonly string[] = [],
 ): Promise<CaddySite> {
-  ensureCaddy();
-  const work = mkdtempSync(join(tmpdir(), 'concert-library-caddy-'));
   const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
+  return startCaddy(CADDYFILE_PATH, origin, { SITE_ROOT: siteRoot, SITE_ADDRESS: origin }, launcher);
+}
+
+/**
+ * Starts Caddy with a configuration of the repository (`deploy/…`) and settings for it, on
+ * loopback without an admin endpoint, its state, log and pid file in a temporary folder, through
+ * `launcher` when given (see startCaddySite); resolves once `origin` answers.
+ */
+export async function startCaddy(
+  config: string,
+  origin: string,
+  env: Record<string, string>,
+  launcher: readonly string[] = [],
+): Promise<CaddySite> {
+  ensureCaddy();
+  const work = mkdtempSync(join(tmpdir(), 'concert-library-caddy-'));
   const log = join(work, 'caddy.log');
   const output = openSync(log, 'a');
   const caddy = [
@@ -72,7 +86,7 @@ export async function startCaddySite(
     '--adapter',
     'caddyfile',
     '--config',
-    join(REPO, CADDYFILE_PATH),
+    join(REPO, config),
     '--pidfile',
     join(work, 'caddy.pid'),
   ];
@@ -80,13 +94,12 @@ export async function startCaddySite(
   const child = spawn(command, args, {
     env: {
       ...process.env,
-      SITE_ROOT: siteRoot,
-      SITE_ADDRESS: origin,
       SITE_BIND: '127.0.0.1',
       CADDY_ADMIN: 'off',
       HOME: work,
       XDG_DATA_HOME: join(work, 'data'),
       XDG_CONFIG_HOME: join(work, 'config'),
+      ...env,
     },
     stdio: ['ignore', output, output],
   });
