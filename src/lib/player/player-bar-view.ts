@@ -43,15 +43,17 @@ export interface PlayerBarView {
   readonly queueLabel: string;
   /**
    * Where 'Resume at 12:34' would start the current item (issue 14, item 9); null when there
-   * is nothing to offer: it is playing, the play head has moved, or no position is saved.
+   * is nothing to offer: it is playing, the play head is past its start (at the saved position
+   * it was restored at, say), or no position is saved.
    */
   readonly resumeAt: number | null;
 }
 
 /**
- * The bar offers to resume an item that waits at its start (restored after a reload, or
- * added to the queue) with a saved position; once it plays or is moved, the seek bar says
- * where it is.
+ * The bar offers to resume an item that waits at its start with a saved position (moved back
+ * there, or started over by 'Play Performance' and paused at once). An item that becomes
+ * current waits at its saved position already, and once it plays or is moved the seek bar
+ * says where it is.
  */
 function resumeOffer(item: QueueItem, queue: QueueState, playback: PlaybackReading, positions: ResumePositions) {
   if (queue.status === 'playing' || playback.position >= 1) return null;

@@ -36,7 +36,9 @@ function complete(
     return;
   }
   playItemNow(item);
-  if (intent.type === 'play-from') seekTo(intent.seconds);
+  // 'Play Performance' starts from the beginning, as 'Start over' does: the page offers
+  // 'Resume at 12:34' beside it for the saved position the player would otherwise start at.
+  seekTo(intent.type === 'play-from' ? intent.seconds : 0);
 }
 
 /**

@@ -3,13 +3,14 @@ import { browserNavigator as runtimeNavigator } from '../../lib/browser/browser-
 import { mediaUrl } from '../../lib/catalog/image-sources.ts';
 import { errorReporter } from '../../lib/error-reporting/site-error-reporter.ts';
 import type { MediaSessionLike } from '../../lib/media-session/media-session-controls.ts';
+import { resumePositionOf } from '../../lib/player/resume-positions.ts';
 import type { ConnectionInfo } from '../../lib/streams/choose-link.ts';
 import type { StreamFetchState } from '../../lib/streams/fetch-state.ts';
 import { playerAudioElement } from './audio-element.ts';
 import { createPlayerEngine } from './engine.ts';
 import type { PlayerEngine } from './engine-deps.ts';
 import { restoreSavedQueue } from './queue.ts';
-import { keepPosition } from './resume-positions.ts';
+import { keepPosition, resumePositions } from './resume-positions.ts';
 
 /** A composition check answered neither ok nor 404, so whether it still exists is unknown. */
 export class CompositionCheckError extends Error {
@@ -73,6 +74,7 @@ export function startPlayer(): PlayerEngine {
     showNotice: (notice) => void services().then((loaded) => loaded.showNotice(notice)),
     reportError: (error) => errorReporter.captureError(error, { area: 'player' }),
     keepPosition,
+    savedPosition: (uuid) => resumePositionOf(resumePositions().get(), uuid),
     now: () => new Date(),
   });
   void restoreSavedQueue(compositionExists);

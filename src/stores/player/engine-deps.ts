@@ -38,6 +38,11 @@ export interface PlayerEngineDeps {
    * (issue 14, item 9): its uuid, the position and the length, in seconds.
    */
   readonly keepPosition: (recordingUuid: string, seconds: number, durationSeconds: number) => void;
+  /**
+   * Where the visitor left a recording, in seconds, by the rule 'Resume at 12:34' is offered by
+   * (none near its start or end); null when there is none. An item that becomes current starts there.
+   */
+  readonly savedPosition: (recordingUuid: string) => number | null;
   readonly reportError: (error: Error) => void;
   readonly now: () => Date;
 }

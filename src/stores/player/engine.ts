@@ -30,7 +30,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(Math.max(va
  * events back into queue events (ended → item finished; an error → the alert, a report
  * and a pause; play and pause from outside the bar), keeps `$playback` up to date and
  * shows the track on the lock screen with its actions. Links are loaded only when the
- * visitor plays, and fetched again first when they have expired.
+ * visitor plays, and fetched again first when they have expired. An item that becomes current
+ * waits at the position the visitor left its recording at.
  */
 export function createPlayerEngine(deps: PlayerEngineDeps): PlayerEngine {
   const { audio } = deps;
@@ -40,7 +41,7 @@ export function createPlayerEngine(deps: PlayerEngineDeps): PlayerEngine {
   let refreshing: QueueItem | null = null;
   /** The item already retried once after a playback error with expired links. */
   let retried: QueueItem | null = null;
-  /** Where to start the current item when it loads (a seek made before playing, a movement). */
+  /** Where to start the current item when it loads (its saved position, a seek made before playing, a movement). */
   let pendingSeek: number | null = null;
 
   const durationOf = (item: QueueItem | null): number => {
@@ -121,10 +122,13 @@ export function createPlayerEngine(deps: PlayerEngineDeps): PlayerEngine {
       loaded = null;
       return;
     }
-    pendingSeek = null;
     retried = null;
     if (loaded !== null) unload();
-    updatePlayback({ position: 0, duration: Number.NaN, waiting: false });
+    // As a podcast app does, an item comes back where the visitor left its recording (a restored
+    // queue, next, previous), and the bar shows that place before it plays.
+    const start = item === null ? null : deps.savedPosition(item.recording_uuid);
+    pendingSeek = start;
+    updatePlayback({ position: start ?? 0, duration: Number.NaN, waiting: false });
   }
 
   const playHead = (state: QueueState): PlayHead => ({

@@ -4,7 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { addToQueue, playFrom, playMovement, playNow } from '../../../src/stores/player/actions.ts';
 import { playerAudioElement } from '../../../src/stores/player/audio-element.ts';
 import { CompositionCheckError, compositionExists, startPlayer } from '../../../src/stores/player/controls.ts';
-import { $currentItem, $queue } from '../../../src/stores/player/queue.ts';
+import { $playback } from '../../../src/stores/player/playback.ts';
+import { $currentItem, $queue, resume } from '../../../src/stores/player/queue.ts';
+import { keepPosition } from '../../../src/stores/player/resume-positions.ts';
 import type { PlayRequest } from '../../../src/lib/player/queue-item.ts';
 import { $redirectTo } from '../../../src/stores/redirect-to.ts';
 import { signIn } from '../../../src/stores/session.ts';
@@ -111,6 +113,28 @@ describe('Play Performance and Add to queue', () => {
     await allTasks();
     await vi.waitFor(() => expect($queue.get()).toMatchObject({ current: 0, status: 'playing' }));
     expect($currentItem.get()?.performance_id).toBe(203);
+  });
+});
+
+describe('where the visitor left a performance', () => {
+  it('an item that waits on the bar shows its saved position, and Play starts there', async () => {
+    signIn(buildSession());
+    serve(streamServer);
+    keepPosition(makeItem(11).recording_uuid, 42.6, 90);
+    await addToQueue(request(11));
+    expect($playback.get().position).toBe(42);
+    resume();
+    expect(audio.currentTime).toBe(42);
+  });
+
+  it('Play Performance starts from the beginning, with Resume at beside it for the saved position', async () => {
+    signIn(buildSession());
+    serve(streamServer);
+    keepPosition(makeItem(12).recording_uuid, 42.6, 90);
+    await playNow(request(12));
+    expect($queue.get().status).toBe('playing');
+    expect(audio.currentTime).toBe(0);
+    expect($playback.get().position).toBe(0);
   });
 });
 

@@ -30,6 +30,8 @@ const fetchAudioLinks = vi.fn<(uuid: string) => Promise<StreamFetchState>>();
 const showNotice = vi.fn();
 const reportError = vi.fn();
 const keepPosition = vi.fn<(uuid: string, seconds: number, duration: number) => void>();
+/** The positions the visitor left recordings at, as the resume-positions store would answer them. */
+const savedPositions = new Map<string, number>();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -49,6 +51,7 @@ beforeEach(() => {
     showNotice,
     reportError,
     keepPosition,
+    savedPosition: (uuid) => savedPositions.get(uuid) ?? null,
     now: () => clock,
   });
 });
@@ -59,6 +62,7 @@ afterEach(async () => {
   while ($queue.get().items.length > 0) remove(0);
   updatePlayback(INITIAL_PLAYBACK);
   cleanStores($queue, $playback);
+  savedPositions.clear();
   vi.clearAllMocks();
 });
 
@@ -136,6 +140,51 @@ describe('playing what the queue says', () => {
     expect(audio.paused).toBe(true);
     expect(session.metadata).toBeNull();
     expect(session.playbackState).toBe('none');
+  });
+});
+
+describe('where an item starts', () => {
+  it('shows a paused item that becomes current (a restored queue) at its saved position, and plays from there', () => {
+    savedPositions.set(makeItem(1).recording_uuid, 42);
+    enqueueItem(makeItem(1));
+    expect($playback.get().position).toBe(42);
+    expect(audio.sources).toEqual([]);
+    resume();
+    expect(audio.src).toBe('https://media.test/audio/1/broadband.m4a');
+    expect(audio.currentTime).toBe(42);
+  });
+
+  it('starts there after fetching fresh links for an expired item', async () => {
+    savedPositions.set(makeItem(1).recording_uuid, 42);
+    enqueueItem(makeItem(1, { stream_links_expires: EXPIRED }));
+    resume();
+    await settle();
+    expect(audio.src).toBe('https://media.test/fresh/broadband.m4a');
+    expect(audio.currentTime).toBe(42);
+  });
+
+  it('lets a seek made while paused replace the saved position', () => {
+    savedPositions.set(makeItem(1).recording_uuid, 42);
+    enqueueItem(makeItem(1));
+    engine.seekTo(10);
+    resume();
+    expect(audio.currentTime).toBe(10);
+  });
+
+  it('starts an item reached with next where the visitor left it, and one without a saved position at 0', () => {
+    savedPositions.set(makeItem(2).recording_uuid, 50);
+    playItemNow(makeItem(1));
+    enqueueItem(makeItem(2));
+    enqueueItem(makeItem(3));
+    audio.advanceTo(20);
+    next();
+    expect(audio.src).toBe('https://media.test/audio/2/broadband.m4a');
+    expect(audio.currentTime).toBe(50);
+    expect($playback.get().position).toBe(50);
+    next();
+    expect(audio.src).toBe('https://media.test/audio/3/broadband.m4a');
+    expect(audio.currentTime).toBe(0);
+    expect($playback.get().position).toBe(0);
   });
 });
 
