@@ -23,6 +23,8 @@ export const DEMO_MARKERS = {
   notStreamable: 'ives-three-places',
   /** More movements than any demo media has, so never recorded either. */
   notStreamableManyMovements: 'beethoven-symphony-6',
+  /** A performance with a video and no audio: nothing to play or queue, only 'Watch Performance'. */
+  videoOnlyPerformance: { program: 'music-from-an-empty-hall', work: 'holtzclaw-postcard-4' },
   /** Performances without a program, date or conductor (studio sessions). */
   studioSessions: ['holtzclaw-postcard-4', 'piazzolla-oblivion'],
   /** A person with nothing but a name and a kind. */

@@ -26,12 +26,12 @@ const AUDIO_CREDITS = '<p>Recording engineer: <em>Marcus Feld</em>. Producer: <e
 const VIDEO_CREDITS =
   '<p>Video director: <em>Dana Whitlock</em>. Audio: <em>Marcus Feld</em>. Cameras: Luis Ortega, Priti Nair.</p>';
 
-function recordingsFor(key: string, work: WorkFact, context: PerformanceContext): RecordingInput[] {
+function recordingsFor(key: string, work: WorkFact, context: PerformanceContext, videoOnly: boolean): RecordingInput[] {
   if (context.capture === 'none') return [];
   const movements = Math.max(1, work.movements.length);
   const titles = numberedMovements(work.movements);
   const recordings: RecordingInput[] = [];
-  const audio = pickMedia(audioFor(movements), key);
+  const audio = videoOnly ? undefined : pickMedia(audioFor(movements), key);
   const options = { allowed_countries: context.countries };
   if (audio) {
     recordings.push(
@@ -82,7 +82,7 @@ export function buildPerformance(
   const work = context.works.get(piece.work);
   if (!work) throw new UnknownDemoReferenceError('composition', piece.work);
   const uuid = performanceUuid(context.program ?? 'studio', piece.work);
-  const recordings = piece.recorded ? recordingsFor(uuid, work, context) : [];
+  const recordings = piece.recorded ? recordingsFor(uuid, work, context, piece.videoOnly) : [];
   return {
     uuid,
     composition: piece.work,

@@ -23,6 +23,11 @@ export interface PiecePlan {
   unlisted: boolean;
   /** False when the performance was not recorded (or not cleared for streaming). */
   recorded: boolean;
+  /**
+   * True when only its video is offered (its audio was not cleared): in a concert captured on
+   * video, the performance has a video recording and no audio.
+   */
+  videoOnly: boolean;
   note: NotePlan | null;
 }
 
@@ -73,6 +78,7 @@ export interface PieceOptions {
   premiere?: string;
   unlisted?: boolean;
   recorded?: boolean;
+  videoOnly?: boolean;
   note?: NotePlan;
 }
 
@@ -84,6 +90,7 @@ export function piece(work: string, options: PieceOptions = {}): PiecePlan {
     premiere: options.premiere ?? '',
     unlisted: options.unlisted ?? false,
     recorded: options.recorded ?? true,
+    videoOnly: options.videoOnly ?? false,
     note: options.note ?? null,
   };
   if (options.conductor !== undefined) plan.conductor = options.conductor;

@@ -16,7 +16,7 @@ export const EARLY_YEARS_CONCERTS: readonly ArchiveConcert[] = [
       '<p>Recorded without an audience during the pandemic season and streamed to listeners at home: music for small forces, from Strauss’s lament to Copland’s Appalachian morning.</p>',
       { conductor: FERRER, capture: 'video', image: 4 },
       [
-        piece('holtzclaw-postcard-4'),
+        piece('holtzclaw-postcard-4', { videoOnly: true }),
         piece('strauss-metamorphosen', { unlisted: true }),
         piece('copland-appalachian-spring', { unlisted: true }),
         piece('hindemith-kammermusik-1'),

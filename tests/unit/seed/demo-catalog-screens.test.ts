@@ -114,6 +114,17 @@ describe('the special cases the site must show', () => {
     }
   });
 
+  it('has a listed performance with a video and no audio, of a composition with audio elsewhere', () => {
+    const { program, work } = DEMO_MARKERS.videoOnlyPerformance;
+    const all = performancesOf(work);
+    const videoOnly = all.find((p) => p.program === program);
+    expect(videoOnly?.unlisted).toBe(false);
+    expect(videoOnly?.recordings.map((r) => r.type)).toEqual(['V']);
+    // Its composition page shows it beside a block that plays, so a link must land on the right one.
+    expect(all.some((p) => p !== videoOnly && !p.unlisted && p.recordings.some((r) => r.type === 'A'))).toBe(true);
+    expect(byId(doc.programs, program).unlisted).toBe(false);
+  });
+
   it('has entities lacking optional fields', () => {
     const bare = byId(doc.people, DEMO_MARKERS.bareArtist);
     expect([bare.biography, bare.custom_title, bare.image, bare.birth_year, bare.country]).toEqual([
