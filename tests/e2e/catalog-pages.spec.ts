@@ -49,6 +49,31 @@ test('an audio-only concert has no Watch the entire concert', async ({ page }) =
   await expect(page.getByText('Audio-only concert')).toBeVisible();
 });
 
+test('a video-only piece on a concert page leads to its video on the composition page', async ({ page }) => {
+  const { program: identifier, work } = DEMO_MARKERS.videoOnlyPerformance;
+  const program = await programDetail(identifier);
+  const entry = concertPerformances(program).find((e) => e.composition.identifier === work);
+  const title = stripEmphasis(entry?.composition.title ?? work);
+  await page.goto(siteUrl(`/concert/${identifier}`));
+  const row = page.locator('.concert__program > li').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(row).toHaveCount(1);
+  // A video has nothing for the audio player to play or queue: the row leads to the video instead.
+  await expect(row.getByRole('button')).toHaveCount(0);
+  const watch = row.getByRole('link', { name: `Watch Performance: ${title}` });
+  await expect(watch).toBeVisible();
+  await watch.click();
+
+  await expect(page).toHaveURL(siteUrl(`/composition/${work}#performance-${entry?.performance.id}`));
+  const block = page.getByRole('article', { name: stripEmphasis(program.title) });
+  const preview = block.getByRole('button', { name: 'Watch Performance' });
+  await expect(preview).toBeInViewport();
+  await expect(block.getByRole('button', { name: /^(Play Performance|Add to queue)/ })).toHaveCount(0);
+  // The composition's other performance, which has audio, still plays.
+  await expect(page.getByRole('button', { name: `Play Performance: ${title}` })).toHaveCount(1);
+  await preview.click();
+  await expect(block.getByText('You must be signed in to view this video.')).toBeVisible();
+});
+
 test('features: all newest first, categories with subcategories, detail with breadcrumb, credits and date', async ({
   page,
 }) => {

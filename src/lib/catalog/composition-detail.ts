@@ -61,6 +61,16 @@ export function isStreamable(performance: Performance): boolean {
   return performance.recordings.length > 0;
 }
 
+/**
+ * True when a program's or a collection's row leads to the performance's video on its composition
+ * page instead of offering to play it: it has a video and no audio, so the player bar has nothing
+ * to play or queue; and it is listed, so that page shows its block whatever the composition's state.
+ */
+export function watchedOnCompositionPage(performance: Performance): boolean {
+  const types = new Set(performance.recordings.map((r) => r.type));
+  return types.has('V') && !types.has('A') && !performance.unlisted;
+}
+
 /** True when the performance is a premiere (rules §3: a non-empty `premiere`). */
 export function isPremiere(performance: Performance): boolean {
   return performance.premiere.trim() !== '';

@@ -23,6 +23,11 @@ export function compositionPath(identifier: string): string {
   return `/composition/${segment(identifier)}`;
 }
 
+/** The id of a performance's block on its composition page, for links to it (`…#performance-12`). */
+export function performanceAnchor(performanceId: number | string): string {
+  return `performance-${performanceId}`;
+}
+
 /** `/concert/{identifier}`. */
 export function concertPath(identifier: string): string {
   return `/concert/${segment(identifier)}`;

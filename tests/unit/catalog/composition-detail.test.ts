@@ -7,6 +7,7 @@ import {
   movementsOf,
   performanceViews,
   visiblePerformances,
+  watchedOnCompositionPage,
 } from '../../../src/lib/catalog/composition-detail.ts';
 import {
   buildCompositionDetail,
@@ -58,6 +59,22 @@ describe('performance blocks', () => {
     expect(isPremiere(buildPerformance({ premiere: '  ' }))).toBe(false);
     const detail = buildCompositionDetail({ performances: [buildPerformance({ premiere: ' US premiere ' })] });
     expect(performanceViews(detail)[0]?.premiere).toBe('US premiere');
+  });
+
+  it('leads rows to the composition page for a listed performance with a video and no audio', () => {
+    const video = () => buildRecording({ type: 'V' });
+    const audio = () => buildRecording({ type: 'A' });
+    const cases: [string, Parameters<typeof buildPerformance>[0], boolean][] = [
+      ['video only', { recordings: [video()] }, true],
+      ['audio and video', { recordings: [video(), audio()] }, false],
+      ['audio only', { recordings: [audio()] }, false],
+      ['no recording', { recordings: [] }, false],
+      // An unlisted performance may have no block on a listed composition's page.
+      ['unlisted video only', { recordings: [video()], unlisted: true }, false],
+    ];
+    for (const [name, overrides, expected] of cases) {
+      expect([name, watchedOnCompositionPage(buildPerformance(overrides))]).toEqual([name, expected]);
+    }
   });
 
   it('orders featured artists by sequence', () => {

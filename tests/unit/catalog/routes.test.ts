@@ -6,6 +6,7 @@ import {
   concertPath,
   featurePath,
   liveStreamPath,
+  performanceAnchor,
   withBase,
 } from '../../../src/lib/catalog/routes.ts';
 
@@ -16,6 +17,10 @@ describe('routes', () => {
     expect(featurePath('behind-the-scenes')).toBe('/feature/behind-the-scenes');
     expect(collectionPath('summer')).toBe('/collections/summer');
     expect(liveStreamPath('gala')).toBe('/live-stream/gala');
+  });
+
+  it('names a performance block on its composition page, for links to it', () => {
+    expect(performanceAnchor(12)).toBe('performance-12');
   });
 
   it('encodes identifiers so a bad one cannot leave its segment', () => {
