@@ -15,8 +15,10 @@ describe('the scale catalogue', () => {
     ]);
   });
 
-  it('is generated in well under three seconds', () => {
-    expect(generationMs).toBeLessThan(3_000);
+  // How fast it is made is `npm run seed:scale`'s business (about a second on a quiet machine); this only
+  // catches work that grows with the square of the catalogue, which at this size takes minutes, not seconds.
+  it('is generated in time that grows with its size, not its square', () => {
+    expect(generationMs).toBeLessThan(30_000);
   });
 
   it('resolves every reference and repeats no identifier or uuid', () => {
