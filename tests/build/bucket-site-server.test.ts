@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Target } from '../../scripts/rebuild/s3-target.ts';
 import { createBucketSiteServer } from '../../scripts/site/bucket-site-server.ts';
+import { publishBucketBuild } from './support/bucket-build.ts';
 import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
 
 /**
@@ -25,25 +22,10 @@ let origin: string;
 let clock = 0;
 let s3Closed = false;
 const logged: string[] = [];
-const folders: string[] = [];
 
 /** Publishes a build of `files` as `npm run rebuild` does, with the build id `build`. */
-async function publish(build: string, files: Record<string, string | Buffer>, previous?: string): Promise<void> {
-  const folder = mkdtempSync(join(tmpdir(), 'cl-bucket-build-'));
-  folders.push(folder);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), content);
-  }
-  const manifest = (id: string) => ({ build: id, pages: 1, files: 1, publishedAt: '2026-11-24T10:00:00.000Z' });
-  const target = s3Target(s3.client, { bucket: BUCKET, prefix: PREFIX }, folder, () => undefined);
-  await target.publish(
-    folder,
-    Object.keys(files),
-    manifest(build),
-    previous === undefined ? undefined : manifest(previous),
-  );
-}
+const publish = (build: string, files: Record<string, string | Buffer>, previous?: string) =>
+  publishBucketBuild(s3.client, { bucket: BUCKET, prefix: PREFIX }, build, files, previous);
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   fetch(`${origin}${path}`, { redirect: 'manual', headers, method });
@@ -70,7 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
   if (!s3Closed) await s3.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the origin server of a bucket target', () => {
