@@ -5,8 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { servedBuild } from '../rebuild/s3-target.ts';
 import { buildFileKey } from '../rebuild/s3-layout.ts';
-import { cacheControlOf, decodes, notFoundPageOf, servedPath } from './hosting-paths.ts';
+import { cacheControlOf, notFoundPageOf, servedPath } from './hosting-paths.ts';
 import { COMPRESSIBLE_EXTENSIONS, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from './hosting-rules.ts';
+import { checkRequestPath, pathBelow, type CheckedPath } from './request-path.ts';
 
 /**
  * The origin server of a bucket target (README.md, "Scheduled rebuilds"): what a CDN, or visitors,
@@ -17,6 +18,9 @@ import { COMPRESSIBLE_EXTENSIONS, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from
  * base path, the shell pages, the not-found pages with status 404, the security headers, each
  * kind of file's Cache-Control, and the build's `.br`/`.gz` copies for a browser that takes them.
  * While the bucket does not answer, the build read last is served on; without any, 503.
+ *
+ * Keys are made only from a path's checked segments (request-path.ts), so no path reads an object
+ * outside the build, nor a hidden file of it.
  */
 
 export interface BucketSiteOptions {
@@ -31,6 +35,18 @@ export interface BucketSiteOptions {
   readonly now?: () => number;
   /** Where problems reaching the bucket are reported; default stderr. */
   readonly log?: (line: string) => void;
+}
+
+/** The most of a path or an error that a log line quotes: a path is the visitor's to choose. */
+const QUOTED_LENGTH = 200;
+
+function quoted(text: string): string {
+  return text.length > QUOTED_LENGTH ? `${text.slice(0, QUOTED_LENGTH)}…` : text;
+}
+
+/** Whether a checked path is the site's root or its base path without the final slash. */
+function redirectsToBase(path: CheckedPath & { kind: 'path' }, base: string): boolean {
+  return path.segments.length === 0 || (!path.folder && pathBelow({ ...path, folder: true }, base) === '/');
 }
 
 /** A browser's encodings for a compressible file, best first, always ending with the file itself. */
@@ -93,7 +109,8 @@ export function createBucketSiteServer(options: BucketSiteOptions): Server {
           return pointer?.build;
         },
         (error: unknown) => {
-          if (!bucketDown) log(`Could not read the pointer of s3://${options.bucket} (${String(error)}); serving on.`);
+          if (!bucketDown)
+            log(`Could not read the pointer of s3://${options.bucket} (${quoted(String(error))}); serving on.`);
           bucketDown = true;
           if (pointer === undefined) throw error;
           return pointer.build;
@@ -155,8 +172,8 @@ export function createBucketSiteServer(options: BucketSiteOptions): Server {
   }
 
   /**
-   * Answers a path below the base path (decoded), or with `relative` undefined, a path outside it,
-   * which is not found.
+   * Answers a path below the base path (decoded), or with `relative` undefined, a path outside it
+   * or a hidden one, which is not found.
    */
   async function answer(asked: Asked, response: ServerResponse, relative: string | undefined): Promise<void> {
     let build: string | undefined;
@@ -194,25 +211,24 @@ export function createBucketSiteServer(options: BucketSiteOptions): Server {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!decodes(url.pathname) || url.pathname.split('/').includes('..')) {
+    const path = (request.url ?? '/').split('?', 1)[0] ?? '';
+    const checked = checkRequestPath(path);
+    if (checked.kind === 'refused') {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    if (url.pathname === '/' || url.pathname === base) {
+    if (checked.kind === 'path' && redirectsToBase(checked, base)) {
       response.writeHead(302, { location: `${base}/` }).end();
       return;
     }
-    const relative = url.pathname.startsWith(`${base}/`)
-      ? decodeURIComponent(url.pathname.slice(base.length))
-      : undefined;
+    const relative = checked.kind === 'path' ? pathBelow(checked, base) : undefined;
     const asked: Asked = {
       method: request.method,
       acceptEncoding: request.headers['accept-encoding'],
       ifNoneMatch: request.headers['if-none-match'],
     };
     answer(asked, response, relative).catch((error: unknown) => {
-      log(`Could not answer ${url.pathname} from s3://${options.bucket}: ${String(error)}`);
+      log(`Could not answer ${quoted(path)} from s3://${options.bucket}: ${quoted(String(error))}`);
       if (response.headersSent) response.destroy();
       else response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('The site could not be read.');
     });
