@@ -59,15 +59,17 @@ async function deleteBuildsBut(client: S3Client, bucket: string, prefix: string,
   return stale.length;
 }
 
-/** The bucket's served build, as its pointer names it, or undefined without a pointer. */
+/** The bucket's served build, as its pointer names it, or undefined without a pointer; `signal` cuts the read short. */
 export async function servedBuild(
   client: S3Client,
   bucket: string,
   prefix: string,
+  signal?: AbortSignal,
 ): Promise<BuildManifest | undefined> {
   const key = pointerKey(prefix);
   try {
-    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const command = new GetObjectCommand({ Bucket: bucket, Key: key });
+    const answer = await client.send(command, signal === undefined ? {} : { abortSignal: signal });
     return parseManifest((await answer.Body?.transformToString()) ?? '', `s3://${bucket}/${key}`);
   } catch (error) {
     if ((error as Error).name === 'NoSuchKey') return undefined;

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { s3ClientFromEnv } from '../rebuild/s3-client.ts';
 import { describeTarget, parseTarget } from '../rebuild/rebuild-target.ts';
-import { createBucketSiteServer } from './bucket-site-server.ts';
+import { BUCKET_CLIENT_TIMEOUTS, createBucketSiteServer } from './bucket-site-server.ts';
 
 /**
  * `npm run serve:bucket -- s3://bucket/prefix`: the origin server of a bucket target
  * (bucket-site-server.ts) on HOST (default 127.0.0.1) and PORT (default 4321), with the S3 client
- * set up from the environment as `npm run rebuild` sets it up (s3-client.ts). A CDN in front of
- * it caches what the hosting rules let it cache.
+ * set up from the environment as `npm run rebuild` sets it up (s3-client.ts), with timeouts, so
+ * that a bucket that stops answering gets a 502 rather than a wait. A CDN in front of it caches
+ * what the hosting rules let it cache.
  */
 const USAGE = 'Usage: npm run serve:bucket -- s3://bucket[/prefix]';
 
@@ -29,10 +30,7 @@ const target = targetOrExit();
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const base = '/music/concert-library';
-createBucketSiteServer({ client: s3ClientFromEnv(), bucket: target.bucket, prefix: target.prefix, base }).listen(
-  port,
-  host,
-  () => {
-    console.log(`Concert Library site from ${describeTarget(target)}: http://${host}:${port}${base}/`);
-  },
-);
+const client = s3ClientFromEnv(process.env, BUCKET_CLIENT_TIMEOUTS);
+createBucketSiteServer({ client, bucket: target.bucket, prefix: target.prefix, base }).listen(port, host, () => {
+  console.log(`Concert Library site from ${describeTarget(target)}: http://${host}:${port}${base}/`);
+});

@@ -70,6 +70,7 @@ describe('the origin server of a bucket target', () => {
       'not-found/composition/index.html': '<h1>Composition not found</h1>',
       '_astro/app.abc123.js': SCRIPT,
       '_astro/app.abc123.js.br': brotliCompressSync(SCRIPT),
+      'empty.txt': '',
     });
     pointerExpires();
     const home = await get(`${BASE}/`);
@@ -95,6 +96,15 @@ describe('the origin server of a bucket target', () => {
     const plain = await get(`${BASE}/_astro/app.abc123.js`, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('serves an empty file, which has no byte to read a range from', async () => {
+    const empty = await get(`${BASE}/empty.txt`);
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('content-length')).toBe('0');
+    expect(await empty.text()).toBe('');
+    const etag = empty.headers.get('etag') ?? '';
+    expect((await get(`${BASE}/empty.txt`, { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('revalidates by ETag and answers HEAD without a body', async () => {

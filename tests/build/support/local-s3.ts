@@ -19,6 +19,8 @@ export interface LocalS3 {
   /** The environment that points a rebuild's S3 client at it. */
   readonly env: Readonly<Record<string, string>>;
   readonly client: S3Client;
+  /** A client of the same store reached at another address, such as a relay in front of it. */
+  clientVia(endpoint: string): S3Client;
   readonly bucket: string;
   /** Every key under `prefix`, sorted. */
   keys(prefix: string): Promise<string[]>;
@@ -45,7 +47,9 @@ export async function startLocalS3(bucket: string): Promise<LocalS3> {
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS });
+  const clientVia = (address: string) =>
+    new S3Client({ region: 'us-east-1', endpoint: address, forcePathStyle: true, credentials: CREDENTIALS });
+  const client = clientVia(endpoint);
   const keys = async (prefix: string) => {
     const found: string[] = [];
     let token: string | undefined;
@@ -71,6 +75,7 @@ export async function startLocalS3(bucket: string): Promise<LocalS3> {
       AWS_REGION: 'us-east-1',
     },
     client,
+    clientVia,
     bucket,
     keys,
     get,
