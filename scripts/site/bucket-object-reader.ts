@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, type GetObjectCommandOutput, type S3Client } from '@aws-sdk/client-s3';
+import pLimit, { type LimitFunction } from 'p-limit';
 
 /**
  * How the bucket origin reads an object: a piece of at most {@link PIECE_BYTES} at a time, each
@@ -12,11 +13,26 @@ import { GetObjectCommand, HeadObjectCommand, type GetObjectCommandOutput, type 
 /** The most of an object read from the bucket at once, and held for a visitor. */
 export const PIECE_BYTES = 256 * 1024;
 
+/**
+ * How many later pieces (after an object's first) one origin reads at once. Readers that never
+ * read still take in a few MB each, as fast as the kernel's socket buffers fill, so sixty of them
+ * ask for hundreds of pieces at once; the rest of the S3 client's 50 connections stay free for the
+ * first pieces that visitors are waiting on before their answers can begin.
+ */
+export const LATER_PIECES_AT_ONCE = 16;
+
 /** Where objects are read from, and how long one read from the bucket may take. */
 export interface ObjectSource {
   readonly client: S3Client;
   readonly bucket: string;
   readonly timeoutMs: number;
+  /** Queues the reads of later pieces: {@link LATER_PIECES_AT_ONCE} at a time. */
+  readonly laterPieceReads: LimitFunction;
+}
+
+/** The source of one origin's objects. */
+export function objectSource(client: S3Client, bucket: string, timeoutMs: number): ObjectSource {
+  return { client, bucket, timeoutMs, laterPieceReads: pLimit(LATER_PIECES_AT_ONCE) };
 }
 
 /** One object, to answer a request with. */
@@ -92,20 +108,42 @@ async function readPiece(
   return { answer, bytes: Buffer.from((await answer.Body?.transformToByteArray()) ?? []) };
 }
 
-/** The pieces of `key` after the first, each read when the one before has been taken. */
-async function* laterPieces(source: ObjectSource, key: string, from: number, size: number, etag: string | undefined) {
-  for (let start = from; start < size;) {
-    const signal = AbortSignal.timeout(source.timeoutMs);
-    let bytes: Buffer;
-    try {
-      // IfMatch: a piece of another version of the object would make a corrupt whole.
-      ({ bytes } = await readPiece(source, key, start, { IfMatch: etag }, signal));
-    } catch (error) {
-      const why = signal.aborted ? `no answer within ${source.timeoutMs} ms` : String(error);
-      throw new ObjectReadError(key, why, { cause: error });
+/** What the pieces of one object after its first are read with. */
+interface LaterPieces {
+  readonly key: string;
+  readonly size: number;
+  readonly etag: string | undefined;
+  /** Aborted once the visitor has gone, or has been sent everything. */
+  readonly gone: AbortSignal;
+}
+
+/** The piece of an object from `start`, or undefined if the visitor goes meanwhile. */
+async function readLaterPiece(source: ObjectSource, object: LaterPieces, start: number): Promise<Buffer | undefined> {
+  // The deadline starts when the read does, not while it waits its turn.
+  const timeout = AbortSignal.timeout(source.timeoutMs);
+  try {
+    // IfMatch: a piece of another version of the object would make a corrupt whole.
+    const conditions = { IfMatch: object.etag };
+    const { bytes } = await readPiece(source, object.key, start, conditions, AbortSignal.any([timeout, object.gone]));
+    return bytes;
+  } catch (error) {
+    if (object.gone.aborted) return undefined;
+    const why = timeout.aborted ? `no answer within ${source.timeoutMs} ms` : String(error);
+    throw new ObjectReadError(object.key, why, { cause: error });
+  }
+}
+
+/** The pieces of an object after the first, from `from`, each read when the one before has been taken. */
+async function* laterPieces(source: ObjectSource, object: LaterPieces, from: number) {
+  for (let start = from; start < object.size;) {
+    // A visitor that went while this read waited its turn needs it no more.
+    const bytes = await source.laterPieceReads(() =>
+      object.gone.aborted ? undefined : readLaterPiece(source, object, start),
+    );
+    if (bytes === undefined) return;
+    if (bytes.length === 0) {
+      throw new ObjectReadError(object.key, `nothing sent from byte ${start} of ${object.size}`, { cause: undefined });
     }
-    if (bytes.length === 0)
-      throw new ObjectReadError(key, `nothing sent from byte ${start} of ${size}`, { cause: undefined });
     start += bytes.length;
     yield bytes;
   }
@@ -131,12 +169,16 @@ async function getObject(
 ): Promise<StoredObject> {
   const { answer, bytes } = await readFirstPiece(source, key, ifNoneMatch, signal);
   const size = sizeOf(answer.ContentRange) ?? bytes.length;
+  const gone = new AbortController();
+  const later: LaterPieces = { key, size, etag: answer.ETag, gone: gone.signal };
   const pieces = (async function* () {
     if (bytes.length > 0) yield bytes;
-    yield* laterPieces(source, key, bytes.length, size, answer.ETag);
+    yield* laterPieces(source, later, bytes.length);
   })();
   // A byte stream that asks for the next piece only once the last one has been taken from it.
   const body = Readable.from(pieces, { objectMode: false, highWaterMark: 1 });
+  // A visitor that has gone takes no more pieces: a read under way or waiting its turn is dropped.
+  body.once('close', () => gone.abort());
   return { status: 200, body, headers: headersOf(answer, size) };
 }
 

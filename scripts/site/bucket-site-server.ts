@@ -5,7 +5,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Timeouts } from '../rebuild/s3-client.ts';
 import { servedBuild } from '../rebuild/s3-target.ts';
 import { buildFileKey } from '../rebuild/s3-layout.ts';
-import { ObjectReadError, openObject, type ObjectSource, type StoredObject } from './bucket-object-reader.ts';
+import { ObjectReadError, objectSource, openObject, type StoredObject } from './bucket-object-reader.ts';
 import { cacheControlOf, notFoundPageOf, servedPath } from './hosting-paths.ts';
 import { COMPRESSIBLE_EXTENSIONS, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from './hosting-rules.ts';
 import { checkRequestPath, pathBelow, type CheckedPath } from './request-path.ts';
@@ -114,7 +114,7 @@ export function createBucketSiteServer(options: BucketSiteOptions): Server {
   const deadlineMs = options.responseDeadlineMs ?? 600_000;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
-  const source: ObjectSource = { client: options.client, bucket: options.bucket, timeoutMs: bucketTimeoutMs };
+  const source = objectSource(options.client, options.bucket, bucketTimeoutMs);
   let pointer: { build: string; readAt: number } | undefined;
   let reading: Promise<string | undefined> | undefined;
   let bucketDown = false;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openObject, PIECE_BYTES, RangeIgnoredError } from '../../scripts/site/bucket-object-reader.ts';
+import { objectSource, openObject, PIECE_BYTES, RangeIgnoredError } from '../../scripts/site/bucket-object-reader.ts';
 
 /**
  * How the bucket origin reads an object from stores that answer a Range in ways s3rver does not:
@@ -20,7 +20,7 @@ async function storeAnswering(handler: (request: IncomingMessage, response: Serv
   const endpoint = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
   const credentials = { accessKeyId: 'x', secretAccessKey: 'x' };
   client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials, maxAttempts: 1 });
-  return { client, bucket: 'site', timeoutMs: 10_000 };
+  return objectSource(client, 'site', 10_000);
 }
 
 afterEach(async () => {

@@ -102,7 +102,9 @@ afterAll(async () => {
 
 describe('the bucket origin and visitors that never read', () => {
   it('still answers a visitor within seconds while sixty readers of a 16 MB file read nothing', async () => {
-    const { origin } = await startOrigin();
+    // The local S3 shares this process's CPU with the readers: what is timed is the visitor's
+    // wait, not whether the bucket keeps to the origin's deadline on a loaded machine.
+    const { origin } = await startOrigin({ bucketTimeoutMs: 20_000 });
     for (let count = 0; count < 60; count += 1) readers.push(stalledReader(origin, `${BASE}/big.bin`));
     // Most of them have their answer begun: each has had the bucket's object opened for it.
     await within(
