@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { s3ClientFromEnv } from '../../scripts/rebuild/s3-client.ts';
