@@ -90,7 +90,7 @@ describe('README.md', () => {
     const steps = read('scripts/test-all.sh')
       .split('\n')
       .map((line) => line.trim())
-      .filter((line) => /^(npm|npx|bash) /.test(line))
+      .filter((line) => /^(npm|npx|bash|node) /.test(line))
       .map((line) => line.replace(' --silent', ''));
     const section = markdownSection(readme, 'Tests');
     const quoted = [...section.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
