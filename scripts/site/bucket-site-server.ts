@@ -9,6 +9,7 @@ import { ObjectReadError, objectSource, openObject, type StoredObject } from './
 import { cacheControlOf, notFoundPageOf, servedPath } from './hosting-paths.ts';
 import { COMPRESSIBLE_EXTENSIONS, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from './hosting-rules.ts';
 import { checkRequestPath, pathBelow, type CheckedPath } from './request-path.ts';
+import { candidateFiles, COPY_SUFFIX, encodingsToTry } from './site-file-candidates.ts';
 
 /**
  * The origin server of a bucket target (README.md, "Scheduled rebuilds"): what a CDN, or visitors,
@@ -71,28 +72,6 @@ function failure(error: unknown, deadline: AbortSignal, timeoutMs: number): stri
 function redirectsToBase(path: CheckedPath & { kind: 'path' }, base: string): boolean {
   return path.segments.length === 0 || (!path.folder && pathBelow({ ...path, folder: true }, base) === '/');
 }
-
-/** A browser's encodings for a compressible file, best first, always ending with the file itself. */
-export function encodingsToTry(path: string, acceptEncoding: string | undefined): readonly ('br' | 'gzip' | '')[] {
-  if (!COMPRESSIBLE_EXTENSIONS.includes(extname(path).toLowerCase())) return [''];
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]?.trim() ?? ''),
-  );
-  return [...(accepted.has('br') ? (['br'] as const) : []), ...(accepted.has('gzip') ? (['gzip'] as const) : []), ''];
-}
-
-/** The build's files a path below the base path may be: `/x/` is `x/index.html`; `/x` is `x`, `x.html` or `x/index.html`. */
-export function candidateFiles(relative: string): readonly string[] {
-  const path = relative.replace(/^\/+/, '');
-  if (path === '' || path.endsWith('/')) return [`${path}index.html`];
-  return extname(path) === '' ? [`${path}.html`, `${path}/index.html`] : [path, `${path}.html`, `${path}/index.html`];
-}
-
-const COPY_SUFFIX = { br: '.br', gzip: '.gz', '': '' } as const;
 
 /** What of a request decides which object answers it. */
 interface Asked {

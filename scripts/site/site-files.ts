@@ -2,15 +2,7 @@ import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { COMPRESSIBLE_EXTENSIONS } from './hosting-rules.ts';
-
-/**
- * Which file of a built site answers a path, for the bundled static server: the same candidates,
- * in the same order, as Caddy's `file {path} {path}/index.html {path}.html` and the bucket's origin
- * server, and the build's `.br`/`.gz` copy when the browser takes it.
- */
-
-/** An encoding of a file: its brotli or gzip copy, or the file as it is (''). */
-export type FileEncoding = 'br' | 'gzip' | '';
+import { candidateFiles, COPY_SUFFIX, encodingsToTry, type FileEncoding } from './site-file-candidates.ts';
 
 /** The file found for a path. */
 export interface SiteFile {
@@ -22,28 +14,6 @@ export interface SiteFile {
   /** Whether another request's Accept-Encoding could pick another copy. */
   readonly compressible: boolean;
   readonly stats: Stats;
-}
-
-const COPY_SUFFIX: Record<FileEncoding, string> = { br: '.br', gzip: '.gz', '': '' };
-
-/** A browser's encodings for a compressible file, best first, always ending with the file itself. */
-export function encodingsToTry(path: string, acceptEncoding: string | undefined): readonly FileEncoding[] {
-  if (!COMPRESSIBLE_EXTENSIONS.includes(extname(path).toLowerCase())) return [''];
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]?.trim() ?? ''),
-  );
-  return [...(accepted.has('br') ? (['br'] as const) : []), ...(accepted.has('gzip') ? (['gzip'] as const) : []), ''];
-}
-
-/** The build's files a path below the base path may be: `/x/` is `x/index.html`; `/x` is `x`, `x.html` or `x/index.html`. */
-export function candidateFiles(relative: string): readonly string[] {
-  const path = relative.replace(/^\/+/, '');
-  if (path === '' || path.endsWith('/')) return [`${path}index.html`];
-  return extname(path) === '' ? [`${path}.html`, `${path}/index.html`] : [path, `${path}.html`, `${path}/index.html`];
 }
 
 async function regularFile(path: string): Promise<Stats | undefined> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, encodingsToTry } from '../../../scripts/site/bucket-site-server.ts';
+import { candidateFiles, encodingsToTry } from '../../../../scripts/site/site-file-candidates.ts';
 
-describe('which object of a bucket build answers a path', () => {
+describe('which file of a built site answers a path, on the static server and the bucket origin alike', () => {
   it('reads a folder path as its index page and an extensionless one as a page', () => {
     expect(candidateFiles('/')).toEqual(['index.html']);
     expect(candidateFiles('/composition/bach/')).toEqual(['composition/bach/index.html']);
