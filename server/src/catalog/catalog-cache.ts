@@ -14,6 +14,13 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** A cached answer with the catalogue version it was made from. */
+export interface VersionedAnswer {
+  answer: CachedAnswer;
+  /** The version of the snapshot it was built from, as read in the same transaction as the rows. */
+  version: number;
+}
+
 /** Bytes of detail answers kept per version; see createAnswerLru. */
 const DETAIL_BUDGET_BYTES = 32 * 1024 * 1024;
 
@@ -63,17 +70,29 @@ export class CatalogCache {
   }
 
   /**
-   * The answer stored under `key`, built by `build` on first use in this version; undefined
-   * when `build` finds nothing (an unknown identifier), which is not stored. A `detail` answer
-   * may be dropped when detail answers outgrow their budget, and is then built again. `encode`
-   * turns the value into bytes (JSON by default).
+   * The answer stored under `key`, built by `build` on first use in this version, with that
+   * version; undefined when `build` finds nothing (an unknown identifier), which is not stored.
+   * A `detail` answer may be dropped when detail answers outgrow their budget, and is then built
+   * again. `encode` turns the value into bytes (JSON by default).
    */
   async answer<T>(
     key: string,
     build: (ctx: ReadContext) => T | undefined | Promise<T | undefined>,
     options: { detail?: boolean; encode?: (value: T) => CachedAnswer } = {},
-  ): Promise<CachedAnswer | undefined> {
+  ): Promise<VersionedAnswer | undefined> {
     const generation = await this.#current();
+    const answer = await this.#answerOf(generation, key, build, options);
+    // The snapshot's own version, not the one the watch read before loading it: an import that
+    // commits in between is in the snapshot, and every answer of it names the same version.
+    return answer === undefined ? undefined : { answer, version: (await generation.ready).s.version };
+  }
+
+  async #answerOf<T>(
+    generation: Generation,
+    key: string,
+    build: (ctx: ReadContext) => T | undefined | Promise<T | undefined>,
+    options: { detail?: boolean; encode?: (value: T) => CachedAnswer },
+  ): Promise<CachedAnswer | undefined> {
     const store = options.detail ? generation.details : generation.answers;
     const cached = store.get(key);
     if (cached !== undefined) return cached;

@@ -34,10 +34,14 @@ export function collectionAnswer(ctx: ReadContext, c: CollectionRow): CuratedCol
   });
 }
 
+/** The collections `/curated_collections/` lists: the active ones, in the catalogue's order. */
+export function activeCollections(ctx: ReadContext): CollectionRow[] {
+  return ctx.s.collections.filter((c) => c.active === 1);
+}
+
 /** `/curated_collections/`: the active collections, by sequence then title. */
 export function collectionsAnswer(ctx: ReadContext): CuratedCollection[] {
-  return ctx.s.collections
-    .filter((c) => c.active === 1)
+  return activeCollections(ctx)
     .sort((a, b) => a.sequence - b.sequence || compareText(a.title, b.title) || a.id - b.id)
     .map((c) => collectionAnswer(ctx, c));
 }

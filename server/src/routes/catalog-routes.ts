@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOG_MANIFEST_PATH, CATALOG_VERSION_HEADER } from '../../../src/lib/api/catalog-manifest.ts';
 import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '../../../src/lib/api/detail-lines.ts';
 import { codingFor, etagFor, etagsOf, representation, type Compression } from '../catalog/answer-encoding.ts';
 import { answerOfBytes, CatalogCache, matchesEtag, type CachedAnswer } from '../catalog/catalog-cache.ts';
@@ -9,6 +10,7 @@ import { compositionDetail } from '../catalog/read-compositions.ts';
 import { detailLines } from '../catalog/read-detail-lines.ts';
 import { homeContentsAnswer } from '../catalog/read-home-content.ts';
 import { liveStreamsAnswer } from '../catalog/read-live-streams.ts';
+import { catalogManifest } from '../catalog/read-manifest.ts';
 import { mediaFeaturesAnswer } from '../catalog/read-media-features.ts';
 import { programDetail } from '../catalog/read-programs.ts';
 import type { AppContext } from '../context.ts';
@@ -22,6 +24,11 @@ import { mergeVary } from '../http/vary.ts';
  */
 const CATALOG_MAX_AGE = 60;
 const LIVE_STREAMS_MAX_AGE = 15;
+/**
+ * A build checks every list against the manifest of the list's version, and asks for the manifest
+ * again when a list is newer: a cache between them must not hand it an older one.
+ */
+const MANIFEST_MAX_AGE = 0;
 
 /** A page in the shape every list endpoint answers: the whole list, so no next or previous. */
 function listPage(results: readonly unknown[]) {
@@ -52,14 +59,17 @@ async function sendCached<T>(
   route: CachedRoute<T>,
 ): Promise<FastifyReply> {
   const { encode } = route;
-  const answer = await cache.answer(route.key, route.build, {
+  const versioned = await cache.answer(route.key, route.build, {
     detail: route.detail ?? false,
     ...(encode && { encode }),
   });
-  if (answer === undefined) throw notFound();
+  if (versioned === undefined) throw notFound();
+  const { answer, version } = versioned;
   const acceptEncoding = request.headers['accept-encoding'];
   void reply
     .header('etag', etagFor(answer, codingFor(answer, acceptEncoding)))
+    // What a build checks the answer against the manifest of that version by.
+    .header(CATALOG_VERSION_HEADER, String(version))
     .header('cache-control', `public, max-age=${route.maxAge}`)
     // Added to the CORS plugin's `Vary: Origin`, never in its place: these public answers reflect the
     // visitor's Origin, and a shared cache must not hand one site's answer to another.
@@ -86,9 +96,11 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * The catalogue routes of rules §7 (GET, and HEAD through Fastify's automatic HEAD
  * routes): ETag and Cache-Control on every answer, 304 on a matching If-None-Match, 404
  * `{"detail": "Not found."}` for unknown identifiers. `?format=json` is accepted and ignored;
- * paths work with and without their trailing slash. Beside them, our own bulk detail answers
- * (`/composition_details/`, `/program_details/`: every detail as NDJSON, one request for a
- * build), kept per catalogue version like the lists: 57 MB for the scale catalogue.
+ * paths work with and without their trailing slash; every answer names its catalogue version
+ * (`X-Catalog-Version`). Beside them, our own bulk detail answers (`/composition_details/`,
+ * `/program_details/`: every detail as NDJSON, one request for a build), kept per catalogue
+ * version like the lists: 57 MB for the scale catalogue; and our manifest (`/catalog_manifest/`:
+ * how many records each list holds in the version it names).
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new CatalogCache(ctx.db, ctx.clock);
@@ -98,6 +110,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     ['media_features', CATALOG_MAX_AGE, (c) => listPage(mediaFeaturesAnswer(c))],
     ['curated_collections', CATALOG_MAX_AGE, (c) => listPage(collectionsAnswer(c))],
     ['home_content', CATALOG_MAX_AGE, (c) => listPage(homeContentsAnswer(c))],
+    [CATALOG_MANIFEST_PATH.slice(1, -1), MANIFEST_MAX_AGE, catalogManifest],
   ];
   for (const [name, maxAge, build] of lists) {
     const handler = (request: FastifyRequest, reply: FastifyReply) =>

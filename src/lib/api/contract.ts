@@ -13,5 +13,6 @@ export * from './live-stream.ts';
 export * from './media-feature.ts';
 export * from './curated-collection.ts';
 export * from './home-content.ts';
+export * from './catalog-manifest.ts';
 export * from './stream-links.ts';
 export * from './auth.ts';
