@@ -40,6 +40,17 @@ export const textReader: AnswerReader<string> = {
   read: (response, _url, transfer) => textOf(response, transfer),
 };
 
+/** The media type an answer says it is, without its parameters, in lower case. */
+function typeOf(response: Response): string | undefined {
+  return (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+}
+
+/** Lets go of a body that will not be read. */
+async function discard(response: Response): Promise<typeof NOT_OFFERED> {
+  await response.body?.cancel().catch(() => undefined);
+  return NOT_OFFERED;
+}
+
 /** The body parsed as JSON, naming the URL when it is cut short or not JSON at all. */
 export const jsonReader: AnswerReader<unknown> = {
   accept: 'application/json',
@@ -51,6 +62,16 @@ export const jsonReader: AnswerReader<unknown> = {
       throw new ApiAnswerError(url, `a body that is not complete JSON (${text.length} characters)`, { cause });
     }
   },
+};
+
+/**
+ * As `jsonReader`, for a call of our own API: an answer that does not say it is JSON is not
+ * offered, as a host that answers every path (a catch-all page) does not offer the call.
+ */
+export const offeredJsonReader: AnswerReader<unknown> = {
+  accept: 'application/json',
+  read: (response, url, transfer) =>
+    typeOf(response) === 'application/json' ? jsonReader.read(response, url, transfer) : discard(response),
 };
 
 /**
@@ -99,11 +120,7 @@ export function linesReader<T>(
   return {
     accept: type,
     async read(response, url, transfer) {
-      const answered = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (answered !== type || response.body === null) {
-        await response.body?.cancel().catch(() => undefined);
-        return NOT_OFFERED;
-      }
+      if (typeOf(response) !== type || response.body === null) return discard(response);
       return consume(linesOf(response.body, url, transfer));
     },
   };

@@ -1,6 +1,14 @@
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
-import { jsonReader, linesReader, NOT_OFFERED, textReader, type AnswerReader } from './answer-readers.ts';
+import { CATALOG_VERSION_HEADER, catalogVersionOf } from '../lib/api/catalog-manifest.ts';
+import {
+  jsonReader,
+  linesReader,
+  NOT_OFFERED,
+  offeredJsonReader,
+  textReader,
+  type AnswerReader,
+} from './answer-readers.ts';
 import { ApiAnswerError, ApiUnavailableError } from './loader-errors.ts';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -10,9 +18,15 @@ import {
   type RetryPolicy,
 } from './retry-policy.ts';
 
-/** What a GET came back with: a body and its ETag, "unchanged since that ETag", or "no such thing". */
+/**
+ * What a GET came back with: a body with its ETag and the catalogue version it names (our API
+ * names one, `X-Catalog-Version`; a host that speaks only the spec does not), "unchanged since
+ * that ETag", or "no such thing".
+ */
 export type ApiAnswer<T = unknown> =
-  { status: 'fresh'; body: T; etag: string | undefined } | { status: 'not-modified' } | { status: 'not-found' };
+  | { status: 'fresh'; body: T; etag: string | undefined; catalogVersion: number | undefined }
+  | { status: 'not-modified' }
+  | { status: 'not-found' };
 
 /** What asking for a stream of lines came back with; `not-offered` when the answer is not of the asked type. */
 export type LinesAnswer<T> = ApiAnswer<T> | { status: 'not-offered' };
@@ -56,6 +70,11 @@ export interface ApiClient {
   get(path: string, options?: RequestOptions): Promise<ApiAnswer>;
   /** As `get`, with the body as it came, unparsed (a worker thread parses it). */
   getText(path: string, options?: RequestOptions): Promise<ApiAnswer<string>>;
+  /**
+   * As `get`, for a call of our own API that a host speaking only the spec lacks: an answer that
+   * does not say it is JSON (a catch-all page) is `not-offered`.
+   */
+  getIfOffered(path: string, options?: RequestOptions): Promise<LinesAnswer<unknown>>;
   /**
    * As `get`, for an answer of newline-delimited records of `type` (e.g. `application/x-ndjson`):
    * `read` is given its lines as they arrive and what it returns is the body. An answer of
@@ -194,7 +213,8 @@ async function attempt<T>(
     });
     if (body === NOT_OFFERED) return { status: 'not-offered' };
     stats.bodies += 1;
-    return { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined };
+    const catalogVersion = catalogVersionOf(response.headers.get(CATALOG_VERSION_HEADER));
+    return { status: 'fresh', body, etag: response.headers.get('etag') ?? undefined, catalogVersion };
   } finally {
     limit.stop();
   }
@@ -275,7 +295,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // longestRequestMs (retry-policy.ts).
   const request = <T>(path: string, { etag, logger }: RequestOptions, reader: AnswerReader<T>) =>
     settings.limit(() => getWithRetries(`${apiBase}${path}?format=json`, etag, { ...settings, logger }, reader));
-  // Only a lines reader answers not-offered.
+  // Only a lines reader and the reader of our own calls answer not-offered.
   const plain = <T>(answer: LinesAnswer<T>): ApiAnswer<T> =>
     answer.status === 'not-offered' ? { status: 'not-found' } : answer;
   return {
@@ -283,6 +303,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     stats: settings.stats,
     get: async (path, options = {}) => plain(await request(path, options, jsonReader)),
     getText: async (path, options = {}) => plain(await request(path, options, textReader)),
+    getIfOffered: (path, options = {}) => request(path, options, offeredJsonReader),
     getLines: (path, options, read) => request(path, options, linesReader(options.type, read)),
   };
 }

@@ -23,7 +23,8 @@ function combinedLoader<S extends core.$ZodType>(
   options: CatalogueLoaderOptions,
 ) {
   const { schema } = record;
-  const spec = { ...record, path: '/combined/', shared: true, select: (body: unknown) => combinedPart(body, part) };
+  const select = (body: unknown) => combinedPart(body, part);
+  const spec = { ...record, path: '/combined/', shared: true, declaredAs: part, select };
   return {
     name: `concert-library-${part}`,
     schema,

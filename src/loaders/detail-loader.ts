@@ -9,7 +9,8 @@ import type { DetailKind, DetailVerdict } from './detail-check.ts';
 import { DetailStubSchema, detailFolder, hasDetailFile, pruneDetailFiles, type DetailStub } from './detail-files.ts';
 import { pullDetailLines, type LinesResult } from './detail-lines-pull.ts';
 import { withDetailPool, type RunDetails } from './detail-pool.ts';
-import { ApiAnswerError } from './loader-errors.ts';
+import { declaredCount, hostDeclaration } from './host-declaration.ts';
+import { ApiAnswerError, DeclaredCountMismatchError } from './loader-errors.ts';
 import { readEntryEtags, readEtag, readLastGoodSize, readLinesEtag, writePull } from './loader-meta.ts';
 import type { CatalogueLoaderOptions } from './loader-options.ts';
 import { quoteIdentifier } from './quote-identifier.ts';
@@ -50,26 +51,39 @@ interface DetailPull {
 }
 
 /**
- * The identifiers to ask about: from `/combined/`, or the last pull's list when it is unchanged.
+ * The identifiers to ask about: from `/combined/`, or the last pull's list when it is unchanged;
+ * and whether the host declares what it serves, having checked the list against its declaration.
  * Only valid identifiers (IdentifierSchema) are asked about: a summary with another is skipped by
  * its list collection, and a list kept from an older build may still hold one, which must never
  * become a detail call's path (`..` would ask for the API's root).
+ * @throws DeclaredCountMismatchError when the list is not as long as the host declares.
  */
 async function identifiersToPull(context: LoaderContext, spec: DetailSpec, options: CatalogueLoaderOptions) {
+  const { client } = options;
+  const { logger } = context;
   const known = readEntryEtags(context.meta);
   const etag = known.length > 0 ? readEtag(context.meta) : undefined;
-  const answer = await getShared(options.client, '/combined/', { etag, logger: context.logger });
-  if (answer.status === 'not-modified') return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag };
-  const url = `${options.client.apiBase}/combined/`;
+  // Asked first, so /combined/ is never of an older catalogue than the declaration (host-declaration.ts).
+  const declares = (await hostDeclaration(client, logger)) !== undefined;
+  const answer = await getShared(client, '/combined/', { etag, logger });
+  if (answer.status === 'not-modified') {
+    return { identifiers: known.map(([id]) => id).filter(isIdentifier), etag, declares };
+  }
+  const url = `${client.apiBase}/combined/`;
   if (answer.status === 'not-found') throw new ApiAnswerError(url, 'HTTP 404');
   const records = combinedPart(answer.body, spec.part);
   if (records === undefined) throw new ApiAnswerError(url, `a body without a ${spec.part} list`);
+  const answered = { collection: spec.part, list: spec.part, url, catalogVersion: answer.catalogVersion };
+  const declared = await declaredCount(client, logger, answered);
+  if (declared !== undefined && declared !== records.length) {
+    throw new DeclaredCountMismatchError(spec.part, declared, records.length);
+  }
   const identifiers = new Set<string>();
   for (const record of records) {
     const id = identifierOf(record);
     if (isIdentifier(id) && spec.wanted(record)) identifiers.add(id);
   }
-  return { identifiers: [...identifiers], etag: answer.etag };
+  return { identifiers: [...identifiers], etag: answer.etag, declares };
 }
 
 /** The outcome of a record the pool checked; a body that is not JSON fails the pull, as any broken answer does. */
@@ -140,17 +154,22 @@ async function pullOutcomes(pull: DetailPull, known: readonly (readonly [string,
     kind: spec.kind,
   });
   // Asked together: the bulk answer does not wait for /combined/ (nor for the other collection's).
-  const [{ identifiers, etag }, answer] = await Promise.all([identifiersToPull(context, spec, options), lines]);
-  if (answer.status === 'fresh')
-    return { identifiers, etag, linesEtag: answer.etag, outcomes: outcomesOfLines(identifiers, answer.body, pull) };
+  const [{ identifiers, etag, declares }, answer] = await Promise.all([
+    identifiersToPull(context, spec, options),
+    lines,
+  ]);
+  if (answer.status === 'fresh') {
+    const outcomes = outcomesOfLines(identifiers, answer.body, pull);
+    return { identifiers, etag, declares, linesEtag: answer.etag, outcomes };
+  }
   if (answer.status === 'not-modified' && identifiers.every((id) => pull.heldEtag(id) !== undefined)) {
     const outcomes = identifiers.map((id): Outcome => ({ kind: 'kept', id, etag: pull.heldEtag(id) ?? '' }));
-    return { identifiers, etag, linesEtag, outcomes };
+    return { identifiers, etag, declares, linesEtag, outcomes };
   }
   if (answer.status !== 'not-modified')
     context.logger.info(`${context.collection}: the content host offers no ${spec.linesPath}; asking per record`);
   const outcomes = await Promise.all(identifiers.map((id) => pullOne(id, pull)));
-  return { identifiers, etag, linesEtag: undefined, outcomes };
+  return { identifiers, etag, declares, linesEtag: undefined, outcomes };
 }
 
 /** What an outcome leaves in the store: the record's stub (its file is written already). */
@@ -183,12 +202,15 @@ async function pullDetails(context: LoaderContext, spec: DetailSpec, options: Ca
   const folder = detailFolder(context.config.cacheDir, collection);
   // An entry is asked for conditionally only when both its stub and its file are there.
   const heldEtag = (id: string) => (hasDetailFile(store.get(id)?.data) ? etags.get(id) || undefined : undefined);
-  const { etag, linesEtag, outcomes } = await withDetailPool((run) =>
+  const { etag, declares, linesEtag, outcomes } = await withDetailPool((run) =>
     pullOutcomes({ spec, options, folder, context, run, heldEtag }, known),
   );
   const skipped = count(outcomes, 'skipped');
   const valid = outcomes.length - skipped;
-  assertHealthyPull(collection, { valid, malformed: skipped, lastGoodSize: readLastGoodSize(meta) });
+  // From a host that declares what it serves, the list the entities come from was checked
+  // against its declaration: every one of them is what the host means to serve.
+  const declared = declares ? outcomes.length : undefined;
+  assertHealthyPull(collection, { valid, malformed: skipped, lastGoodSize: readLastGoodSize(meta), declared });
   const entries = outcomes.flatMap((outcome) => entryOf(outcome, context));
   replaceEntries(store, entries);
   await pruneDetailFiles(

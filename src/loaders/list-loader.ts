@@ -1,5 +1,6 @@
 import type { Loader } from 'astro/loaders';
 import type * as core from 'zod/v4/core';
+import type { DeclaredList } from '../lib/api/catalog-manifest.ts';
 import { CuratedCollectionSchema } from '../lib/api/curated-collection.ts';
 import { HomeContentSchema } from '../lib/api/home-content.ts';
 import { LiveStreamSchema } from '../lib/api/live-stream.ts';
@@ -26,7 +27,7 @@ function isArray(value: unknown): value is readonly unknown[] {
 /** A collection read from one list call. */
 function listLoader<S extends core.$ZodType>(
   name: string,
-  spec: { path: string; type: string; schema: S },
+  spec: { path: string; declaredAs: DeclaredList; type: string; schema: S },
   options: CatalogueLoaderOptions,
 ) {
   return {
@@ -38,23 +39,44 @@ function listLoader<S extends core.$ZodType>(
 
 /** `/live_streams/`: every live stream; the browser decides which are live, soon or over. */
 export function liveStreamsLoader(options: CatalogueLoaderOptions) {
-  return listLoader('live-streams', { path: '/live_streams/', type: 'live stream', schema: LiveStreamSchema }, options);
+  const spec = {
+    path: '/live_streams/',
+    declaredAs: 'live_streams',
+    type: 'live stream',
+    schema: LiveStreamSchema,
+  } as const;
+  return listLoader('live-streams', spec, options);
 }
 
 /** `/media_features/`: interviews, documentaries and other features. */
 export function mediaFeaturesLoader(options: CatalogueLoaderOptions) {
-  const spec = { path: '/media_features/', type: 'media feature', schema: MediaFeatureSchema };
+  const spec = {
+    path: '/media_features/',
+    declaredAs: 'media_features',
+    type: 'media feature',
+    schema: MediaFeatureSchema,
+  } as const;
   return listLoader('media-features', spec, options);
 }
 
 /** `/curated_collections/`: the curated collections with their items. */
 export function curatedCollectionsLoader(options: CatalogueLoaderOptions) {
-  const spec = { path: '/curated_collections/', type: 'curated collection', schema: CuratedCollectionSchema };
+  const spec = {
+    path: '/curated_collections/',
+    declaredAs: 'curated_collections',
+    type: 'curated collection',
+    schema: CuratedCollectionSchema,
+  } as const;
   return listLoader('curated-collections', spec, options);
 }
 
 /** `/home_content/`: the home page's headline and video blocks. */
 export function homeContentLoader(options: CatalogueLoaderOptions) {
-  const spec = { path: '/home_content/', type: 'home content block', schema: HomeContentSchema };
+  const spec = {
+    path: '/home_content/',
+    declaredAs: 'home_content',
+    type: 'home content block',
+    schema: HomeContentSchema,
+  } as const;
   return listLoader('home-content', spec, options);
 }

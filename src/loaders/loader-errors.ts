@@ -66,3 +66,26 @@ export class CollectionShrankError extends CatalogueLoadError {
     );
   }
 }
+
+/**
+ * A list held other than the number of records its host declares it serves in that catalogue
+ * version (`/catalog_manifest/`): cut short on the way, or padded.
+ */
+export class DeclaredCountMismatchError extends CatalogueLoadError {
+  constructor(collection: string, declared: number, sent: number) {
+    super(`${collection}: the host declared ${declared} records and sent ${sent}; nothing was published`);
+  }
+}
+
+/**
+ * A list named a catalogue version whose declaration the host no longer gives: the catalogue
+ * changed again during the pull, or the list came from an instance or cache behind the others.
+ */
+export class CatalogueChangedError extends CatalogueLoadError {
+  constructor(collection: string, url: string, version: number, declared: number | undefined) {
+    const now = declared === undefined ? 'declares no version now' : `now declares version ${declared}`;
+    super(
+      `${collection}: ${url} answered catalogue version ${version} and the host ${now}: the catalogue changed during the pull; nothing was published, build again`,
+    );
+  }
+}

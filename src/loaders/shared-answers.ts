@@ -5,7 +5,7 @@ import type { ApiAnswer, ApiClient, RetryLogger } from './api-client.ts';
  * nearly the same moment, but not in the same tick, so a request that is no longer in flight
  * may still have a collection waiting to ask for it; a build's pull is over long before this.
  */
-const RETAIN_MS = 30_000;
+export const RETAIN_MS = 30_000;
 
 const answersByClient = new WeakMap<ApiClient, Map<string, Promise<ApiAnswer>>>();
 

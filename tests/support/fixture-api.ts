@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CATALOG_MANIFEST_PATH, CATALOG_VERSION_HEADER } from '../../src/lib/api/catalog-manifest.ts';
 import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '../../src/lib/api/detail-lines.ts';
+import { fixtureManifest, type FixtureDeclaration } from './fixture-declaration.ts';
 
 /**
  * A tiny content API for loader and build tests: it answers GETs from an in-memory map of
  * path → JSON body (paths as the API has them, e.g. '/api/2/combined/'; the query string is
  * ignored), with strong ETags and 304 on a matching If-None-Match, and it can be told to fail.
  * Like a host that speaks only the spec's contract, it answers the bulk detail paths 404 unless
- * started with `detailLines`: then it answers them from the per-record answers, as our API does.
+ * started with `detailLines`: then it answers them from the per-record answers, as our API does;
+ * and it declares nothing unless `declaration.declares` is set: then it answers our manifest and
+ * names its catalogue version on every answer, as our API does (fixture-declaration.ts).
  */
 
 /** A fault to inject on one path. */
@@ -42,6 +46,10 @@ export interface FixtureApi {
   apiBase: string;
   /** The answers by path; change them between loads to change the catalogue. */
   answers: Map<string, unknown>;
+  /** What it declares of its catalogue; change it between requests. */
+  declaration: FixtureDeclaration;
+  /** Runs `change` once, when the next request for `path` arrives, before it is answered: a publish between two requests. */
+  beforeAnswer(path: string, change: () => void): void;
   /** Sets a fault on a path; `times` limits it to the first n requests (default: every one). */
   fail(path: string, fault: Fault, times?: number): void;
   /** Removes every fault. */
@@ -94,8 +102,26 @@ function sendJson(response: ServerResponse, status: number, body: string, header
   response.end(body);
 }
 
+/** What the fixture serves. */
+interface FixtureState {
+  answers: Map<string, unknown>;
+  detailLines: boolean;
+  declaration: FixtureDeclaration;
+}
+
+/** The body of `path` it answers, with its type; undefined for a path it answers 404. */
+function bodyOf(fixture: FixtureState, path: string): { body: string; type: string } | undefined {
+  const { answers, declaration } = fixture;
+  if (declaration.declares && path === `/api/2${CATALOG_MANIFEST_PATH}`) {
+    return { body: JSON.stringify(fixtureManifest(answers, declaration)), type: 'application/json' };
+  }
+  if (answers.has(path)) return { body: JSON.stringify(answers.get(path)), type: 'application/json' };
+  const lines = fixture.detailLines ? detailLinesOf(answers, path) : undefined;
+  return lines === undefined ? undefined : { body: lines, type: DETAIL_LINES_TYPE };
+}
+
 async function answer(
-  fixture: { answers: Map<string, unknown>; detailLines: boolean },
+  fixture: FixtureState,
   fault: Fault | undefined,
   request: IncomingMessage,
   response: ServerResponse,
@@ -111,16 +137,19 @@ async function answer(
     sendJson(response, fault.status, JSON.stringify({ detail: 'Injected failure.' }), headers);
     return fault.status;
   }
-  const lines = fixture.detailLines && !fixture.answers.has(path) ? detailLinesOf(fixture.answers, path) : undefined;
-  if (lines === undefined && !fixture.answers.has(path)) {
+  const found = bodyOf(fixture, path);
+  if (found === undefined) {
     sendJson(response, 404, JSON.stringify({ detail: 'Not found.' }));
     return 404;
   }
-  const body = lines ?? JSON.stringify(fixture.answers.get(path));
-  const type = lines === undefined ? 'application/json' : DETAIL_LINES_TYPE;
+  const { body, type } = found;
+  const { declaration } = fixture;
   const etag = etagOf(body);
+  const version: Record<string, string> = declaration.declares
+    ? { [CATALOG_VERSION_HEADER]: String(declaration.version) }
+    : {};
   if (request.headers['if-none-match'] === etag && (fault === undefined || fault.kind === 'slow')) {
-    response.writeHead(304, { etag });
+    response.writeHead(304, { etag, ...version });
     response.end();
     return 304;
   }
@@ -138,7 +167,7 @@ async function answer(
     return 0;
   }
   const sent = fault?.kind === 'truncated-json' ? body.slice(0, Math.floor(body.length / 2)) : body;
-  sendJson(response, 200, sent, { etag, 'content-type': type });
+  sendJson(response, 200, sent, { etag, 'content-type': type, ...version });
   return 200;
 }
 
@@ -150,8 +179,13 @@ export async function startFixtureApi(
   answers: Iterable<[string, unknown]>,
   options: { detailLines?: boolean } = {},
 ): Promise<FixtureApi> {
-  const fixture = { answers: new Map(answers), detailLines: options.detailLines ?? false };
+  const fixture: FixtureState = {
+    answers: new Map(answers),
+    detailLines: options.detailLines ?? false,
+    declaration: { declares: false, version: 1, counts: {} },
+  };
   const faults = new Map<string, ArmedFault>();
+  const changes = new Map<string, () => void>();
   const requests: SeenRequest[] = [];
   const arrivals: { path: string; at: number }[] = [];
   let inFlight = 0;
@@ -169,6 +203,9 @@ export async function startFixtureApi(
     inFlight += 1;
     peak = Math.max(peak, inFlight);
     const ifNoneMatch = request.headers['if-none-match'];
+    const change = changes.get(path);
+    changes.delete(path);
+    change?.();
     void answer(fixture, takeFault(path), request, response).then((status) => {
       inFlight -= 1;
       requests.push({ path, ifNoneMatch, status });
@@ -183,6 +220,8 @@ export async function startFixtureApi(
     origin,
     apiBase: `${origin}/api/2`,
     answers: fixture.answers,
+    declaration: fixture.declaration,
+    beforeAnswer: (path, change) => changes.set(path, change),
     fail: (path, fault, times = Number.POSITIVE_INFINITY) => faults.set(path, { fault, remaining: times }),
     heal: () => faults.clear(),
     requests,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesReader, NOT_OFFERED } from '../../../src/loaders/answer-readers.ts';
+import { linesReader, NOT_OFFERED, offeredJsonReader } from '../../../src/loaders/answer-readers.ts';
 import { ApiAnswerError } from '../../../src/loaders/loader-errors.ts';
 
 const TYPE = 'application/x-ndjson';
@@ -65,5 +65,26 @@ describe('the lines reader', () => {
     const { result, batches } = await read(answerOf(cut('{"detail":"Not here."}'), 'application/json'));
     expect(result).toBe(NOT_OFFERED);
     expect(batches).toEqual([]);
+  });
+});
+
+describe('the reader of our own calls', () => {
+  const transfer = {
+    failed: (cause: unknown) => new Error('transfer failed', { cause }),
+    progressed: () => undefined,
+    ended: () => undefined,
+  };
+  const read = (text: string, type: string) => offeredJsonReader.read(answerOf(cut(text), type), URL, transfer);
+
+  it('reads a JSON answer', async () => {
+    expect(await read('{"version":3}', 'application/json; charset=utf-8')).toEqual({ version: 3 });
+  });
+
+  it('finds a page of another type not offered (a host answering every path)', async () => {
+    expect(await read('<!doctype html><p>Welcome', 'text/html')).toBe(NOT_OFFERED);
+  });
+
+  it('calls a JSON answer cut short what it is', async () => {
+    await expect(read('{"version":', 'application/json')).rejects.toThrow(/answered a body that is not complete JSON/);
   });
 });

@@ -35,6 +35,13 @@ describe('the API client', () => {
     expect(api.requests).toEqual([{ path: '/api/2/combined/', ifNoneMatch: undefined, status: 200 }]);
   });
 
+  it('reads the catalogue version an answer names, and none from a host that names none', async () => {
+    expect(await client.get('/combined/')).toMatchObject({ catalogVersion: undefined });
+    api.declaration.declares = true;
+    api.declaration.version = 12;
+    expect(await client.get('/combined/')).toMatchObject({ status: 'fresh', catalogVersion: 12 });
+  });
+
   it('sends If-None-Match and reports not-modified without a body', async () => {
     const first = await client.get('/combined/');
     const etag = first.status === 'fresh' ? first.etag : undefined;

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertHealthyPull, malformedAllowance } from '../../../src/loaders/collection-health.ts';
-import { CollectionShrankError, TooManyMalformedError } from '../../../src/loaders/loader-errors.ts';
+import {
+  CollectionShrankError,
+  DeclaredCountMismatchError,
+  TooManyMalformedError,
+} from '../../../src/loaders/loader-errors.ts';
 
 /** A pull of `total` records, `malformed` of them bad, with no earlier pull to compare with. */
 const pull = (total: number, malformed: number, lastGoodSize?: number) => () =>
@@ -83,6 +87,35 @@ describe('assertHealthyPull', () => {
     );
     expect(() => assertHealthyPull('compositions', { valid: 50, malformed: 0, lastGoodSize: 100 })).not.toThrow();
     expect(() => assertHealthyPull('compositions', { valid: 500, malformed: 0, lastGoodSize: 100 })).not.toThrow();
+  });
+
+  it('publishes an empty or shrunken collection its host declares, whatever the last good pull', () => {
+    const declared = (valid: number, lastGoodSize?: number) => () =>
+      assertHealthyPull('liveStreams', { valid, malformed: 0, lastGoodSize, declared: valid });
+    expect(declared(0)).not.toThrow();
+    expect(declared(0, 1)).not.toThrow();
+    expect(declared(1, 200)).not.toThrow();
+    expect(declared(100, 200)).not.toThrow();
+  });
+
+  it('refuses a pull of other than the declared number of records, malformed ones counted', () => {
+    const count = (valid: number, malformed: number, declared: number) => () =>
+      assertHealthyPull('liveStreams', { valid, malformed, lastGoodSize: 200, declared });
+    expect(count(100, 0, 200)).toThrow(DeclaredCountMismatchError);
+    expect(count(100, 0, 200)).toThrow(
+      'liveStreams: the host declared 200 records and sent 100; nothing was published',
+    );
+    expect(count(201, 0, 200)).toThrow('liveStreams: the host declared 200 records and sent 201');
+    expect(count(0, 0, 1)).toThrow('liveStreams: the host declared 1 records and sent 0');
+    expect(count(199, 1, 200)).not.toThrow();
+  });
+
+  it('keeps the malformed-record rules for a collection its host declares', () => {
+    const count = (valid: number, malformed: number) => () =>
+      assertHealthyPull('liveStreams', { valid, malformed, lastGoodSize: undefined, declared: valid + malformed });
+    expect(count(9, 1)).not.toThrow();
+    expect(count(8, 2)).toThrow(TooManyMalformedError);
+    expect(count(0, 1)).toThrow('1 of 1 liveStreams records are malformed, none is left to publish');
   });
 
   it('gives errors a name and a message that say what happened', () => {

@@ -69,7 +69,11 @@ describe('the collections cut from /combined/', () => {
     const { storeWrites, metaWrites } = harness.collection('compositions');
     harness.newBuild();
     await loadCombined();
-    expect(harness.api.requests).toEqual([expect.objectContaining({ path: '/api/2/combined/', status: 304 })]);
+    // The host declares nothing: its manifest answers 404.
+    expect(harness.api.requests).toEqual([
+      expect.objectContaining({ path: '/api/2/catalog_manifest/', status: 404 }),
+      expect.objectContaining({ path: '/api/2/combined/', status: 304 }),
+    ]);
     expect(harness.collection('compositions')).toMatchObject({ storeWrites, metaWrites });
   });
 

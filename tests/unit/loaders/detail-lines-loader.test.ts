@@ -8,7 +8,8 @@ import { startLoaderHarness, warningsOf, type LoaderHarness } from './support/lo
 
 /**
  * The detail loaders against a host that offers the bulk detail answers
- * (src/lib/api/detail-lines.ts); detail-loader.test.ts runs them against one that does not.
+ * (src/lib/api/detail-lines.ts), but declares nothing (its manifest answers 404);
+ * detail-loader.test.ts runs them against one that offers neither.
  */
 let harness: LoaderHarness;
 
@@ -29,7 +30,12 @@ describe('the detail loaders, from a host with the bulk answer', () => {
       loadCompositionDetails(),
       harness.load(programDetailsLoader(harness.options()), 'programDetails'),
     ]);
-    expect(paths()).toEqual(['200 /api/2/combined/', '200 /api/2/composition_details/', '200 /api/2/program_details/']);
+    expect(paths()).toEqual([
+      '200 /api/2/combined/',
+      '200 /api/2/composition_details/',
+      '200 /api/2/program_details/',
+      '404 /api/2/catalog_manifest/',
+    ]);
     expect(details().entries.size).toBe(24);
     expect(harness.collection('programDetails').entries.size).toBe(4);
     const stored = JSON.stringify([storedDetails(details()), storedDetails(harness.collection('programDetails'))]);
@@ -62,9 +68,10 @@ describe('the detail loaders, from a host with the bulk answer', () => {
     const { storeWrites, metaWrites } = details();
     harness.newBuild();
     await loadCompositionDetails();
-    expect(harness.api.requests).toEqual([
-      expect.objectContaining({ status: 304 }),
-      expect.objectContaining({ status: 304 }),
+    expect(paths()).toEqual([
+      '304 /api/2/combined/',
+      '304 /api/2/composition_details/',
+      '404 /api/2/catalog_manifest/',
     ]);
     expect(details()).toMatchObject({ storeWrites, metaWrites });
   });
@@ -75,7 +82,11 @@ describe('the detail loaders, from a host with the bulk answer', () => {
     harness.api.answers.set(detailPath('work-07'), { ...changed, opus: 'Op. 99' });
     harness.newBuild();
     await loadCompositionDetails();
-    expect(paths()).toEqual(['200 /api/2/composition_details/', '304 /api/2/combined/']);
+    expect(paths()).toEqual([
+      '200 /api/2/composition_details/',
+      '304 /api/2/combined/',
+      '404 /api/2/catalog_manifest/',
+    ]);
     expect(new Map(storedDetails(details())).get('work-07')?.['opus']).toBe('Op. 99');
     expect(harness.log).toContainEqual({
       level: 'info',

@@ -20,11 +20,16 @@ afterEach(() => harness.close());
 const detailPath = (id: string) => `/api/2/compositions/${id}/`;
 /** The bulk answer this host lacks: the loaders ask for it once, then per record. */
 const LINES_PATH = '/api/2/composition_details/';
-/** The requests for the bulk answer, and the rest. */
-const partition = (requests: readonly SeenRequest[]) => [
-  requests.filter((request) => request.path === LINES_PATH),
-  requests.filter((request) => request.path !== LINES_PATH),
-];
+/** The declaration this host lacks too: asked for once. */
+const MANIFEST_PATH = '/api/2/catalog_manifest/';
+/** The requests for our own calls, by path, and the rest. */
+const partition = (requests: readonly SeenRequest[]) => {
+  const ours = (request: SeenRequest) => request.path === LINES_PATH || request.path === MANIFEST_PATH;
+  return [
+    requests.filter(ours).sort((a, b) => a.path.localeCompare(b.path)),
+    requests.filter((request) => !ours(request)),
+  ];
+};
 const loadCompositionDetails = () => harness.load(compositionDetailsLoader(harness.options()), 'compositionDetails');
 const details = () => harness.collection('compositionDetails');
 
@@ -69,7 +74,10 @@ describe('the detail loaders, from a host without the bulk answer', () => {
     harness.newBuild();
     await loadCompositionDetails();
     const [probe, rest = []] = partition(harness.api.requests);
-    expect(probe).toEqual([{ path: LINES_PATH, ifNoneMatch: undefined, status: 404 }]);
+    expect(probe).toEqual([
+      { path: MANIFEST_PATH, ifNoneMatch: undefined, status: 404 },
+      { path: LINES_PATH, ifNoneMatch: undefined, status: 404 },
+    ]);
     expect(rest).toHaveLength(25);
     expect(rest.every((request) => request.status === 304 && request.ifNoneMatch !== undefined)).toBe(true);
     expect(details()).toMatchObject({ storeWrites, metaWrites });
@@ -211,7 +219,9 @@ describe('the detail loaders, from a host without the bulk answer', () => {
     expect(harness.api.requests.find((request) => request.path === '/api/2/combined/')).toMatchObject({ status: 304 });
     const asked = harness.api.requests.map((request) => request.path);
     expect(
-      asked.filter((path) => !/^\/api\/2\/(combined|composition_details|compositions\/work-\d\d)\/$/.test(path)),
+      asked.filter(
+        (path) => !/^\/api\/2\/(combined|composition_details|catalog_manifest|compositions\/work-\d\d)\/$/.test(path),
+      ),
     ).toEqual([]);
     expect(details().entries.size).toBe(24);
   });
