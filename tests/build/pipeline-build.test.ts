@@ -14,7 +14,8 @@ import { filesUnder, treeHash } from './support/tree-hash.ts';
  * Real `astro build` runs through scripts/build-site.ts against the fixture API: a catalogue with
  * malformed records and hostile HTML publishes a clean site; a rebuild with no change downloads
  * no bodies and keeps the published site, or, forced, renders nothing again; a pull that fails midway fails the build and leaves the published site byte for byte
- * as it was. The tests run in order and share one scratch site, as successive CI builds would.
+ * as it was. From a host that declares what it serves, empty collections publish and a list cut
+ * short is refused. The tests run in order and share one scratch site, as successive CI builds would.
  */
 
 let api: FixtureApi;
@@ -198,6 +199,45 @@ describe('a pull that fails midway', () => {
     expect(run.output).not.toContain('/catalogue/composition-details/index.html (restored)');
     expect(pageOf('composition-details')).toContain('<p>Revised note</p>');
     expect(pageOf('people')).toContain('Renamed Person');
+  });
+});
+
+describe('a host that declares what it serves', () => {
+  const LISTS = ['live_streams', 'media_features', 'curated_collections', 'home_content'];
+  const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
+  it('publishes live streams, features, collections and home content it serves none of', async () => {
+    api.declaration.declares = true;
+    for (const list of LISTS) api.answers.set(`/api/2/${list}/`, emptyPage);
+    api.requests.length = 0;
+    const run = await site.build(api.origin);
+    expect(run.code, run.output).toBe(0);
+    expect(api.requests.find((request) => request.path === OUR_CALLS[0])).toMatchObject({ status: 200 });
+    for (const collection of ['live-streams', 'media-features', 'curated-collections', 'home-content']) {
+      expect(articleIds(pageOf(collection)), collection).toEqual([]);
+    }
+    expect(articleIds(pageOf('compositions'))).toHaveLength(24);
+  });
+
+  it('refuses a pull cut short (200 declared, 100 sent), and the published site stays byte-identical', async () => {
+    const before = treeHash(site.outDir);
+    const [stream] = fixtureCatalogue().liveStreams as Record<string, unknown>[];
+    const sent = Array.from({ length: 100 }, (_, n) => ({
+      ...stream,
+      identifier: `live-${n}`,
+      uuid: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    }));
+    api.answers.set('/api/2/live_streams/', { ...emptyPage, count: 200, results: sent });
+    api.declaration.counts.live_streams = 200;
+    api.declaration.version += 1;
+    const run = await site.build(api.origin);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('liveStreams: the host declared 200 records and sent 100; nothing was published');
+    expect(run.output).toContain('the previous site');
+    expect(treeHash(site.outDir)).toBe(before);
+    expect(existsSync(`${site.outDir}.next`)).toBe(false);
+    // The host sends what it declares again, for the test below.
+    delete api.declaration.counts.live_streams;
   });
 });
 
