@@ -60,6 +60,10 @@ describe('the auth client against the content API', () => {
     expect((reused as AuthCallError).status).toBe(400);
     const refreshed = await client.refreshSession(session.refresh);
     expect(refreshed.refresh).not.toBe(session.refresh);
+    // At once, the same token again is the client's retry of an answer it lost: it gets the same successor.
+    expect((await client.refreshSession(session.refresh)).refresh).toBe(refreshed.refresh);
+    // Later than any retry, it is a replay and refused.
+    server!.clock.advance(server!.config.REFRESH_RETRY_GRACE_SECONDS * 1000 + 1000);
     await expect(client.refreshSession(session.refresh)).rejects.toMatchObject({ status: 401 });
   });
 
