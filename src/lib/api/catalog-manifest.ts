@@ -19,7 +19,6 @@ export const ListDeclarationSchema = z.object({
   /** How many records the list's answer holds, malformed ones included. */
   count: z.number().int().nonnegative(),
 });
-export type ListDeclaration = z.output<typeof ListDeclarationSchema>;
 
 /**
  * Every list the manifest declares, by its name in the API. Lists a later API adds are read past,
