@@ -14,11 +14,7 @@ node scripts/sync-types.ts
 checks=$(mktemp -d)
 trap 'rm -rf "$checks"' EXIT
 for check in typecheck:astro typecheck:ts lint; do
-  (
-    set +e
-    npm run --silent "$check" >"$checks/$check.log" 2>&1
-    echo $? >"$checks/$check.status"
-  ) &
+  (set +e; npm run --silent "$check" >"$checks/$check.log" 2>&1; echo $? >"$checks/$check.status") &
 done
 wait
 failed=0
