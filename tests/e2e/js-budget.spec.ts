@@ -24,7 +24,18 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
     const record = recordScripts(page);
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    // Until no script file has come for a second: a live stream's page streams its video for as long as it
+    // is open, so its network never goes quiet, while its scripts do.
+    await expect
+      .poll(
+        async () => {
+          const before = record.all.length;
+          await page.waitForTimeout(1_000);
+          return record.all.length === before;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const scripts = [await inlineScripts(page), ...(await Promise.all(record.all))];
     const kb = gzipTotal(scripts) / 1024;
     const listed = [...scripts]
