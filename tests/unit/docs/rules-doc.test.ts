@@ -49,56 +49,92 @@ describe('the citation check', () => {
   });
 });
 
-describe('README.md', () => {
+/** The Markdown documents: the README and every file of docs/. */
+const documents = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+describe.each(documents.filter((path) => path !== RULES_DOC))('%s', (path) => {
   it('names only paths that exist', () => {
-    const paths = codePaths(readme);
-    expect(paths.length).toBeGreaterThan(30);
-    expect(paths.filter((path) => !pathExists(ROOT, path))).toEqual([]);
+    const paths = codePaths(read(path));
+    expect(paths.filter((named) => !pathExists(ROOT, named))).toEqual([]);
+  });
+});
+
+/** Which of `paths` (relative to the repository) git ignores, asked of git itself so .gitignore is the one list. */
+const gitIgnored = (paths: readonly string[]): Set<string> => {
+  const answer = spawnSync('git', ['check-ignore', '--stdin'], {
+    cwd: ROOT,
+    input: paths.join('\n'),
+    encoding: 'utf8',
+  });
+  return new Set(answer.stdout.split('\n').filter((line) => line !== ''));
+};
+
+/** The folders of `parent` that are laid out, not generated: git ignores node_modules, the built site, var… */
+const folders = (parent: string): string[] => {
+  const found = readdirSync(join(ROOT, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => (parent === '.' ? entry.name : `${parent}/${entry.name}`));
+  const ignored = gitIgnored(found);
+  return found.filter((folder) => !ignored.has(folder));
+};
+
+/** The paths the first fenced block of a document's `## title` section lays out. */
+const treeOf = (markdown: string, title: string) =>
+  new Set(layoutPaths(/```\n([\s\S]*?)```/.exec(markdownSection(markdown, title))?.[1] ?? ''));
+
+describe('README.md', () => {
+  const overview = treeOf(readme, 'Layout');
+
+  it('lays out every top-level folder, and only folders that exist', () => {
+    expect([...overview].filter((path) => !pathExists(ROOT, path))).toEqual([]);
+    expect(folders('.').filter((folder) => !overview.has(folder))).toEqual([]);
   });
 
-  /** Which of `paths` (relative to the repository) git ignores, asked of git itself so .gitignore is the one list. */
-  const gitIgnored = (paths: readonly string[]): Set<string> => {
-    const answer = spawnSync('git', ['check-ignore', '--stdin'], {
-      cwd: ROOT,
-      input: paths.join('\n'),
-      encoding: 'utf8',
-    });
-    return new Set(answer.stdout.split('\n').filter((line) => line !== ''));
-  };
+  it('links the rules document and every other document in docs/', () => {
+    expect(readme).toContain(`](${RULES_DOC})`);
+    const docs = documents.filter((path) => path.startsWith('docs/'));
+    expect(docs.length).toBeGreaterThan(8);
+    expect(docs.filter((path) => !readme.includes(`](${path})`))).toEqual([]);
+  });
 
-  const tree = /```\n([\s\S]*?)```/.exec(markdownSection(readme, 'Layout'))?.[1] ?? '';
-  const named = new Set(layoutPaths(tree));
+  it('names `npm test` as the command that runs every suite, as CI runs it', () => {
+    expect(markdownSection(readme, 'Run the tests')).toContain('npm test');
+    expect(read('.ci/run').trim().split('\n').at(-1)).toBe('npm test');
+  });
+});
+
+describe('docs/layout.md', () => {
+  const layout = read('docs/layout.md');
+  const named = treeOf(layout, 'The tree');
 
   it('lays out folders that exist', () => {
     expect(named.size).toBeGreaterThan(40);
     expect([...named].filter((path) => !pathExists(ROOT, path))).toEqual([]);
   });
 
-  it.each(['.', 'src', 'src/lib', 'src/islands', 'src/stores', 'server', 'server/src', 'scripts', 'tests'])(
+  it.each(['.', 'src', 'src/lib', 'src/islands', 'src/stores', 'server', 'server/src', 'scripts', 'tests', 'deploy'])(
     'lays out every folder of %s',
     (parent) => {
-      const folders = readdirSync(join(ROOT, parent), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-        .map((entry) => (parent === '.' ? entry.name : `${parent}/${entry.name}`));
-      // What git ignores (node_modules, the built site and its build folders, var…) is generated, not laid out.
-      const ignored = gitIgnored(folders);
-      expect(folders.filter((folder) => !named.has(folder) && !ignored.has(folder))).toEqual([]);
+      expect(folders(parent).filter((folder) => !named.has(folder))).toEqual([]);
     },
   );
+});
 
+describe('docs/testing.md', () => {
   it('describes npm test as scripts/test-all.sh runs it, step by step', () => {
     const steps = read('scripts/test-all.sh')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => /^(npm|npx|bash|node) /.test(line))
       .map((line) => line.replace(' --silent', ''));
-    const section = markdownSection(readme, 'Tests');
+    const section = markdownSection(read('docs/testing.md'), 'What npm test runs');
     const quoted = [...section.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
     expect(steps.length).toBeGreaterThan(3);
     expect(quoted.filter((span) => steps.includes(span))).toEqual(steps);
-  });
-
-  it('links the rules document', () => {
-    expect(readme).toContain(`](${RULES_DOC})`);
   });
 });

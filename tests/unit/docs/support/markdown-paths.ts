@@ -31,7 +31,7 @@ export function markdownSection(markdown: string, title: string): string {
 }
 
 /**
- * The folders and files the README's layout tree names, from the repository root. Each line is
+ * The folders and files a layout tree (the README's, docs/layout.md's) names, from the repository root. Each line is
  * names, then at least two spaces, then what they hold: `  catalog/ text/  lists, titles…`. A
  * name's parent is the last name on a line indented less; a name at the margin is a path from
  * the root (`server/migrations`). Paths from the root written in a description count too.
