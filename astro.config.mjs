@@ -75,7 +75,7 @@ export default defineConfig({
   integrations: [
     buildRecord(),
     // Islands are rendered to a string, not through React's web stream: the stream's machinery cost
-    // more than the rendering (a fifth of the scale build's rendering: README, Benchmarks). React
+    // more than the rendering (a fifth of the scale build's rendering: docs/benchmarks.md). React
     // waits for nothing while rendering ours (the one lazy part, the queue popup, renders only once
     // opened). The option drops the island's id prefix, which patches/@astrojs+react+*.patch restores.
     react({ experimentalDisableStreaming: true }),

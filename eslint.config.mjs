@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
  * @returns {import('eslint').Linter.Config[]}
  */
 function importsBetween(folder, forbidden) {
-  const message = `${folder} does not import ${forbidden}/: islands and page scripts stay apart (README, Layout).`;
+  const message = `${folder} does not import ${forbidden}/: islands and page scripts stay apart (docs/layout.md).`;
   const path = `/(^|\\x2F)${forbidden}\\x2F/`;
   return [
     {

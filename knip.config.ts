@@ -15,7 +15,7 @@ const config: KnipConfig = {
     'scripts/site/write-caddyfile.ts',
     // Run by hand after merging code that cites the spec by section: comments then cite docs/rules.md.
     'scripts/docs/cite-rules.ts',
-    // Run by hand over a built site (README, Benchmarks): the full-text index's and a search's costs per shard count.
+    // Run by hand over a built site (docs/benchmarks.md): the full-text index's and a search's costs per shard count.
     'scripts/bench/bench-full-text-index.ts',
     'scripts/bench/bench-full-text-search.ts',
     // The API the browser journeys run against, started by its path (tests/e2e/support/global-setup.ts).

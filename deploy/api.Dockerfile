@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The content API's image (README.md, "Running in production"). Build from the repository root:
+# The content API's image (docs/production.md). Build from the repository root:
 #   docker build -f deploy/api.Dockerfile -t concert-library-api .
 # Node 24 on Debian 12 slim (its postgresql-client 15 matches compose.yaml's PostgreSQL 15 for
 # `npm run backup`), production dependencies only, run as the unprivileged `node` user, outside demo

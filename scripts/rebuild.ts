@@ -17,7 +17,7 @@ import { pagesOf, siteFiles } from './rebuild/site-files.ts';
 
 /**
  * `npm run rebuild -- --target DIR | s3://bucket/prefix [--api ORIGIN] [--min-page-share 0.95]
- * [--work-dir var/rebuild] [--force]`: the scheduled rebuild (README.md, "Scheduled rebuilds"). It
+ * [--work-dir var/rebuild] [--force]`: the scheduled rebuild (docs/production.md, "Scheduled rebuilds"). It
  * pulls from the content host (`--api`, else `API_ORIGIN`, else `API_BASE`), builds, checks the
  * links and that the build has at least 95 % of the last good build's pages, and publishes all at
  * once; any failure leaves the target serving what it served and ends with exit code 1 and one

@@ -27,7 +27,7 @@ import { floorPathOf, withoutScripts } from './lighthouse-floors.ts';
  * starts the demo API and builds the site exactly as the e2e suite does
  * (tests/e2e/support/global-setup.ts). Writes bench/results/lighthouse.json (per page type its
  * figures, `floorLcpMs` and `lcpRatio`, and the audits that cost a category points) and prints the
- * README's table.
+ * table docs/benchmarks.md keeps.
  *
  * `BENCH_RUNS` changes the number of runs, `BENCH_PAGES` (comma-separated names) measures only
  * some page types, for a quick look while working; the committed figures use neither.

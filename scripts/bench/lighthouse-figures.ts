@@ -46,13 +46,13 @@ export interface PageFigures extends RunFigures {
   readonly lcpRatio: number;
 }
 
-/** The header of the README's table, whose rows `summarize` writes. */
+/** The header of the table docs/benchmarks.md keeps, whose rows `summarize` writes. */
 export const TABLE_HEADER = [
   '| page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|',
 ].join('\n');
 
-/** One row of the README's table: page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS. */
+/** One row of that table: page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS. */
 export function summarize(name: string, figures: PageFigures): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const scores = `${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`;

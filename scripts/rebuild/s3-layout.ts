@@ -1,5 +1,5 @@
 /**
- * How a site lives in a bucket (README.md, "Scheduled rebuilds"): every build under a prefix of
+ * How a site lives in a bucket (docs/production.md, "Scheduled rebuilds"): every build under a prefix of
  * its own, `{prefix}/builds/{build}/{path}`, and one pointer object, `{prefix}/current.json` (the
  * build manifest), naming the build served. Publishing uploads a whole build, then replaces the
  * pointer in one PUT, which S3 makes visible at once and whole: a reader that resolves every path

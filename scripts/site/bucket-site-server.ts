@@ -12,7 +12,7 @@ import { checkRequestPath, pathBelow, type CheckedPath } from './request-path.ts
 import { candidateFiles, COPY_SUFFIX, encodingsToTry } from './site-file-candidates.ts';
 
 /**
- * The origin server of a bucket target (README.md, "Scheduled rebuilds"): what a CDN, or visitors,
+ * The origin server of a bucket target (docs/production.md, "Scheduled rebuilds"): what a CDN, or visitors,
  * reach when `npm run rebuild` publishes to S3. Every request is resolved through the pointer
  * object (`{prefix}/current.json`) to one build, so a visitor reads the old build or the new one,
  * never a mix; the pointer is read again once it is `pointerTtlMs` old (a publish shows within that

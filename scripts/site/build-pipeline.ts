@@ -215,7 +215,7 @@ export async function buildSite(
     return { report, seconds: seconds(started) };
   });
   // Brotli and gzip copies for the web server to send as they are, and the hosting rules for CDN
-  // static hosts (README.md, "Production").
+  // static hosts (docs/production.md, "Serving the site").
   const compressing = step('precompression', async () => {
     const summary = await precompressSite(staging, precompressCacheDir(env), records);
     await writeCdnRulesFiles(staging);

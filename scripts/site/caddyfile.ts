@@ -32,7 +32,7 @@ export function renderCaddyfile(): string {
   const named = CACHE_RULES.map((rule) => rule.pattern);
   const lines = [
     `# Generated from scripts/site/hosting-rules.ts by \`npx node scripts/site/write-caddyfile.ts\`: edit the rules there.`,
-    '# The Concert Library served by Caddy 2 (README.md, "Production"). Environment: SITE_ROOT (the built dist/),',
+    '# The Concert Library served by Caddy 2 (docs/production.md). Environment: SITE_ROOT (the built dist/),',
     '# SITE_ADDRESS (a host name for automatic HTTPS, or e.g. http://127.0.0.1:8080), SITE_BIND (the interfaces',
     '# to listen on, all by default), CADDY_ADMIN (the admin endpoint, `off` for none).',
     '{',

@@ -4,7 +4,7 @@ import type { NetworkInterfaceInfo } from 'node:os';
  * The addresses `npm start` listens on and the origins it builds the site for. By default both
  * servers listen on loopback and pages use http://localhost:4321 and http://127.0.0.1:8000, as
  * before. `HOST=0.0.0.0` listens on every interface; then pages name this machine by a host name a
- * phone on the same network can reach (README.md, "Try it from your phone"), so the site, its API
+ * phone on the same network can reach (docs/configuration.md, "Try it from your phone"), so the site, its API
  * calls and its images all work from there.
  */
 

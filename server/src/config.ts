@@ -76,7 +76,7 @@ const EnvSchema = z.object({
   /** Mails of one kind (sign-in link, reset, verification) one address receives per window, at most. */
   MAIL_RECIPIENT_LIMIT: z.coerce.number().int().positive().default(5),
   MAIL_RECIPIENT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  /** JSON list of identity providers (see the README's "Sign-in providers"). */
+  /** JSON list of identity providers (see server/README-auth.md, "Sign-in providers"). */
   AUTH_PROVIDERS: z.string().default('[]'),
   /**
    * Proxies trusted for X-Forwarded-For (rate limits count visitors, not the proxy): 'true', a hop

@@ -10,7 +10,7 @@ import { buildSite } from './support/demo-site-build.ts';
 import { filesUnder } from './support/tree-hash.ts';
 
 /**
- * A build pulled from a demo API on loopback but made for public origins (README.md, "Public
+ * A build pulled from a demo API on loopback but made for public origins (docs/configuration.md, "Public
  * origins"): every page, script, JSON file, feed and the sitemap name only the set origins, and
  * nothing of the loopback address the catalogue came from. One build for the file.
  */

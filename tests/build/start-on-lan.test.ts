@@ -13,7 +13,7 @@ import { chromiumLaunchOptions } from '../support/chromium-launch.ts';
 import { shellEnvironment } from './support/demo-site-build.ts';
 
 /**
- * `HOST=0.0.0.0 npm start` with a public host name (README.md, "Try it from your phone"): the API
+ * `HOST=0.0.0.0 npm start` with a public host name (docs/configuration.md, "Try it from your phone"): the API
  * and the site listen on every interface, and a browser that reaches this machine by its network
  * address (as a phone on the same network would) loads a page, its images and the API through it.
  * The address is this machine's own on a network, or 127.0.0.2 (loopback, but not the 127.0.0.1

@@ -2,7 +2,7 @@
  * A live stream's replay window (rules §4 and §9): the replay is available while
  * can_replay holds and the replay end has not passed, the end being the stream's own replay end
  * or 48 hours after its start. Like every live-stream window it is half-open: at the replay end
- * instant the replay is gone (README: "Replay is available while now < replay end").
+ * instant the replay is gone (docs/decisions.md: "Replay is available while now < replay end").
  *
  * The site's live-stream states and the server's replay links both read this module, so a page
  * never offers a replay that the server then refuses, nor the other way round.

@@ -3,8 +3,8 @@
  * messages"). The iOS and Android wrappers host the site in a React Native web view: the page
  * posts JSON text to `window.ReactNativeWebView.postMessage`, and the wrapper posts its answers
  * into the web view, where they arrive as `message` events whose `data` is the JSON text, on
- * `window` (iOS) or on `document` (Android). The messages are listed in the README's
- * "Native mode" section.
+ * `window` (iOS) or on `document` (Android). The messages are listed in docs/decisions.md,
+ * "Native mode".
  */
 export interface NativeBridge {
   /** Posts a message (JSON text) to the wrapper. */

@@ -6,7 +6,7 @@
  * (src/lib/search-client/full-text-search.ts).
  */
 
-/** Shards the index is split into (see README, "Full-text search", for the measurements). */
+/** Shards the index is split into (see docs/benchmarks.md, "The full-text index", for the measurements). */
 export const FULL_TEXT_SHARD_COUNT = 8;
 
 /** The file, in the index's folder, naming the shards that hold pages (a shard may have none). */

@@ -52,7 +52,7 @@ describe('lcpRatio', () => {
 });
 
 describe('summarize', () => {
-  it("writes a row of the README's table, the floor's LCP and the ratio beside the page's", () => {
+  it("writes a row of the benchmarks' table, the floor's LCP and the ratio beside the page's", () => {
     const figures = { ...run({ lcpMs: 1_772, tbtMs: 26, cls: 0.00098, bestPractices: 96 }), floorLcpMs: 1_370 };
     expect(summarize('home', { ...figures, lcpRatio: lcpRatio(figures.lcpMs, figures.floorLcpMs) })).toBe(
       '| home | 100 | 100 / 96 / 100 | 1.8 s | 1.4 s | 1.29 | 26 ms | 0.001 |',
