@@ -7,8 +7,11 @@ import finishedPages from './src/integrations/finished-pages.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import parallelPrerender from './src/integrations/parallel-prerender.ts';
 import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
+import settingsWarnings from './src/integrations/settings-warnings.ts';
+import { startPlan } from './scripts/site/start-origins.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
 import { DEFAULT_LIST_PAGE_SIZE } from './src/lib/catalog/list-pages.ts';
+import { settingProblems, siteSettingValues } from './src/config/setting-values.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_RETRY_POLICY } from './src/loaders/retry-policy.ts';
 
 /**
@@ -27,7 +30,19 @@ const afterLoadDirective = {
 /**
  * The site: static pages under the spec's base path, React islands, and the orchestra's
  * settings as a typed environment (astro:env) so no orchestra-specific string lives in code.
+ * Settings come from the process's environment alone: the npm scripts read the settings file
+ * (.env) into it, so a build, a rebuild, `npm start` and the API read the same settings, and
+ * Vite's own reading of .env files is off (`vite.envDir`) lest astro:env see a file the rest of
+ * this configuration does not (docs/configuration.md, "Settings file").
  */
+/**
+ * The orchestra's settings as the site uses them: the demo's value when one is not set, and
+ * nothing when it is set to nothing (src/config/setting-values.ts). Astro takes an empty variable
+ * for an unset one, so these are the schema's defaults: an empty setting then stays empty.
+ */
+const settings = siteSettingValues(process.env);
+const problems = settingProblems(settings);
+if (problems.length > 0) throw new Error(problems.join('\n'));
 /** @param {string} fallback */
 const text = (fallback) => envField.string({ context: 'client', access: 'public', default: fallback });
 const flag = () => envField.boolean({ context: 'client', access: 'public', default: false });
@@ -41,13 +56,19 @@ const buildNumber = (fallback, bounds) =>
 
 /** @param {string | undefined} url */
 const origin = (url) => (url ? new URL(url).origin : '');
-/** Where the build pulls the catalogue from (API_BASE): a server setting, never written into a page. */
-const pullBase = process.env.API_BASE || 'http://127.0.0.1:8000';
 /**
- * The content host as browsers reach it (PUBLIC_API_BASE), the pull's host unless set: the build
- * may pull over loopback or a private network while pages call the public address.
+ * The origins `npm start` would use with these settings (its ports, PUBLIC_HOST), the build's
+ * defaults: a build after `npm start` on other ports finds the API and names the site as it did.
+ * No network address is looked up, so a build's pages never depend on the machine's network.
  */
-const publicApiBase = process.env.PUBLIC_API_BASE ?? pullBase;
+const local = startPlan(process.env, {});
+/** Where the build pulls the catalogue from (API_BASE): a server setting, never written into a page. */
+const pullBase = process.env.API_BASE || local.pullBase;
+/**
+ * The content host as browsers reach it (PUBLIC_API_BASE), the pull's host when that is set:
+ * the build may pull over loopback or a private network while pages call the public address.
+ */
+const publicApiBase = process.env.PUBLIC_API_BASE || (process.env.API_BASE ? pullBase : local.publicApiBase);
 /** The origins the browser talks to besides the site: content (API, auth) and media hosts. */
 const apiOrigins = [publicApiBase, process.env.AUTH_HOST, process.env.MEDIA_BASE].map(origin).filter(Boolean);
 const hosts = [...new Set(apiOrigins)].join(' ');
@@ -61,7 +82,7 @@ const analyticsOrigin = process.env.ANALYTICS_ID?.trim()
 const errorReportingOrigin = origin(process.env.ERROR_REPORTING_DSN?.trim());
 
 export default defineConfig({
-  site: process.env.SITE_ORIGIN ?? 'http://localhost:4321',
+  site: local.siteOrigin,
   base: '/music/concert-library',
   trailingSlash: 'ignore',
   output: 'static',
@@ -84,6 +105,7 @@ export default defineConfig({
     finishedPages(),
     pagefind(),
     parallelPrerender(),
+    settingsWarnings(),
   ],
   // The client router (persistent player) swaps pages under the first page's CSP, which holds no
   // hash for another page's inline styles or scripts: so nothing is inlined, everything is a file.
@@ -91,6 +113,8 @@ export default defineConfig({
   // and up to six of them on the second render thread (parallel-prerender.ts).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   vite: {
+    // Settings are the process's environment only (see above): Vite reads no .env file itself.
+    envDir: false,
     build: { assetsInlineLimit: 0 },
     // The client build's files (src/integrations/script-chunks.ts): what every page runs in a few files.
     environments: {
@@ -158,20 +182,25 @@ export default defineConfig({
       PROGRAM_HOST: text(''),
       /** Where images, captions and cue files are served from (equal to the public content host unless set). */
       MEDIA_BASE: text(''),
-      ORCHESTRA_NAME: text('Riverside Chamber Orchestra'),
-      ORCHESTRA_SHORT_NAME: text('RCO'),
-      ORCHESTRA_URL: text('https://example.org/'),
-      DONATION_URL: text('https://example.org/support/contribute'),
-      HELP_URL: text('https://example.org/concert-library-help'),
-      PRIVACY_URL: text('https://example.org/privacy-policy'),
-      CONTACT_URL: text('https://example.org/contact'),
-      FEEDBACK_URL: text('https://example.org/concert-library-feedback'),
-      /** JSON list of {name, url} credited in the footer. */
-      UNDERWRITERS: text('[{"name":"The Riverside Arts Foundation","url":"https://example.org/foundation"}]'),
-      /** JSON {name, url} of the radio partner. */
-      RADIO_PARTNER: text('{"name":"Riverside Public Radio","url":"https://example.org/radio"}'),
-      /** Comma-separated identifiers of the four featured composers on the home page. */
-      FEATURED_COMPOSERS: text('ludwig-van-beethoven,wolfgang-amadeus-mozart,johann-sebastian-bach,antonin-dvorak'),
+      // The orchestra's names, links and credits (src/config/demo-settings.ts holds the demo's).
+      ORCHESTRA_NAME: text(settings.ORCHESTRA_NAME),
+      /** Empty: the orchestra's name. */
+      ORCHESTRA_SHORT_NAME: text(settings.ORCHESTRA_SHORT_NAME),
+      /** Each link empty: left out (the contribute block goes with DONATION_URL). */
+      ORCHESTRA_URL: text(settings.ORCHESTRA_URL),
+      DONATION_URL: text(settings.DONATION_URL),
+      HELP_URL: text(settings.HELP_URL),
+      PRIVACY_URL: text(settings.PRIVACY_URL),
+      CONTACT_URL: text(settings.CONTACT_URL),
+      FEEDBACK_URL: text(settings.FEEDBACK_URL),
+      /** JSON list of {name, url} credited in the footer; empty: none. */
+      UNDERWRITERS: text(settings.UNDERWRITERS),
+      /** JSON {name, url} of the radio partner; empty: none. */
+      RADIO_PARTNER: text(settings.RADIO_PARTNER),
+      /** Comma-separated identifiers of the four featured composers on the home page; empty: none. */
+      FEATURED_COMPOSERS: text(settings.FEATURED_COMPOSERS),
+      /** The home page's line and every page's default description; empty: none. */
+      SITE_TAGLINE: text(settings.SITE_TAGLINE),
       /** Platform identity and social sign-in client ids; empty hides the buttons. */
       IDENTITY_CLIENT_ID: text(''),
       IDENTITY_PROVIDER_NAME: text('Apple'),

@@ -15,6 +15,7 @@ import {
 } from '../../src/integrations/build-record-file.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
+import { startPlan } from './start-origins.ts';
 import { OutputTail } from './output-tail.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
 import { checkLinks, formatLinkReport } from './link-check.ts';
@@ -203,7 +204,8 @@ export async function buildSite(
   }
 
   const started = performance.now();
-  const site = { origin: env['SITE_ORIGIN'] ?? 'http://localhost:4321', basePath: BASE_PATH };
+  // The origin the pages were built for, as astro.config.mjs works it out from the same settings.
+  const site = { origin: startPlan(env, {}).siteOrigin, basePath: BASE_PATH };
   const cacheDir = buildCacheDir(env);
   // What the build recorded of each page (src/integrations/page-records.ts): the link check and the
   // precompression read no page whose record holds.

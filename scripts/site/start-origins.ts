@@ -16,7 +16,10 @@ export interface StartSettings {
   readonly PUBLIC_HOST?: string | undefined;
   readonly PORT?: string | undefined;
   readonly API_PORT?: string | undefined;
-  /** The public site origin; its host name stands in for PUBLIC_HOST when that is unset. */
+  /**
+   * The public site origin; its host name stands in for PUBLIC_HOST when that is unset. The API
+   * reads a comma-separated list here (the first is the one its mails link to): the first is taken.
+   */
   readonly SITE_ORIGIN?: string | undefined;
   /** The content host as browsers reach it (the API and, unless MEDIA_BASE says otherwise, media). */
   readonly PUBLIC_API_BASE?: string | undefined;
@@ -66,11 +69,17 @@ export function lanAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): str
  * loopback; else, listening on every interface, this machine's network address; else none (loopback).
  */
 function publicHostFrom(settings: StartSettings, interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string | undefined {
-  const given = settings.PUBLIC_HOST?.trim() || (settings.SITE_ORIGIN && new URL(settings.SITE_ORIGIN).hostname);
+  const siteOrigin = firstSiteOrigin(settings);
+  const given = settings.PUBLIC_HOST?.trim() || (siteOrigin && new URL(siteOrigin).hostname);
   if (given) return given;
   const host = settings.HOST?.trim();
   if (!host || LOOPBACK.test(host)) return undefined;
   return WILDCARDS.has(host) ? lanAddress(interfaces) : host;
+}
+
+/** The first of the SITE_ORIGIN setting's origins, without a trailing slash; empty when unset. */
+function firstSiteOrigin(settings: StartSettings): string {
+  return (settings.SITE_ORIGIN?.split(',')[0] ?? '').trim().replace(/\/+$/, '');
 }
 
 /** The plan for `npm start` from its settings and this machine's network interfaces. */
@@ -81,8 +90,7 @@ export function startPlan(settings: StartSettings, interfaces: NodeJS.Dict<Netwo
   const publicHost = publicHostFrom(settings, interfaces);
   const localSite = `http://localhost:${sitePort}`;
   const siteOrigin =
-    settings.SITE_ORIGIN?.trim().replace(/\/+$/, '') ||
-    (publicHost ? `http://${urlHost(publicHost)}:${sitePort}` : localSite);
+    firstSiteOrigin(settings) || (publicHost ? `http://${urlHost(publicHost)}:${sitePort}` : localSite);
   const publicApiBase =
     settings.PUBLIC_API_BASE?.trim().replace(/\/+$/, '') || `http://${urlHost(publicHost ?? '127.0.0.1')}:${apiPort}`;
   const pullHost = WILDCARDS.has(listenHost) || LOOPBACK.test(listenHost) ? '127.0.0.1' : listenHost;

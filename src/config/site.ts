@@ -22,42 +22,13 @@ import {
   PUBLIC_API_BASE,
   RADIO_PARTNER,
   SOCIAL_APP_ID,
+  SITE_TAGLINE,
   SOCIAL_PROVIDER_NAME,
   UNDERWRITERS,
 } from 'astro:env/client';
-
-/** A sponsor or partner credited in the footer. */
-export interface Credit {
-  name: string;
-  url: string;
-}
+import { parseCredits } from './credits-setting.ts';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
-
-/**
- * Reads a JSON setting of credits, naming the setting when it is malformed so a build fails
- * clearly. Checked by hand rather than with zod: every island imports this module, and zod would
- * add tens of kilobytes to each of them for two settings.
- */
-function creditsSetting(name: string, value: string): Credit[] {
-  const fail = (reason: string): never => {
-    throw new Error(`The site setting ${name} is not valid: ${reason}`);
-  };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch (error) {
-    return fail(String(error));
-  }
-  const list = Array.isArray(parsed) ? parsed : parsed === null ? [] : [parsed];
-  return list.map((entry: unknown) => {
-    const { name: creditName, url } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof creditName !== 'string' || !creditName || typeof url !== 'string') {
-      return fail('each credit needs a non-empty "name" and a "url"');
-    }
-    return { name: creditName, url };
-  });
-}
 
 /**
  * The content host as browsers reach it (PUBLIC_API_BASE, API_BASE unless set). The host the build
@@ -67,11 +38,15 @@ const contentHost = trimSlash(PUBLIC_API_BASE);
 
 /**
  * The orchestra's settings, read once from astro:env. Components import this object instead of
- * reading the environment, and no orchestra-specific string is written anywhere else.
+ * reading the environment, and no orchestra-specific string is written anywhere else. A setting
+ * that is not set holds the demo's value; one set to nothing is empty, and what it names is left
+ * out: a link, a credit, the tagline (setting-values.ts, astro.config.mjs).
  */
 export const site = {
   orchestraName: ORCHESTRA_NAME,
-  orchestraShortName: ORCHESTRA_SHORT_NAME,
+  /** The short name ('{short} commission'); the orchestra's name when set to nothing. */
+  orchestraShortName: ORCHESTRA_SHORT_NAME || ORCHESTRA_NAME,
+  /** The orchestra's own site; empty when set to nothing. */
   orchestraUrl: ORCHESTRA_URL,
   basePath: '/music/concert-library',
   /** The content host as browsers reach it, and its API (rules §7). */
@@ -80,6 +55,9 @@ export const site = {
   authHost: trimSlash(AUTH_HOST) || contentHost,
   programHost: trimSlash(PROGRAM_HOST) || contentHost,
   mediaBase: trimSlash(MEDIA_BASE) || contentHost,
+  /** The home page's line and the description of every page without one of its own; empty: none. */
+  tagline: SITE_TAGLINE,
+  /** Each empty when set to nothing: the link is left out. */
   links: {
     donation: DONATION_URL,
     help: HELP_URL,
@@ -87,8 +65,8 @@ export const site = {
     contact: CONTACT_URL,
     feedback: FEEDBACK_URL,
   },
-  underwriters: creditsSetting('UNDERWRITERS', UNDERWRITERS),
-  radioPartner: creditsSetting('RADIO_PARTNER', RADIO_PARTNER)[0] ?? null,
+  underwriters: parseCredits('UNDERWRITERS', UNDERWRITERS),
+  radioPartner: parseCredits('RADIO_PARTNER', RADIO_PARTNER)[0] ?? null,
   featuredComposers: FEATURED_COMPOSERS.split(',')
     .map((s) => s.trim())
     .filter(Boolean),

@@ -38,6 +38,11 @@ export const CONFIG_ENV_KEYS = [
   'ANALYTICS_ENDPOINT',
   'ERROR_REPORTING_DSN',
   'BUILD_MOMENT',
+  // `npm start`'s settings, from which the origins default (scripts/site/start-origins.ts).
+  'HOST',
+  'PUBLIC_HOST',
+  'PORT',
+  'API_PORT',
 ] as const;
 
 /** Astro's data store in the build cache (its content layer's file name). */

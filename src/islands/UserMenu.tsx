@@ -112,11 +112,13 @@ export default function UserMenu() {
         <span className={styles.caret} aria-hidden="true" />
       </button>
       <ul id={panelId} className={styles.panel} hidden={!open}>
-        <li>
-          <a className={styles.item} href={site.links.help}>
-            Concert Library Help
-          </a>
-        </li>
+        {site.links.help && (
+          <li>
+            <a className={styles.item} href={site.links.help}>
+              Concert Library Help
+            </a>
+          </li>
+        )}
         <li>
           <a className={styles.item} href={siteHref('account')}>
             My Account

@@ -36,7 +36,7 @@ export default function SignInForm() {
       </form>
       <p className="auth__links">
         <a href={siteHref('sign-up')}>Create a free account</a>
-        <a href={site.links.help}>Concert Library Help</a>
+        {site.links.help && <a href={site.links.help}>Concert Library Help</a>}
       </p>
     </>
   );

@@ -51,7 +51,7 @@ export default function SignUpForm() {
       </form>
       <p className="auth__links">
         <a href={siteHref('sign-in')}>Already registered? Sign In</a>
-        <a href={site.links.help}>Concert Library Help</a>
+        {site.links.help && <a href={site.links.help}>Concert Library Help</a>}
       </p>
     </>
   );

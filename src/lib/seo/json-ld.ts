@@ -24,7 +24,7 @@ export interface JsonLdContext {
   readonly mediaBase: string;
   /** The orchestra, the performer of its concerts. */
   readonly orchestraName: string;
-  /** The orchestra's own site. */
+  /** The orchestra's own site; empty when it sets none. */
   readonly orchestraUrl: string;
 }
 
@@ -42,8 +42,9 @@ function imageOf(image: Image | null, context: JsonLdContext): string | undefine
   return image === null ? undefined : shareImageUrl(image, context.mediaBase);
 }
 
+/** The orchestra; its URL is left out when the orchestra sets none. */
 function orchestra(context: JsonLdContext): JsonLd {
-  return { '@type': 'MusicGroup', name: context.orchestraName, url: context.orchestraUrl };
+  return compact({ '@type': 'MusicGroup', name: context.orchestraName, url: context.orchestraUrl });
 }
 
 /** schema.org MusicComposition for a composition page. */
@@ -179,14 +180,14 @@ export function collectionJsonLd(collection: CuratedCollection, context: JsonLdC
 
 /** schema.org WebSite for the home page. */
 export function siteJsonLd(context: JsonLdContext, description: string): JsonLd {
-  return {
+  return compact({
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: `Concert Library - ${context.orchestraName}`,
     url: context.pageUrl,
     description,
-    publisher: { '@type': 'Organization', name: context.orchestraName, url: context.orchestraUrl },
-  };
+    publisher: compact({ '@type': 'Organization', name: context.orchestraName, url: context.orchestraUrl }),
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ export const site: typeof realSite = {
   authHost: 'https://auth.example.test',
   programHost: 'https://api.example.test',
   mediaBase: 'https://media.example.test',
+  tagline: 'Enjoy more than 40 streaming performances.',
   links: {
     donation: 'https://orchestra.example.test/donate',
     help: 'https://example.org/concert-library-help',

@@ -44,6 +44,11 @@ describe('startPlan', () => {
     expect(startPlan({ HOST: '::' }, OFFLINE).siteOrigin).toBe('http://localhost:4321');
   });
 
+  it('takes the first of a list of site origins, as the API reads SITE_ORIGIN', () => {
+    const plan = startPlan({ SITE_ORIGIN: 'https://music.example.test/, http://localhost:4321' }, OFFLINE);
+    expect(plan.siteOrigin).toBe('https://music.example.test');
+  });
+
   it("takes the public host from SITE_ORIGIN, and the API's from PUBLIC_API_BASE, when they are set", () => {
     const plan = startPlan({ HOST: '0.0.0.0', SITE_ORIGIN: 'http://concerts.lan:4321/' }, LAPTOP);
     expect(plan.siteOrigin).toBe('http://concerts.lan:4321');
