@@ -14,7 +14,8 @@ import { publishedRecordFile, readPublishedRecord, writePublishedRecord } from '
  * its pages show of the time) keeps that site and publishes nothing; `--force` builds and
  * publishes all the same.
  * `node scripts/build-site.ts [outDir] [--force]` (default dist/); API_BASE names the content
- * host, SITE_ORIGIN the site's own (as astro.config.mjs reads them).
+ * host, SITE_ORIGIN the site's own (as astro.config.mjs reads them: unset, those `npm start` serves
+ * with the same settings). `npm run build` reads them, with every other setting, from .env.
  */
 const {
   path,

@@ -88,6 +88,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The names of the API's settings (.env.example lists each, beside the site's). */
+export const SERVER_SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type ServerConfig = ReturnType<typeof configFrom>;
 
 type Env = Record<string, string | undefined>;
