@@ -18,12 +18,15 @@ let api: FixtureApi | undefined;
 let site: ScratchSite | undefined;
 /** Every built page, by path. */
 const pages = new Map<string, string>();
+/** What the build printed. */
+let output = '';
 
 beforeAll(async () => {
   api = await startFixtureApi(await demoCatalogueAnswers());
   site = createScratchSite({ site: 'site' });
   const built = await site.build(api.origin);
   if (built.code !== 0) throw new Error(`The demo site did not build:\n${built.output}`);
+  output = built.output;
   for (const path of filesUnder(site.outDir).filter((file) => file.endsWith('.html')))
     pages.set(path, readFileSync(join(site.outDir, path), 'utf8'));
 });
@@ -31,6 +34,14 @@ beforeAll(async () => {
 afterAll(async () => {
   site?.remove();
   await api?.close();
+});
+
+describe('the demo site’s build', () => {
+  it('warns of no setting: in demo mode the demo’s values are expected, and the tagline holds', () => {
+    expect(output).toContain('Site built into');
+    expect(output).not.toContain("still hold the demo's values");
+    expect(output).not.toContain('SITE_TAGLINE claims');
+  });
 });
 
 describe('the demo site’s pages', () => {
