@@ -30,7 +30,7 @@ const config: KnipConfig = {
   // Debian's Caddy, which the production test runs (tests/support/caddy-server.ts), is no npm package; nor is
   // util-linux's unshare, in which tests/build/compose-site-swap.test.ts mounts the site as Docker would.
   ignoreBinaries: ['caddy', 'unshare'],
-  // A schema module exports the schema and its type together (STYLE.md), and modules export the constants
+  // A schema module exports the schema and its type together (docs/contributing.md), and modules export the constants
   // their tests pin; an export used in its own file is such a deliberate one, not dead code.
   ignoreExportsUsedInFile: true,
 };

@@ -15,7 +15,7 @@ export interface PathAndSwitches<Switch extends string> {
 }
 
 /**
- * The one optional path a script takes (`node scripts/x.ts [path] [--switch]`), or `fallback`, and
+ * The one optional path a script takes (`node scripts/<name>.ts [path] [--switch]`), or `fallback`, and
  * which of its `switches` (boolean options such as `force`) are set. Read with node:util's
  * parseArgs, so another option (`--out x`) or a second path is refused rather than ignored.
  * @throws UsageError naming what it could not take.
@@ -38,7 +38,7 @@ export function readPathAndSwitches<Switch extends string>(
   return { path: positionals[0] ?? fallback, switches: set };
 }
 
-/** The one optional path a script takes (`node scripts/x.ts [path]`), or `fallback` (see readPathAndSwitches). */
+/** The one optional path a script takes (`node scripts/<name>.ts [path]`), or `fallback` (see readPathAndSwitches). */
 export function readPathArgument(args: readonly string[], fallback: string): string {
   return readPathAndSwitches(args, fallback, []).path;
 }

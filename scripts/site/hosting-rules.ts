@@ -76,7 +76,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
   },
 ];
 
-/** Paths the build cannot know, each answered by its static shell page (DESIGN.md). */
+/** Paths the build cannot know, each answered by its static shell page (docs/rules.md, "Routes and the base path"). */
 export const SHELL_RULES: readonly ShellRule[] = [
   { segment: 'magic' },
   { segment: 'email-confirm' },

@@ -28,7 +28,7 @@ export type { DanglingLink } from './link-check-pages.ts';
  * file of the build. It reads each page once (a regular expression over its tags, see
  * src/lib/links/page-references.ts) and looks each address up in a set of the built files:
  * `…/x` and `…/x/` are `x/index.html` (or `x.html`), queries and fragments are ignored, a path
- * below a shell route (`/magic/…`, `/email-confirm/…`, `/reset-password/…`, DESIGN.md) is its
+ * below a shell route (`/magic/…`, `/email-confirm/…`, `/reset-password/…`: docs/rules.md) is its
  * shell page, and addresses out of the site (another host, or outside the base path) are not
  * checked. Sitemaps' `<loc>` entries are checked too. The work on the pages themselves is in
  * scripts/site/link-check-pages.ts.

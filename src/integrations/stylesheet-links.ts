@@ -1,6 +1,6 @@
 /**
  * The stylesheet links of a built page's `<head>`, as Astro writes them, and the page with those
- * links replaced by one (src/integrations/merge-stylesheets.ts).
+ * links replaced by one (src/integrations/stylesheet-merger.ts).
  */
 const LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 

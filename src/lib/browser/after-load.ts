@@ -9,7 +9,7 @@ const IDLE_TIMEOUT_MS = 4000;
  * visitor's first interaction if that comes sooner, and only once. Astro's `client:idle` asks for
  * an idle moment as soon as the page is parsed, which can come while the largest image is still
  * downloading; waiting for `load` keeps the code of what every page carries (the player bar, the
- * user menu) off the page's critical path (DESIGN.md: hydrate after the largest paint). The text
+ * user menu) off the page's critical path (docs/decisions.md, "The site's runtime": hydrate after the largest paint). The text
  * of a page is often drawn in the frame after `load` (the parser stops at the header's inline
  * scripts and paints what it has first): that frame is waited for too, so nothing is fetched
  * before the page's largest text is drawn (the layout's scripts wait the same way,

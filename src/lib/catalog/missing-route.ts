@@ -1,6 +1,6 @@
 import { MISSING_ENTITIES, NOT_FOUND_PREFIXES, type MissingEntity } from './not-found.ts';
 
-/** The routes served by one static shell page each, whatever follows them (DESIGN.md). */
+/** The routes served by one static shell page each, whatever follows them (docs/rules.md, "Routes and the base path"). */
 export const SHELL_ROUTES = ['magic', 'email-confirm', 'reset-password'] as const;
 
 /** One of {@link SHELL_ROUTES}. */

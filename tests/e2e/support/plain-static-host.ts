@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = {
 /**
  * A static host with no rewrite rules at all, like an object store: a file, a folder's
  * index.html, or the 404 page with status 404. It shows that the 404 page alone routes
- * the shell paths (DESIGN.md).
+ * the shell paths (docs/rules.md).
  */
 export async function startPlainStaticHost(
   root: string,
