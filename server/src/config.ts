@@ -125,6 +125,11 @@ export function databaseUrlFrom(env: Env = process.env): string {
   return parseEnv({ DATABASE_URL: env['DATABASE_URL'] }).DATABASE_URL;
 }
 
+/** The media folder a command-line tool checks a catalogue's media against: MEDIA_ROOT, as the API serves it. */
+export function mediaRootFrom(env: Env = process.env): string {
+  return resolve(parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'] }).MEDIA_ROOT);
+}
+
 /** The environment through the schema; an invalid value is a ConfigError naming every problem. */
 function parseEnv(env: Env): ParsedEnv {
   const parsed = EnvSchema.safeParse(env);

@@ -7,6 +7,7 @@ import { ALL_ENTITIES } from '../../server/src/catalog/entities/catalog-entities
 import { entity, type Entity } from '../../server/src/catalog/entities/entity.ts';
 import { entityAnswer, type EntityAnswer } from '../../server/src/catalog/entities/entity-answer.ts';
 import { answered, plain } from '../../server/src/catalog/entities/field.ts';
+import { about } from '../../server/src/catalog/entities/field-about.ts';
 import { demoCatalog } from '../../server/seed/demo-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -44,14 +45,21 @@ describe('the answer shapes derived from the entity descriptions', () => {
     const gadgets = entity({
       table: 'gadgets',
       ids: 'running',
-      fields: { name: answered(plain(z.string())), colour: answered(plain(z.string()), 'hue') },
+      fields: {
+        name: about(answered(plain(z.string())), 'Its name.', 'lamp'),
+        colour: about(answered(plain(z.string()), 'hue'), 'Its colour.', 'red'),
+      },
     });
     const shape = entityAnswer(gadgets, z.object({ id: z.number(), name: z.string() })) as unknown as AnyShape;
     expect(undeliveredKeys(gadgets, [shape])).toEqual(['gadgets.colour → hue']);
   });
 
   it('refuse to build an answer missing a key that is neither described nor computed', () => {
-    const gadgets = entity({ table: 'gadgets', ids: 'running', fields: { name: answered(plain(z.string())) } });
+    const gadgets = entity({
+      table: 'gadgets',
+      ids: 'running',
+      fields: { name: about(answered(plain(z.string())), 'Its name.', 'lamp') },
+    });
     const shape = entityAnswer(gadgets, z.object({ id: z.number(), name: z.string(), label: z.string() }));
     expect(shape.build({ id: 1, name: 'lamp' }, { label: 'LAMP' })).toEqual({ id: 1, name: 'lamp', label: 'LAMP' });
     expect(() => shape.build({ id: 1, name: 'lamp' }, {} as { label: string })).toThrow(

@@ -7,6 +7,7 @@ import { entityAnswer } from '../../server/src/catalog/entities/entity-answer.ts
 import { documentItem } from '../../server/src/catalog/entities/entity-document.ts';
 import { addDocumentRows } from '../../server/src/catalog/entities/entity-rows.ts';
 import { answered, dateTime, plain } from '../../server/src/catalog/entities/field.ts';
+import { about } from '../../server/src/catalog/entities/field-about.ts';
 import type { Database } from '../../server/src/db/database.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -21,10 +22,10 @@ const gadgets = entity({
   table: 'test_gadgets',
   ids: 'running',
   fields: {
-    name: answered(plain(z.string().min(1))),
-    made: answered(dateTime(), 'made_at'),
-    /** Stored and exported, never answered. */
-    supplier: plain(z.string().default('')),
+    name: about(answered(plain(z.string().min(1))), 'Its name.', 'lamp'),
+    made: about(answered(dateTime(), 'made_at'), 'When it was made.', '2026-01-01T00:00:00Z'),
+    // Stored and exported, never answered.
+    supplier: about(plain(z.string().default('')), 'Who sold it.', 'Acme'),
   },
 });
 const GadgetSchema = z.object({ id: z.number().int(), name: z.string(), made_at: z.string(), label: z.string() });
@@ -34,7 +35,7 @@ const MIGRATION =
 // The three edits: the description gains a field, a migration adds its column, the contract its key.
 const gadgetsWithColour = entity({
   ...gadgets,
-  fields: { ...gadgets.fields, colour: answered(plain(z.string().default('grey'))) },
+  fields: { ...gadgets.fields, colour: about(answered(plain(z.string().default('grey'))), 'Its colour.', 'red') },
 });
 const ADD_COLOUR = "ALTER TABLE test_gadgets ADD COLUMN colour TEXT NOT NULL DEFAULT 'grey'";
 const GadgetWithColourSchema = GadgetSchema.extend({ colour: z.string() });
@@ -66,8 +67,13 @@ describe('a new catalogue field', () => {
   });
   afterEach(() => drop());
 
-  it('is not there before the three edits', async () => {
-    const rows = await importAndRead(db, gadgets, DOCUMENT);
+  it('is not there before the three edits: a document naming it is refused, one without it imports', async () => {
+    expect(() => z.array(documentSchema(gadgets)).parse(DOCUMENT)).toThrow('Unrecognized key: \\"colour\\"');
+    const rows = await importAndRead(
+      db,
+      gadgets,
+      DOCUMENT.map(({ colour: _colour, ...item }) => item),
+    );
     const tables = new Map([[gadgets.table, rows]]);
     expect(rows.map((row) => documentItem(gadgets, row, documentContext(tables)))).toEqual([
       { name: 'lamp', made: '2024-03-01T09:00:00Z', supplier: 'Acme' },

@@ -4,6 +4,8 @@ export interface CatalogProblem {
   entity: string;
   /** Its identifier (or uuid), or its position when it has neither. */
   identifier: string;
+  /** Its title (a performance: its composition), to find it by when the identifier is a uuid. */
+  title?: string;
   /** What is wrong, e.g. "composer 'nobody' does not exist". */
   message: string;
 }
@@ -11,9 +13,13 @@ export interface CatalogProblem {
 /** How many problems the message spells out; the rest are counted. */
 const LISTED = 10;
 
-/** One line per problem: "composition 'eroica': composer 'nobody' does not exist". */
+/**
+ * One line per problem: "composition 'eroica': composer 'nobody' does not exist", or with the
+ * record's title: "program 'autumn' (Autumn Romantics): start_date_time: …".
+ */
 export function describeProblem(problem: CatalogProblem): string {
-  const who = problem.entity === 'document' ? 'document' : `${problem.entity} '${problem.identifier}'`;
+  const title = problem.title === undefined ? '' : ` (${problem.title})`;
+  const who = problem.entity === 'document' ? 'document' : `${problem.entity} '${problem.identifier}'${title}`;
   return `${who}: ${problem.message}`;
 }
 

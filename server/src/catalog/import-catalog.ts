@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { allocateDocumentIds, allocateIds, KEY_SQL } from './catalog-ids.ts';
-import { throwIfProblems } from './catalog-import-error.ts';
+import { describeProblem, throwIfProblems } from './catalog-import-error.ts';
 import { CATALOG_TABLES_CHILDREN_FIRST, lockCatalog, syncIdSequences } from './catalog-lock.ts';
 import { bumpCatalogVersion, type CatalogSource, writeCatalogSource } from './catalog-meta.ts';
+import { missingMedia } from './check-media.ts';
 import { checkLiveStreams, checkReferences } from './check-references.ts';
 import type { CatalogDocument, CatalogDocumentInput, ImportLiveStreamSchema } from './import-schema.ts';
 import { documentKeys, documentRows } from './entities/catalog-document.ts';
@@ -32,6 +33,18 @@ export interface ImportSummary {
   };
   /** Wall time of the whole import, validation included. */
   duration_ms: number;
+  /** What the import let through but a person should know: media folders missing when told to import ahead of media. */
+  warnings: string[];
+}
+
+/**
+ * Whether the media folders a document names are looked for under `root` (check-media.ts), and
+ * what a missing one does: refuses the import, or is let through as a warning (an orchestra that
+ * imports its catalogue before it copies the media).
+ */
+export interface MediaCheck {
+  root: string;
+  whenMissing: 'refuse' | 'warn';
 }
 
 /** What replacing the live streams wrote. */
@@ -62,16 +75,19 @@ function countsOf(doc: CatalogDocument): ImportSummary['counts'] {
  * CatalogImportError naming each bad entity and leaves the previous catalogue as it was.
  * Entities whose identifier (uuid for performances and recordings) is unchanged keep their ids.
  * `source` records whether this is the demo catalogue (only the demo's live streams are
- * re-anchored at start-up).
+ * re-anchored at start-up); `media`, when given, checks the media folders (the command line
+ * does; code that imports documents of its own, as the tests and the demo do, need not).
  */
 export async function importCatalog(
   db: Database,
   input: CatalogDocumentInput,
-  options: { source?: CatalogSource } = {},
+  options: { source?: CatalogSource; media?: MediaCheck } = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   const doc = parseDocument(input);
   throwIfProblems(checkReferences(doc));
+  const missing = options.media ? await missingMedia(doc, options.media.root) : [];
+  if (options.media?.whenMissing === 'refuse') throwIfProblems(missing);
   const version = await db.transaction(async (tx) => {
     await lockCatalog(tx);
     const ids = await allocateDocumentIds(tx, documentKeys(doc));
@@ -81,7 +97,12 @@ export async function importCatalog(
     await writeCatalogSource(tx, options.source ?? 'import');
     return bumpCatalogVersion(tx);
   });
-  return { version, counts: countsOf(doc), duration_ms: Math.round(performance.now() - started) };
+  return {
+    version,
+    counts: countsOf(doc),
+    duration_ms: Math.round(performance.now() - started),
+    warnings: missing.map(describeProblem),
+  };
 }
 
 /**

@@ -37,8 +37,8 @@ const lists = Object.fromEntries(
   Object.entries(CATALOG_ENTITIES).map(([list, e]) => [list, z.array(documentSchema(e)).default([])]),
 ) as ListSchemas;
 
-/** The whole catalogue document. */
-export const CatalogDocumentSchema = z.object({
+/** The whole catalogue document; a list it does not know is refused (a misspelt list would be lost). */
+export const CatalogDocumentSchema = z.strictObject({
   format: z.literal('concert-library-catalog'),
   version: z.literal(1),
   ...lists,

@@ -1,18 +1,23 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { CatalogImportError } from '../catalog/catalog-import-error.ts';
+import { CatalogImportError, describeProblem } from '../catalog/catalog-import-error.ts';
 import { exportCatalog } from '../catalog/export-catalog.ts';
 import { importCatalog, type ImportSummary } from '../catalog/import-catalog.ts';
 import type { CatalogDocumentInput } from '../catalog/import-schema.ts';
-import { databaseUrlFrom } from '../config.ts';
+import { databaseUrlFrom, mediaRootFrom } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 
 const USAGE = `Usage:
   npm run catalog -- import <file.json>   replace the catalogue with a document
+  npm run catalog -- import <file.json> --allow-missing-media
+                                          the same, before the media files are copied (warns)
   npm run catalog -- export [file.json]   write the catalogue (to stdout without a file)
-The database is the one DATABASE_URL names, as for the API.`;
+The database is the one DATABASE_URL names, and the media folder MEDIA_ROOT, as for the API.
+The format: docs/catalogue-format.md.`;
+
+type Command = { command: 'import'; file: string; allowMissingMedia: boolean } | { command: 'export'; file?: string };
 
 /** A mistake in how the command was called or in the file it was given; exits with `code`. */
 class CliError extends Error {
@@ -40,10 +45,18 @@ function describe(summary: ImportSummary): string {
   return `Imported catalogue version ${summary.version} in ${summary.duration_ms} ms: ${counts.join(', ')}.`;
 }
 
-async function runCommand(db: Database, command: 'import' | 'export', file: string | undefined): Promise<void> {
-  if (command === 'import' && file !== undefined) {
-    console.log(describe(await importCatalog(db, await readDocument(file))));
+async function runCommand(db: Database, run: Command): Promise<void> {
+  if (run.command === 'import') {
+    const media = { root: mediaRootFrom(), whenMissing: run.allowMissingMedia ? 'warn' : 'refuse' } as const;
+    const summary = await importCatalog(db, await readDocument(run.file), { media });
+    console.log(describe(summary));
+    if (summary.warnings.length > 0) {
+      console.error(
+        `Media not found yet (they will not play until they are copied):\n  ${summary.warnings.join('\n  ')}`,
+      );
+    }
   } else {
+    const { file } = run;
     const doc = await exportCatalog(db);
     const text = `${JSON.stringify(doc, null, 2)}\n`;
     if (file !== undefined) await writeFile(file, text);
@@ -56,28 +69,39 @@ async function runCommand(db: Database, command: 'import' | 'export', file: stri
   }
 }
 
-/** The command and its file, read with node:util's parseArgs (which refuses any option); wrong ones throw the usage. */
-function commandOf(argv: string[]): { command: 'import' | 'export'; file: string | undefined } {
-  let positionals: string[];
+/** The command, its file and its one option, read with node:util's parseArgs (which refuses any other); wrong ones throw the usage. */
+function commandOf(argv: string[]): Command {
+  let parsed;
   try {
-    ({ positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} }));
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'allow-missing-media': { type: 'boolean', default: false } },
+    });
   } catch (cause) {
     throw new CliError(`${(cause as Error).message}\n${USAGE}`, 2, { cause });
   }
-  const [command, file, ...rest] = positionals;
+  const [command, file, ...rest] = parsed.positionals;
+  const allowMissingMedia = parsed.values['allow-missing-media'];
   if (rest.length > 0) throw new CliError(USAGE, 2);
-  if (command === 'import' && file !== undefined) return { command, file };
-  if (command === 'export') return { command, file };
+  if (command === 'import' && file !== undefined) return { command, file, allowMissingMedia };
+  if (command === 'export' && !allowMissingMedia) return file === undefined ? { command } : { command, file };
   throw new CliError(USAGE, 2);
+}
+
+/** Every problem of a refused document, one a line: a person fixes them all in one pass. */
+function describeRefusal(error: CatalogImportError): string {
+  const count = error.problems.length === 1 ? '1 problem' : `${error.problems.length} problems`;
+  return `Cannot import the catalogue (${count}; nothing was changed):\n  ${error.problems.map(describeProblem).join('\n  ')}`;
 }
 
 /** `catalog-cli import|export`: migrates the database, then imports or exports the catalogue. */
 async function main(argv: string[]): Promise<number> {
-  const { command, file } = commandOf(argv);
+  const run = commandOf(argv);
   const db = openDatabase(databaseUrlFrom());
   try {
     await migrate(db);
-    await runCommand(db, command, file);
+    await runCommand(db, run);
     return 0;
   } finally {
     await db.close();
@@ -87,9 +111,13 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof CliError || error instanceof CatalogImportError) {
+    if (error instanceof CatalogImportError) {
+      console.error(describeRefusal(error));
+      process.exit(1);
+    }
+    if (error instanceof CliError) {
       console.error(error.message);
-      process.exit(error instanceof CliError ? error.code : 1);
+      process.exit(error.code);
     }
     console.error(error);
     process.exit(1);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SqlValue } from '../../db/database.ts';
 import type { KeyedTable } from '../catalog-ids.ts';
 import type { Column, Columns } from './field.ts';
+import type { Described } from './field-about.ts';
 
 /**
  * One catalogue table described once: its document fields and how each is stored. The import
@@ -18,8 +19,8 @@ import type { Column, Columns } from './field.ts';
  */
 export interface Entity {
   readonly table: string;
-  /** Document fields in document order, each with how it is stored. */
-  readonly fields: Readonly<Record<string, AnyField>>;
+  /** Document fields in document order, each with how it is stored and what it means (field-about.ts). */
+  readonly fields: Readonly<Record<string, AnyField & Described>>;
   /**
    * How rows get their `id`: from the table's ids by the natural key the listed fields form
    * (joined with ':'), or `running` (1, 2, … in document order); none for link tables.
@@ -73,10 +74,14 @@ export function entity<const E extends Entity>(description: E): E {
   return description;
 }
 
-/** An entity's document schema: its fields' schemas in document order. */
+/**
+ * An entity's document schema: its fields' schemas in document order. A field it does not know is
+ * refused, not dropped: a misspelt name (`composer_id` for `composer`) would otherwise import as if
+ * the field were left out, and nothing would say why the composer is missing.
+ */
 export function documentSchema<E extends Entity>(e: E): DocumentSchema<E> {
   const shape = Object.fromEntries(Object.entries(e.fields).map(([name, field]) => [name, field.schema]));
-  return z.object(shape) as unknown as DocumentSchema<E>;
+  return z.strictObject(shape) as unknown as DocumentSchema<E>;
 }
 
 /** A list field stored in `e`'s table. */

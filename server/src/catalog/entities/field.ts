@@ -15,6 +15,7 @@ import type { KeyedTable } from '../catalog-ids.ts';
 import type { ProgramNote } from '../../../../src/lib/api/contract.ts';
 import { imageAnswer } from '../image-answer.ts';
 import { ImportImageSchema } from './image-schema.ts';
+import { typeNames } from './type-names.ts';
 
 /** The identifier (or uuid) of each keyed row by id, per table: what exports write for references. */
 export type CatalogKeys = Readonly<Record<KeyedTable, ReadonlyMap<number, string>>>;
@@ -102,7 +103,7 @@ export function image(name = 'image_json'): ImageField<string> {
 /** ISO 3166 alpha-2 codes, stored comma-separated; an empty list means everywhere. */
 export function countries(): Column<z.ZodDefault<z.ZodArray<z.ZodString>>, string> {
   return column(
-    z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+    z.array(z.string().regex(/^[A-Z]{2}$/, 'not a two-letter country code in capitals')).default([]),
     undefined,
     storedCountries,
     countriesFrom,
@@ -168,7 +169,9 @@ export function optionalReference<S extends z.ZodType<string>, N extends string>
   );
 }
 
-const NoteSchema = z.object({ text: z.string(), credit: z.string().default('') });
+const NoteSchema = z
+  .strictObject({ text: z.string(), credit: z.string().default('') })
+  .register(typeNames, { typeName: 'program note' });
 
 /**
  * A program note, stored as `program_note_text` (null when none) and `program_note_credit`; answers

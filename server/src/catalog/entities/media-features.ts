@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type DocumentItem, entity } from './entity.ts';
+import { about } from './field-about.ts';
 import { answered, dateTime, flag, image, optionalReference, plain, reference } from './field.ts';
-import { Html, Slug } from './slug.ts';
+import { MediaFolder } from './media-folder.ts';
+import { Html, noneWhenEmpty, Slug } from './slug.ts';
 import { titledFields } from './titled-fields.ts';
 
 /** Feature categories with every parent before its children, as the foreign key needs. */
@@ -24,11 +26,14 @@ export const featureCategories = entity({
   ids: { key: ['identifier'] },
   insertOrder: parentsFirst,
   fields: {
-    identifier: answered(plain(Slug)),
-    title: answered(plain(z.string().min(1))),
-    /** Parent category identifier; null for a top-level category. */
-    parent: optionalReference('feature_categories', Slug, 'parent_id'),
-    sort_weight: answered(plain(z.number().int().default(0))),
+    identifier: about(answered(plain(Slug)), "The category's name in addresses and references.", 'interviews'),
+    title: about(answered(plain(z.string().min(1))), 'Its name as the site shows it.', 'Interviews'),
+    parent: about(
+      optionalReference('feature_categories', Slug, 'parent_id'),
+      'The category it belongs to, for a subcategory: its identifier; null for a top-level category.',
+      'behind-the-scenes',
+    ),
+    sort_weight: about(answered(plain(z.number().int().default(0))), 'Its place among its siblings (lowest first).', 1),
   },
 });
 
@@ -37,18 +42,50 @@ export const mediaFeatures = entity({
   table: 'media_features',
   ids: { key: ['identifier'] },
   fields: {
-    ...titledFields(),
-    description: answered(plain(Html)),
-    type: answered(plain(z.enum(['V', 'A']).default('V'))),
-    date_time: answered(dateTime()),
-    duration_ms: answered(plain(z.number().int().nonnegative())),
-    image: answered(image()),
-    production_credits: answered(plain(Html)),
-    sort_weight: answered(plain(z.number().int().default(0))),
-    /** The most specific category identifier (a subcategory when it has one). */
-    category: reference('feature_categories', Slug, 'category_id'),
-    captions_url: answered(plain(z.string().nullable().default(null))),
-    media: plain(z.string().min(1)),
-    starts_by_default: answered(flag(false)),
+    ...titledFields({
+      kind: 'media feature',
+      page: '/feature/{identifier}',
+      identifier: 'meet-the-soloist',
+      title: 'Meet the Soloist',
+    }),
+    description: about(answered(plain(Html)), 'What it is, HTML.', '<p>Mei-Lin Zhao on Clara Schumann.</p>'),
+    type: about(answered(plain(z.enum(['V', 'A']).default('V'))), '`V` for video, `A` for audio.', 'V'),
+    date_time: about(
+      answered(dateTime()),
+      'Its date, with its UTC offset; lists show the newest first.',
+      '2026-10-09T12:00:00-05:00',
+    ),
+    duration_ms: about(answered(plain(z.number().int().nonnegative())), 'Its length in milliseconds.', 312000),
+    image: about(answered(image()), 'Its picture (see "Images").', {
+      src: '/media/images/features/meet-the-soloist.jpg',
+      width: 1600,
+      height: 900,
+    }),
+    production_credits: about(answered(plain(Html)), 'Who made it, HTML.', '<p>Filmed by Sam Ortiz</p>'),
+    sort_weight: about(
+      answered(plain(z.number().int().default(0))),
+      'Its place in its category (lowest first; then newest first).',
+      0,
+    ),
+    category: about(
+      reference('feature_categories', Slug, 'category_id'),
+      'The most specific category it belongs to (a subcategory when there is one): its identifier.',
+      'interviews',
+    ),
+    captions_url: about(
+      answered(plain(noneWhenEmpty(z.string()))),
+      'English captions (WebVTT), by its path under `/media/`.',
+      '/media/video/meet-the-soloist/captions.en.vtt',
+    ),
+    media: about(
+      plain(MediaFolder),
+      'Its folder under the media root: video holds `index.m3u8`, audio `broadband.m4a` and `cellular.m4a` (see "Media files").',
+      'video/meet-the-soloist',
+    ),
+    starts_by_default: about(
+      answered(flag(false)),
+      'Show its player as the page opens, rather than after a click.',
+      false,
+    ),
   },
 });
