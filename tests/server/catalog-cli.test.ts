@@ -28,13 +28,14 @@ describe('catalogue CLI', () => {
     if (content !== undefined) writeFileSync(path, content);
     return path;
   };
-  const cli = (...args: string[]) =>
+  const cliWith = (extra: Record<string, string>, ...args: string[]) =>
     new Promise<Run>((resolve) => {
-      const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
+      const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...extra };
       execFile(process.execPath, [CLI, ...args], { env }, (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
       });
     });
+  const cli = (...args: string[]) => cliWith({}, ...args);
 
   beforeAll(async () => {
     const created = await createTestDatabase();
@@ -77,13 +78,42 @@ describe('catalogue CLI', () => {
     expect(await readCatalogVersion(db)).toBe(1);
   });
 
+  it('refuses media the MEDIA_ROOT lacks, naming each, unless told to import ahead of the media', async () => {
+    const emptyRoot = mkdtempSync(join(tmpdir(), 'cl-no-media-'));
+    const doc = file('small-again.json', JSON.stringify(smallCatalog));
+    const refused = await cliWith({ MEDIA_ROOT: emptyRoot }, 'import', doc);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Cannot import the catalogue \(\d+ problems; nothing was changed\):\n/);
+    expect(refused.stderr).toContain(
+      `recordings[0].media: "video/v01" is not a folder in the media root; expected a folder under ${emptyRoot} holding index.m3u8`,
+    );
+    // Every problem is listed, not the first ten.
+    expect(refused.stderr).not.toContain('more');
+    expect(await readCatalogVersion(db)).toBe(1);
+
+    const ahead = await cliWith({ MEDIA_ROOT: emptyRoot }, 'import', doc, '--allow-missing-media');
+    expect(ahead.code).toBe(0);
+    expect(ahead.stdout).toMatch(/^Imported catalogue version 2 /);
+    expect(ahead.stderr).toMatch(/^Media not found yet \(they will not play until they are copied\):\n/);
+    expect(ahead.stderr).toContain('"video/v01" is not a folder in the media root');
+  });
+
   it('prints its usage and exits 2 when called wrongly', async () => {
-    for (const args of [[], ['import'], ['remove', 'x.json'], ['export', 'a.json', 'b.json'], ['export', '--pretty']]) {
+    for (const args of [
+      [],
+      ['import'],
+      ['remove', 'x.json'],
+      ['export', 'a.json', 'b.json'],
+      ['export', '--pretty'],
+      ['export', '--allow-missing-media'],
+    ]) {
       const run = await cli(...args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toContain('Usage:');
       // The npm form works on any machine; a bare `node` may be one too old for the project.
       expect(run.stderr).toContain('npm run catalog -- import <file.json>');
+      expect(run.stderr).toContain('npm run catalog -- import <file.json> --allow-missing-media');
+      expect(run.stderr).toContain('docs/catalogue-format.md');
       expect(run.stderr).not.toMatch(/^\s*node /m);
     }
   });

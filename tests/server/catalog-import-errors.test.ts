@@ -64,35 +64,105 @@ describe('catalogue import rejects bad documents and leaves the catalogue intact
     return error as CatalogImportError;
   };
 
-  it('names the entity and field of every invalid value', async () => {
+  it('names the record, the field, the bad value and an example of a good one', async () => {
     const error = await rejects(
       withList('compositions', (cs) => [...cs, { identifier: 'Bad Slug', title: '' }]),
-      "composition 'Bad Slug': identifier: a lower-case slug",
+      `composition 'Bad Slug': identifier: "Bad Slug" is not an identifier (lower-case letters, digits and single hyphens); expected e.g. "price-adoration"`,
     );
     expect(error).toMatchObject({ entity: 'composition', identifier: 'Bad Slug' });
     expect(error.problems).toHaveLength(2);
-    expect(error.message).toContain("composition 'Bad Slug': title: Too small");
+    expect(error.message).toContain(`composition 'Bad Slug': title: "" is empty; expected e.g. "Adoration"`);
+    await rejects(
+      withList('programs', (ps) =>
+        ps.map((p) => (p.identifier === 'winter-light' ? { ...p, start_date_time: '12/04/2026 7:30 PM' } : p)),
+      ),
+      `program 'winter-light' (Winter Light): start_date_time: "12/04/2026 7:30 PM" is not a date-time with a UTC offset; expected e.g. "2026-10-16T19:30:00-05:00"`,
+    );
     await rejects(
       withList('performances', (ps) => [...ps, { uuid: 'not-a-uuid', composition: 'fragment' }]),
-      "performance 'not-a-uuid': uuid:",
+      `performance 'not-a-uuid' (fragment): uuid: "not-a-uuid" is not a uuid; expected e.g. "9a0c4e7b-2d6f-4a18-b3c5-7e1f0d2a4b69"`,
     );
     await rejects(
       withList('people', (ps) => [...ps, { identifier: 'no-last-name' } as never]),
-      "person 'no-last-name': last_name:",
+      `person 'no-last-name': last_name: missing; expected e.g. "Price"`,
     );
-    await rejects({ ...smallCatalog, format: 'something-else' }, 'document: format:');
-    await rejects('not a document', 'document: ');
+    await rejects(
+      withList('people', (ps) => [...ps, { identifier: 'x', last_name: 'X', birth_year: '1887' as never }]),
+      `person 'x': birth_year: "1887" is not a number; expected e.g. 1887`,
+    );
+    await rejects(
+      { ...smallCatalog, format: 'something-else' },
+      'document: format: "something-else" is not "concert-library-catalog"',
+    );
+    await rejects('not a document', 'document: "not a document" is not an object');
+  });
+
+  it('names a field inside a list or an image by its path, with the example of that part', async () => {
+    const [first, ...others] = list('performances');
+    const recordings = first!.recordings!.map((r, i) => (i === 0 ? { ...r, duration_ms: -1 } : r));
+    await rejects(
+      { ...smallCatalog, performances: [{ ...first!, recordings }, ...others] },
+      `performance '${first!.uuid}' (${first!.composition}): recordings[0].duration_ms: -1 is less than 0; expected e.g. 425000`,
+    );
+    await rejects(
+      withList('people', (ps) => [
+        ...ps,
+        { identifier: 'y', last_name: 'Y', image: { src: '/media/images/people/y.jpg', width: 0, height: 10 } },
+      ]),
+      `person 'y': image.width: 0 is not more than 0; expected e.g. 900`,
+    );
+    await rejects(
+      withList('programs', (ps) =>
+        ps.map((p) => (p.identifier === 'winter-light' ? { ...p, allowed_countries: ['us'] } : p)),
+      ),
+      `program 'winter-light' (Winter Light): allowed_countries[0]: "us" is not a two-letter country code in capitals; expected e.g. "US"`,
+    );
+    const long = 'x'.repeat(500);
+    const error = await rejects(
+      withList('compositions', (cs) => [
+        ...cs,
+        { identifier: 'long-title', title: 'T', opus: 7 as never, for_display: long as never },
+      ]),
+      `composition 'long-title' (T): opus: 7 is not a text; expected e.g. "Op. 7"`,
+    );
+    // A long value is cut, so one line stays readable.
+    expect(error.message).toContain(`for_display: "${'x'.repeat(58)}… is not true or false; expected e.g. true`);
+  });
+
+  it('refuses a field or a list it does not know, suggesting the likely spelling', async () => {
+    const error = await rejects(
+      withList('compositions', (cs) => [
+        ...cs,
+        { identifier: 'typo', title: 'Typo', composr: 'x', colour: 'red' } as never,
+      ]),
+      `composition 'typo' (Typo): composr: unknown field (did you mean "composer"?); see docs/catalogue-format.md for the fields`,
+    );
+    expect(error.message).toContain(`composition 'typo' (Typo): colour: unknown field; see docs/catalogue-format.md`);
+    const [first, ...others] = list('performances');
+    const recordings = first!.recordings!.map((r, i) => (i === 0 ? { ...r, duraton_ms: 1 } : r));
+    await rejects(
+      { ...smallCatalog, performances: [{ ...first!, recordings }, ...others] },
+      `performance '${first!.uuid}' (${first!.composition}): recordings[0].duraton_ms: unknown field (did you mean "duration_ms"?)`,
+    );
+    await rejects(
+      { ...smallCatalog, live_stream: [] },
+      'document: live_stream: unknown list (did you mean "live_streams"?)',
+    );
   });
 
   it('refuses identifiers the contract refuses, which the site could not publish', async () => {
     const long = `work-${'x'.repeat(295)}`;
     await rejects(
       withList('compositions', (cs) => [...cs, { identifier: long, title: 'Long' }]),
-      `composition '${long}': identifier: an identifier has at most 128 characters`,
+      'identifier: "work-xxxxxxx',
+    );
+    await rejects(
+      withList('compositions', (cs) => [...cs, { identifier: long, title: 'Long' }]),
+      `… is refused: an identifier has at most 128 characters; expected e.g. "price-adoration"`,
     );
     await rejects(
       withList('performances', (ps) => [...ps, { uuid: uuid(296), composition: long }]),
-      `performance '${uuid(296)}': composition: an identifier has at most 128 characters`,
+      `performance '${uuid(296)}' (${long.slice(0, 59)}…): composition: "work-x`,
     );
     const error = await rejects(
       withList('home_content', (hs) => [
@@ -100,9 +170,9 @@ describe('catalogue import rejects bad documents and leaves the catalogue intact
         { content_type: 'headline', identifier: '..' },
         { content_type: 'headline', identifier: 'a/b' },
       ]),
-      "home content '..': identifier: an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'",
+      `home content '..': identifier: ".." is refused: an identifier is ASCII letters, digits, '-', '_' and '.', not starting with '.'`,
     );
-    expect(error.message).toContain("home content 'a/b': identifier: an identifier is ASCII letters");
+    expect(error.message).toContain(`home content 'a/b': identifier: "a/b" is refused: an identifier is ASCII letters`);
   });
 
   it('names every reference to something the document does not hold', async () => {

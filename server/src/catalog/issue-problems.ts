@@ -40,7 +40,8 @@ function isItem(value: unknown): value is Item {
 
 /** A value as JSON on one line, cut to `max` characters. */
 export function shown(value: unknown, max = VALUE_LENGTH): string {
-  const json = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+  // Values come from parsed JSON, so each has a JSON form.
+  const json = value === undefined ? 'nothing' : JSON.stringify(value);
   return json.length <= max ? json : `${json.slice(0, max - 1)}…`;
 }
 
@@ -124,7 +125,9 @@ function reason(issue: z.core.$ZodIssue): string {
       if (issue.format === 'uuid') return 'is not a uuid';
       return `is not a valid ${issue.format}`;
     case 'invalid_value':
-      return `is not one of ${issue.values.map((v) => shown(v)).join(', ')}`;
+      return issue.values.length === 1
+        ? `is not ${shown(issue.values[0])}`
+        : `is not one of ${issue.values.map((v) => shown(v)).join(', ')}`;
     case 'too_small':
       if (issue.origin === 'string') return 'is empty';
       if (issue.origin === 'array') return `has fewer than ${String(issue.minimum)} items`;
@@ -197,7 +200,8 @@ function recordName(item: unknown, index: number): { identifier: string; title?:
         ? uuid
         : `#${index + 1}`;
   const label = typeof title === 'string' && title ? title : typeof composition === 'string' ? composition : undefined;
-  return label === undefined || label === name ? { identifier: name } : { identifier: name, title: label };
+  if (label === undefined || label === name) return { identifier: name };
+  return { identifier: name, title: label.length <= VALUE_LENGTH ? label : `${label.slice(0, VALUE_LENGTH - 1)}…` };
 }
 
 /** Turns one zod issue into the problems it stands for (an unknown-fields issue names each field). */
