@@ -43,7 +43,7 @@ export const compositions = entity({
     ),
     spco_commission: about(
       answered(flag(false)),
-      'Commissioned by the orchestra: the page says so. (The name comes from the API this site follows; it means *your* orchestra.)',
+      'Commissioned by the orchestra: the page says so. (The name comes from the API this site follows; it means whichever orchestra runs the site.)',
       true,
     ),
     genres: about(
