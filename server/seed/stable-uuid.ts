@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The namespace every demo and scale uuid is derived in (itself a random v4 uuid, fixed once). */
+/** The namespace every demo and scale uuid, and every uuid an import makes, is derived in (a random v4 uuid, fixed once). */
 const SEED_NAMESPACE = '3f1c9d52-7a4e-4b8e-9c21-5d0e6b7a8f14';
 
 const namespaceBytes = Buffer.from(SEED_NAMESPACE.replaceAll('-', ''), 'hex');
