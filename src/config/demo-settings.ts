@@ -3,7 +3,7 @@ import { HOME_COPY } from '../lib/catalog/home.ts';
 /**
  * The demo's settings: what the site shows when a setting is not set at all. They describe the
  * demo's fictional orchestra, so an orchestra's own site sets every one of them (an empty value
- * means none: empty-settings.md in docs/configuration.md); a build outside demo mode that still
+ * means none: docs/configuration.md, "Not set, or set to nothing"); a build outside demo mode that still
  * carries the demo's names or example.org links says so (settings-warnings.ts).
  */
 export const DEMO_SETTINGS = {
