@@ -101,11 +101,17 @@ async function passwordSession(email: string, password: string, verified: boolea
   return { email, password, session };
 }
 
-/** Registers a new listener, confirms the emailed verification key through the API, and signs in with `/api/token/`. */
-export async function createVerifiedListener(label: string): Promise<Listener> {
+/**
+ * Registers a new listener (named Pat Listener unless told otherwise), confirms the emailed
+ * verification key through the API, and signs in with `/api/token/`.
+ */
+export async function createVerifiedListener(
+  label: string,
+  name: { first: string; last: string } = { first: 'Pat', last: 'Listener' },
+): Promise<Listener> {
   const email = uniqueEmail(label);
   const password = 'listen-well-2026';
-  await registerByApi(email, password);
+  await registerByApi(email, password, name.first, name.last);
   const mail = await nextMail(email, 0, '/email-confirm/');
   const key = decodeURIComponent(mail.link?.split('/email-confirm/')[1]?.replace(/\/$/, '') ?? '');
   answered(await apiPost('/rest-auth/registration/verify-email/', { key }), 200, 'verify-email');
