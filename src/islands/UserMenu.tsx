@@ -106,6 +106,7 @@ export default function UserMenu() {
         className={`button button--quiet ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={panelId}
+        title={name}
         onClick={() => setOpen((current) => !current)}
       >
         <span className={styles.name}>{name}</span>
