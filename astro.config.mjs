@@ -5,7 +5,6 @@ import buildRecord from './src/integrations/build-record.ts';
 import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
 import pagefind from './src/integrations/pagefind.ts';
-import parallelPrerender from './src/integrations/parallel-prerender.ts';
 import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
 import settingsWarnings from './src/integrations/settings-warnings.ts';
 import { startPlan } from './scripts/site/start-origins.ts';
@@ -92,7 +91,6 @@ export default defineConfig({
   // Each page finished as it is rendered (one stylesheet, its records, the live full-text index:
   // finished-pages.ts), before Pagefind reads the pages; the CSP's repeated digests remembered (digest-memo.ts).
   // A build that would make the published site again stops once it has pulled (build-record.ts).
-  // Pages render on two threads once a build renders many (parallel-prerender.ts).
   integrations: [
     buildRecord(),
     // Islands are rendered to a string, not through React's web stream: the stream's machinery cost
@@ -104,13 +102,11 @@ export default defineConfig({
     digestMemo(),
     finishedPages(),
     pagefind(),
-    parallelPrerender(),
     settingsWarnings(),
   ],
   // The client router (persistent player) swaps pages under the first page's CSP, which holds no
   // hash for another page's inline styles or scripts: so nothing is inlined, everything is a file.
-  // Eight pages render at once, so one page's file reads and writes overlap another's rendering,
-  // and up to six of them on the second render thread (parallel-prerender.ts).
+  // Eight pages render at once, so one page's file reads and writes overlap another's rendering.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   vite: {
     // Settings are the process's environment only (see above): Vite reads no .env file itself.

@@ -2,8 +2,7 @@
  * How the build-record integration (build-record.ts) tells the pages the build's moment, and the
  * pages tell it until when what they show of that moment holds (src/data/build-time.ts): both run
  * in the one `astro build` process, and they share these on the global object under registered
- * symbols, as the page finisher's channel does (finished-pages-channel.ts). A second render
- * thread (parallel-prerender.ts) is given the moment, and its pages' note is noted here.
+ * symbols, as the page finisher's channel does (finished-pages-channel.ts).
  */
 const VALID_UNTIL = Symbol.for('concert-library:build-valid-until');
 const MOMENT = Symbol.for('concert-library:build-moment');
