@@ -78,8 +78,8 @@ const BUILD_OLD_SPACE_MB = 1024;
  *   peak memory too (bench:build);
  * - `MIMALLOC_PURGE_DELAY=0` unless the caller sets it: Vite's bundler (rolldown, native code on
  *   mimalloc) kept ≈ 200 MB it had freed for the rest of the build, and the scale build's peak
- *   resident memory fell from 1.55–1.61 GB to 1.30–1.46 GB with two render threads once mimalloc
- *   gives freed pages back at once (bench:build).
+ *   resident memory falls once mimalloc gives freed pages back at once (bench:build; figures in
+ *   docs/benchmarks.md).
  */
 export function astroBuildEnv(env: NodeJS.ProcessEnv, staging: string): NodeJS.ProcessEnv {
   const given = env['NODE_OPTIONS'] ?? '';

@@ -8,7 +8,7 @@ import { liveStreams, memo } from './catalog.ts';
 /**
  * The moment the build runs, fixed when it starts (src/integrations/build-record.ts; the dev
  * server reads the clock when the first page asks): every page of a build shows one instant (the
- * footer's year, the live-stream states, the calendars' stamps), on either render thread. It notes, too, until
+ * footer's year, the live-stream states, the calendars' stamps). It notes, too, until
  * when the pages would show the same were they rendered later (lib/build/unchanged-until.ts), so a
  * later build that finds nothing else changed keeps the published site only while that holds
  * (src/integrations/build-record.ts). Every use of the current time in a page goes through here.

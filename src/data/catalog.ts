@@ -116,10 +116,9 @@ function stubsOf(entries: readonly Digested<unknown>[], name: string): DetailEnt
 /**
  * One record of a detail collection, read from its file (src/loaders/detail-files.ts) at once
  * rather than through the event loop: the promise API's four trips through the thread pool
- * (open, stat, read, close) cost the scale build's render thread ≈ 2.6 s of its 28 for eleven
- * thousand small files, and `getStaticPaths`, which reads every record before any page renders,
- * reads them this way in a third of the time. A file the store names but the cache lost fails
- * the build: its page would be wrong.
+ * (open, stat, read, close) cost more than the reading for thousands of small files, and
+ * `getStaticPaths` reads every record before any page renders (figures: docs/benchmarks.md). A
+ * file the store names but the cache lost fails the build: its page would be wrong.
  */
 function readDetailNow(entry: DetailEntry, name: string): unknown {
   try {

@@ -47,7 +47,7 @@ export default function buildRecord(): AstroIntegration {
       },
       'astro:build:start': ({ logger }) => {
         clearBuildValidUntil();
-        // One instant for every page, on every render thread: now, or the one the setting names.
+        // One instant for every page: now, or the one the setting names.
         const moment = buildMomentSetting(process.env[BUILD_MOMENT_ENV]) ?? new Date();
         fixBuildMoment(moment);
         const file = recordFile();
