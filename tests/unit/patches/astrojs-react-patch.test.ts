@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `patches/@astrojs+react+<version>.patch` passes the island's `identifierPrefix` to React's
+ * `patches/@astrojs+react+*.patch` passes the island's `identifierPrefix` to React's
  * `renderToString` on the path `experimentalDisableStreaming` takes, as the streaming path does
  * (docs/performance.md, "Islands rendered to a string"). These fail when the installed
  * @astrojs/react is another version than the patch was made for, or no longer holds the patched
