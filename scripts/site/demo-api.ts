@@ -36,9 +36,15 @@ export interface DemoApi {
 /**
  * Starts the content API on a fresh SQLite database with the demo catalogue in `work`
  * (database `api.sqlite`, mail outbox `outbox/`), on a free loopback port. `entry` is the module
- * that starts it: the API's own, or one that adds test routes (tests/e2e/support/e2e-api.ts).
+ * that starts it: the API's own, or one that adds test routes (tests/e2e/support/e2e-api.ts);
+ * `env` adds settings (e.g. AUTH_PROVIDERS).
  */
-export async function startDemoApi(work: string, siteOrigin: string, entry = 'server/src/main.ts'): Promise<DemoApi> {
+export async function startDemoApi(
+  work: string,
+  siteOrigin: string,
+  entry = 'server/src/main.ts',
+  env: Record<string, string> = {},
+): Promise<DemoApi> {
   const port = await freePort();
   const api = spawn(process.execPath, [resolve(entry)], {
     env: {
@@ -50,6 +56,7 @@ export async function startDemoApi(work: string, siteOrigin: string, entry = 'se
       MAIL_OUTBOX: join(work, 'outbox'),
       SITE_ORIGIN: siteOrigin,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -35,6 +35,19 @@ export function siteUrl(path: string): string {
   return `${siteBase()}${path === '/' ? '/' : path}`;
 }
 
+/**
+ * An absolute URL of a site path on the native wrappers' build (NATIVE_MODE and ANDROID_MODE,
+ * tests/e2e/support/native-site.ts), e.g. http://127.0.0.1:41235/music/concert-library/sign-in.
+ */
+export function nativeSiteUrl(path: string): string {
+  const base = process.env['E2E_NATIVE_SITE'];
+  if (!base)
+    throw new Error(
+      'E2E_NATIVE_SITE is not set: run the tests through playwright.config.ts, whose global setup sets it.',
+    );
+  return `${base}${path === '/' ? '/' : path}`;
+}
+
 /** The content API's origin. */
 export function apiBase(): string {
   const base = process.env['E2E_API_BASE'];

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
@@ -7,6 +6,9 @@ import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { startCaddySite, type CaddySite } from '../../support/caddy-server.ts';
 import { startChatStub } from './chat-stub-server.ts';
 import { startAnalyticsSink } from './analytics-sink.ts';
+import { startNativeIdentityIssuer } from './native-identity.ts';
+import { nativeSiteBuildEnv } from './native-site.ts';
+import { buildSiteInto } from './site-build.ts';
 
 const BASE_PATH = '/music/concert-library';
 
@@ -14,19 +16,34 @@ const BASE_PATH = '/music/concert-library';
  * Starts the API (unless E2E_API_BASE names one already running), builds the site into a
  * temporary folder against it, and serves it twice: with the bundled static server, and with
  * Caddy and deploy/Caddyfile (the production headers, for the quality suite's second run).
- * Returns the teardown that stops them all and removes the folder.
+ * Beside it, at the same time, it builds the native wrappers' variant (NATIVE_MODE and
+ * ANDROID_MODE, tests/e2e/native-mode.spec.ts) and serves it with the static server on an
+ * origin of its own. Returns the teardown that stops them all and removes the folder.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const work = await mkdtemp(join(tmpdir(), 'concert-library-e2e-'));
+  // The native build's folder is inside the project: Astro puts the server bundle of a build whose
+  // output is outside it in the project's one .astro/.prerender, which two builds at once would share.
+  await mkdir(resolve('.cache'), { recursive: true });
+  const nativeWork = await mkdtemp(join(resolve('.cache'), 'e2e-native-'));
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   const caddyPort = await freePort();
+  const nativePort = await freePort();
+  const nativeOrigin = `http://127.0.0.1:${nativePort}`;
   const given = process.env['E2E_API_BASE'];
-  // The API admits both servers' origins (CORS); emailed links lead to the first. It has a route that says
+  // What the stand-in native wrapper signs visitors in with: the API trusts its id_tokens.
+  const nativeIdentity = await startNativeIdentityIssuer();
+  // The API admits the three servers' origins (CORS); emailed links lead to the first. It has a route that says
   // when its after-answer work (mail) is done (e2e-api.ts).
   const started = given
     ? undefined
-    : await startDemoApi(work, `${siteOrigin},http://127.0.0.1:${caddyPort}`, 'tests/e2e/support/e2e-api.ts');
+    : await startDemoApi(
+        work,
+        `${siteOrigin},http://127.0.0.1:${caddyPort},${nativeOrigin}`,
+        'tests/e2e/support/e2e-api.ts',
+        { AUTH_PROVIDERS: JSON.stringify([nativeIdentity.authProvider]) },
+      );
   const apiBase = given ?? started?.apiBase ?? '';
   // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
   const chat = await startChatStub();
@@ -36,31 +53,40 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   /** Stops what the setup started and removes its folder: the teardown, or a setup that failed. */
   const stopServices = async (): Promise<void> => {
     await caddy?.stop();
+    await nativeIdentity.close();
     await chat.close();
     await analytics.close();
     started?.process.kill('SIGTERM');
     await rm(work, { recursive: true, force: true });
+    await rm(nativeWork, { recursive: true, force: true });
   };
   try {
     await waitForCatalogue(apiBase);
     const outDir = join(work, 'site');
-    const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), outDir], {
-      env: {
-        ...process.env,
-        API_BASE: apiBase,
-        SITE_ORIGIN: siteOrigin,
-        CHAT_EMBED_URL: chat.embedUrl,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ANALYTICS_ID: 'e2e.concert-library.test',
-        ANALYTICS_ENDPOINT: analytics.endpoint,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) throw new Error(`The site build failed (exit ${build.status}).`);
+    const nativeOutDir = join(nativeWork, 'site');
+    const buildEnv = {
+      API_BASE: apiBase,
+      SITE_ORIGIN: siteOrigin,
+      CHAT_EMBED_URL: chat.embedUrl,
+      ANALYTICS_ID: 'e2e.concert-library.test',
+      ANALYTICS_ENDPOINT: analytics.endpoint,
+    };
+    // Both builds at once: each has phases that leave a core idle, which the other fills. Both are
+    // waited for, so a failed one never has its folder removed under the other.
+    const builds = await Promise.allSettled([
+      buildSiteInto(outDir, buildEnv, 'site'),
+      buildSiteInto(nativeOutDir, { ...buildEnv, ...nativeSiteBuildEnv(nativeOrigin, work) }, 'native site'),
+    ]);
+    for (const build of builds) if (build.status === 'rejected') throw build.reason;
     const server = createSiteServer({ root: outDir, base: BASE_PATH });
     await new Promise<void>((done) => server.listen(sitePort, '127.0.0.1', done));
+    const nativeServer = createSiteServer({ root: nativeOutDir, base: BASE_PATH });
+    await new Promise<void>((done) => nativeServer.listen(nativePort, '127.0.0.1', done));
     caddy = await startCaddySite(outDir, caddyPort);
     process.env['E2E_SITE'] = `${siteOrigin}${BASE_PATH}`;
+    process.env['E2E_NATIVE_SITE'] = `${nativeOrigin}${BASE_PATH}`;
+    // Only the API started here trusts the native identity issuer's tokens.
+    if (started) Object.assign(process.env, nativeIdentity.env);
     process.env['E2E_CADDY_SITE'] = `${caddy.origin}${BASE_PATH}`;
     process.env['E2E_API_BASE'] = apiBase;
     process.env['E2E_SITE_ROOT'] = outDir;
@@ -72,6 +98,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (started) process.env['E2E_MAIL_OUTBOX'] = join(work, 'outbox');
     return async () => {
       await new Promise<void>((done) => server.close(() => done()));
+      await new Promise<void>((done) => nativeServer.close(() => done()));
       await stopServices();
     };
   } catch (error) {
