@@ -25,7 +25,9 @@ export const SHELL_FROM_HASH = '#from=';
  *    the toggles' `aria-pressed` in step;
  * 4. sets `data-signed-in` on `<html>` when `currentuser` holds a session whose refresh token
  *    has not expired, so the sign-in prompts (`[data-signed-out-only]`) are hidden from the
- *    first frame; the user menu keeps the mark in step afterwards (src/islands/UserMenu.tsx);
+ *    first frame; the user menu keeps the mark in step afterwards (src/islands/UserMenu.tsx).
+ *    In Android mode (`data-android-mode` on `<html>`) it is read where the session store keeps
+ *    it, from the wrapper's storage bridge when the wrapper has one (src/stores/session-persistence.ts);
  * 5. sets `data-live-banner` on `<html>` when the visitor's clock falls in one of `bannerWindows`
  *    (src/lib/live/banner-windows.ts), again after each client-router swap, so the live banner's
  *    box is reserved from the first frame and its island, drawing later, shifts nothing; the
@@ -50,9 +52,13 @@ export function headScript(basePath: string, bannerWindows: readonly BannerWindo
   const windows = JSON.stringify(bannerWindows);
   const queue = JSON.stringify(QUEUE_STORAGE_KEY);
   const queued = JSON.stringify(PLAYER_QUEUED_MARK);
+  const androidGet = JSON.stringify(JSON.stringify({ type: 'storage.get', key: CURRENT_USER_KEY }));
   return `(function(d,w){var h=d.documentElement,k=${key},lw=${windows};
+function user(){var b=w.ConcertLibraryAndroid,r;
+if(h.getAttribute('data-android-mode')!==null&&b&&typeof b.postMessage==='function'){r=b.postMessage(${androidGet});return typeof r==='string'?JSON.parse(r):r}
+return JSON.parse(w.localStorage.getItem(${session})||'null')}
 function apply(){var v=null,u=null,n=Date.now();h=d.documentElement;
-try{v=w.localStorage.getItem(k);u=JSON.parse(w.localStorage.getItem(${session})||'null')}catch(e){}
+try{v=w.localStorage.getItem(k)}catch(e){}try{u=user()}catch(e){}
 h.setAttribute('data-viewby',v==='grid'?'grid':'list');h.setAttribute('data-js','');
 if(u&&typeof u.refreshExpires==='string'&&Date.parse(u.refreshExpires)>n)h.setAttribute('data-signed-in','');
 for(var i=0;i<lw.length;i++)if(n>=lw[i][0]&&n<lw[i][1])h.setAttribute('data-live-banner','');

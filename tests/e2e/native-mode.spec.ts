@@ -166,10 +166,20 @@ test('the session is kept in the Android storage bridge and survives a reload', 
   // Not in the web view's own storage.
   expect(await page.evaluate((key) => localStorage.getItem(key), CURRENT_USER_KEY)).toBeNull();
 
+  // Whether the page is marked signed in before any script but the head's has run (the head script puts
+  // the others in once the page has loaded): the sign-in prompts must not show in the first frame.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { __signedInFirstFrame: document.documentElement.hasAttribute('data-signed-in') });
+    });
+  });
   const readsBefore = wrapper.storageCalls.filter((m) => m['type'] === 'storage.get').length;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Clara Wieck' })).toBeVisible();
   expect(wrapper.storageCalls.filter((m) => m['type'] === 'storage.get').length).toBeGreaterThan(readsBefore);
+  expect(
+    await page.evaluate(() => (window as unknown as { __signedInFirstFrame?: boolean }).__signedInFirstFrame),
+  ).toBe(true);
 
   // Signing out removes it from the wrapper's storage, and a reload finds the visitor signed out.
   await page.getByRole('button', { name: 'Clara Wieck' }).click();

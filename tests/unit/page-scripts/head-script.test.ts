@@ -32,6 +32,8 @@ interface Setup {
   storageThrows?: boolean;
   /** What `queue` (the player's saved queue) holds. */
   queue?: string | null;
+  /** An Android build (`data-android-mode`), and its wrapper's storage bridge when given. */
+  android?: { bridge?: (message: string) => unknown };
 }
 
 function run({
@@ -41,8 +43,9 @@ function run({
   storageThrows = false,
   windows = [],
   queue = null,
+  android,
 }: Setup = {}) {
-  const html = new FakeElement();
+  const html = new FakeElement(android === undefined ? {} : { 'data-android-mode': '' });
   const toggles = [new FakeElement({ 'data-viewby-set': 'list' }), new FakeElement({ 'data-viewby-set': 'grid' })];
   const listeners = new Map<string, (event: unknown) => void>();
   const storage = new Map<string, string>([
@@ -87,6 +90,7 @@ function run({
     location: { hash },
     history: { state: null, replaceState },
     addEventListener: listen(windowListeners),
+    ...(android?.bridge === undefined ? {} : { ConcertLibraryAndroid: { postMessage: android.bridge } }),
   };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
@@ -166,6 +170,32 @@ describe('head script', () => {
     expect(run({ session: '{"refreshExpires": 5}' }).html.getAttribute('data-signed-in')).toBeNull();
     // A broken session never costs the remembered layout.
     expect(run({ session: '{not json', stored: 'grid' }).html.getAttribute('data-viewby')).toBe('grid');
+  });
+
+  it("in Android mode, reads the session from the wrapper's storage bridge, as the session store does", () => {
+    const live = { refreshExpires: new Date(Date.now() + 3_600_000).toISOString() };
+    const asked: string[] = [];
+    const bridge = (answer: unknown) => (message: string) => (asked.push(message), answer);
+    expect(run({ android: { bridge: bridge(JSON.stringify(live)) } }).html.getAttribute('data-signed-in')).toBe('');
+    expect(asked).toEqual(['{"type":"storage.get","key":"currentuser"}']);
+    // A bridge that hands over parsed JSON, or nothing.
+    expect(run({ android: { bridge: bridge(live) } }).html.getAttribute('data-signed-in')).toBe('');
+    expect(run({ android: { bridge: bridge(null) } }).html.getAttribute('data-signed-in')).toBeNull();
+    expect(run({ android: { bridge: bridge(undefined) } }).html.getAttribute('data-signed-in')).toBeNull();
+    // The web view's own storage is not where an Android build keeps the session.
+    const inWebStorage = JSON.stringify(live);
+    expect(
+      run({ session: inWebStorage, android: { bridge: bridge(null) } }).html.getAttribute('data-signed-in'),
+    ).toBeNull();
+    // Without the wrapper's bridge (the build opened in a browser), local storage, as the session store falls back to.
+    expect(run({ session: inWebStorage, android: {} }).html.getAttribute('data-signed-in')).toBe('');
+    // A failing bridge reads as signed out and costs nothing else.
+    const failing = () => {
+      throw new Error('bridge gone');
+    };
+    const page = run({ stored: 'grid', android: { bridge: failing } }).html;
+    expect(page.getAttribute('data-signed-in')).toBeNull();
+    expect(page.getAttribute('data-viewby')).toBe('grid');
   });
 
   it('reserves the live banner when the clock is inside one of its spans, and again after a page swap', () => {
