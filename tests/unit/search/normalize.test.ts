@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyText } from '../../support/any-text.ts';
 import {
   foldDiacritics,
   foldedKey,
@@ -97,7 +98,7 @@ describe('foldedKey: lower case, diacritics folded, punctuation-insensitive', ()
 
 describe('properties', () => {
   const texts = fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 40 }),
+    anyText(40),
     fc.string({ unit: fc.constantFrom(..."ab #noNO.  \t’'-ßİΣσςé\u0301ℌⅫ♯♭№C".split('')), maxLength: 30 }),
   );
 

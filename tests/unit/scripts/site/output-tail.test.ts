@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../support/any-text.ts';
 import { OutputTail } from '../../../../scripts/site/output-tail.ts';
 
 /** `text`'s UTF-8 bytes cut at `cuts` (any byte offsets, inside a character too). */
@@ -19,7 +20,7 @@ describe('OutputTail', () => {
   it('keeps the last characters of what was printed, however it was cut into chunks', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary', maxLength: 400 }),
+        anyText(400),
         fc.array(fc.nat(), { maxLength: 60 }),
         fc.integer({ min: 1, max: 50 }),
         (text, cuts, limit) => {
