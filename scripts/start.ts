@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { demoProvidersWanted } from './demo-providers/demo-providers-wanted.ts';
 import { startPlan } from './site/start-origins.ts';
 import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';
 
@@ -14,7 +15,9 @@ import { superviseProcess, type SupervisedProcess } from './supervision/supervis
  * (PUBLIC_HOST, or its address), so a phone on the same network can use the site
  * (site/start-origins.ts). Either server, should it end on its own, is restarted
  * (supervision/restart-policy.ts: a short wait, and no more than a few times a minute, after which
- * everything stops); Ctrl-C or SIGTERM stops both.
+ * everything stops); Ctrl-C or SIGTERM stops both. In demo mode, unless AUTH_PROVIDERS is set, a
+ * demo identity provider and a demo social network run in this process, and the site shows their
+ * sign-in buttons (demo-providers/); outside demo mode they are not even imported.
  */
 const plan = (() => {
   try {
@@ -27,6 +30,16 @@ const plan = (() => {
 const outDir = resolve(process.argv[2] ?? 'dist');
 const servers: SupervisedProcess[] = [];
 let stopped: Promise<never> | undefined;
+const demoProviders = demoProvidersWanted(process.env)
+  ? await (
+      await import('./demo-providers/demo-providers.ts')
+    ).startDemoProviders({
+      listenHost: plan.listenHost,
+      publicHost: new URL(plan.publicApiBase).hostname,
+      internalHost: new URL(plan.pullBase).hostname,
+      apiPublicBase: plan.publicApiBase,
+    })
+  : undefined;
 
 /** Runs a script with Node under supervision: restarted when it ends on its own. */
 function run(
@@ -44,9 +57,11 @@ function run(
   servers.push(superviseProcess({ name, start, onGiveUp: () => void stop(1) }));
 }
 
-/** Stops both servers (the API drains its requests first), then exits; once, whoever asks again. */
+/** Stops both servers (the API drains its requests first) and the demo providers, then exits; once, whoever asks again. */
 function stop(code = 0): Promise<never> {
-  stopped ??= Promise.all(servers.map((server) => server.stop())).then(() => process.exit(code));
+  stopped ??= Promise.all(servers.map((server) => server.stop()))
+    .then(() => demoProviders?.close())
+    .then(() => process.exit(code));
   return stopped;
 }
 
@@ -75,6 +90,7 @@ run(
     // Stream links name the API as pages do; CORS admits the site's public origin and localhost.
     API_ORIGIN: process.env['API_ORIGIN'] ?? plan.publicApiBase,
     SITE_ORIGIN: plan.corsOrigins.join(','),
+    ...(demoProviders ? { AUTH_PROVIDERS: demoProviders.authProviders } : {}),
   },
   API_NODE_FLAGS,
 );
@@ -86,6 +102,7 @@ const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), out
     API_BASE: plan.pullBase,
     PUBLIC_API_BASE: plan.publicApiBase,
     SITE_ORIGIN: plan.siteOrigin,
+    ...demoProviders?.siteSettings,
   },
 });
 if (build.status !== 0) await stop(build.status ?? 1);

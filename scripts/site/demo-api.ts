@@ -33,22 +33,26 @@ export interface DemoApi {
   readonly process: ChildProcess;
 }
 
+/** What a caller may set beside the defaults: the port (when it must be known first) and more settings. */
+export interface DemoApiOptions {
+  /** The module that starts it: the API's own, or one that adds test routes (tests/e2e/support/e2e-api.ts). */
+  readonly entry?: string;
+  /** A free loopback port, e.g. one that the demo sign-in providers already registered callbacks at. */
+  readonly port?: number;
+  /** Further settings, e.g. AUTH_PROVIDERS. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
  * Starts the content API on a fresh SQLite database with the demo catalogue in `work`
- * (database `api.sqlite`, mail outbox `outbox/`), on a free loopback port. `entry` is the module
- * that starts it: the API's own, or one that adds test routes (tests/e2e/support/e2e-api.ts);
- * `env` adds settings (e.g. AUTH_PROVIDERS).
+ * (database `api.sqlite`, mail outbox `outbox/`), on a free loopback port.
  */
-export async function startDemoApi(
-  work: string,
-  siteOrigin: string,
-  entry = 'server/src/main.ts',
-  env: Record<string, string> = {},
-): Promise<DemoApi> {
-  const port = await freePort();
-  const api = spawn(process.execPath, [resolve(entry)], {
+export async function startDemoApi(work: string, siteOrigin: string, options: DemoApiOptions = {}): Promise<DemoApi> {
+  const port = options.port ?? (await freePort());
+  const api = spawn(process.execPath, [resolve(options.entry ?? 'server/src/main.ts')], {
     env: {
       ...process.env,
+      ...options.env,
       DATABASE_URL: join(work, 'api.sqlite'),
       API_PORT: String(port),
       API_HOST: '127.0.0.1',

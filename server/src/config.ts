@@ -120,6 +120,11 @@ export function configFrom(env: Env = process.env) {
   };
 }
 
+/** Whether an environment runs the API in demo mode (DEMO unset, `true` or `1`), read as the API reads it. */
+export function demoModeFrom(env: Env = process.env): boolean {
+  return parseEnv({ DEMO: env['DEMO'] }).DEMO;
+}
+
 /** The database a command-line tool works on, without the rest of the configuration it does not need. */
 export function databaseUrlFrom(env: Env = process.env): string {
   return parseEnv({ DATABASE_URL: env['DATABASE_URL'] }).DATABASE_URL;

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startDemoProviders, type DemoProviders } from '../../../scripts/demo-providers/demo-providers.ts';
 import { freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
 import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { startCaddySite, type CaddySite } from '../../support/caddy-server.ts';
@@ -13,12 +14,27 @@ import { buildSiteInto } from './site-build.ts';
 const BASE_PATH = '/music/concert-library';
 
 /**
- * Starts the API (unless E2E_API_BASE names one already running), builds the site into a
- * temporary folder against it, and serves it twice: with the bundled static server, and with
- * Caddy and deploy/Caddyfile (the production headers, for the quality suite's second run).
- * Beside it, at the same time, it builds the native wrappers' variant (NATIVE_MODE and
- * ANDROID_MODE, tests/e2e/native-mode.spec.ts) and serves it with the static server on an
- * origin of its own. Returns the teardown that stops them all and removes the folder.
+ * The demo sign-in providers, started as `npm start` starts them, for an API on `apiPort`: the
+ * API takes their AUTH_PROVIDERS, the build their buttons (tests/e2e/sign-in-providers.spec.ts).
+ */
+function startProviders(apiPort: number): Promise<DemoProviders> {
+  const loopback = '127.0.0.1';
+  return startDemoProviders({
+    listenHost: loopback,
+    publicHost: loopback,
+    internalHost: loopback,
+    apiPublicBase: `http://${loopback}:${apiPort}`,
+  });
+}
+
+/**
+ * Starts the API (unless E2E_API_BASE names one already running) with the demo sign-in
+ * providers, builds the site into a temporary folder against it, and serves it twice: with the
+ * bundled static server, and with Caddy and deploy/Caddyfile (the production headers, for the
+ * quality suite's second run). Beside it, at the same time, it builds the native wrappers'
+ * variant (NATIVE_MODE and ANDROID_MODE, tests/e2e/native-mode.spec.ts) and serves it with the
+ * static server on an origin of its own. Returns the teardown that stops them all and removes
+ * the folder.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const work = await mkdtemp(join(tmpdir(), 'concert-library-e2e-'));
@@ -36,14 +52,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const nativeIdentity = await startNativeIdentityIssuer();
   // The API admits the three servers' origins (CORS); emailed links lead to the first. It has a route that says
   // when its after-answer work (mail) is done (e2e-api.ts).
+  const apiPort = await freePort();
+  // A running API has providers of its own, or none: the buttons would lead nowhere.
+  const providers = given ? undefined : await startProviders(apiPort);
   const started = given
     ? undefined
-    : await startDemoApi(
-        work,
-        `${siteOrigin},http://127.0.0.1:${caddyPort},${nativeOrigin}`,
-        'tests/e2e/support/e2e-api.ts',
-        { AUTH_PROVIDERS: JSON.stringify([nativeIdentity.authProvider]) },
-      );
+    : await startDemoApi(work, `${siteOrigin},http://127.0.0.1:${caddyPort},${nativeOrigin}`, {
+        entry: 'tests/e2e/support/e2e-api.ts',
+        port: apiPort,
+        env: {
+          AUTH_PROVIDERS: JSON.stringify([
+            ...(providers ? (JSON.parse(providers.authProviders) as unknown[]) : []),
+            nativeIdentity.authProvider,
+          ]),
+        },
+      });
   const apiBase = given ?? started?.apiBase ?? '';
   // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
   const chat = await startChatStub();
@@ -57,6 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await chat.close();
     await analytics.close();
     started?.process.kill('SIGTERM');
+    await providers?.close();
     await rm(work, { recursive: true, force: true });
     await rm(nativeWork, { recursive: true, force: true });
   };
@@ -74,7 +98,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Both builds at once: each has phases that leave a core idle, which the other fills. Both are
     // waited for, so a failed one never has its folder removed under the other.
     const builds = await Promise.allSettled([
-      buildSiteInto(outDir, buildEnv, 'site'),
+      buildSiteInto(outDir, { ...buildEnv, ...providers?.siteSettings }, 'site'),
       buildSiteInto(nativeOutDir, { ...buildEnv, ...nativeSiteBuildEnv(nativeOrigin, work) }, 'native site'),
     ]);
     for (const build of builds) if (build.status === 'rejected') throw build.reason;
@@ -96,6 +120,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (started) process.env['E2E_API_DATABASE'] = join(work, 'api.sqlite');
     // The started API's mail outbox (one JSON file per message), for journeys that follow emailed links.
     if (started) process.env['E2E_MAIL_OUTBOX'] = join(work, 'outbox');
+    // The providers' names, as the site's buttons show them.
+    if (providers) process.env['E2E_PROVIDERS'] = JSON.stringify(providers.siteSettings);
     return async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await new Promise<void>((done) => nativeServer.close(() => done()));

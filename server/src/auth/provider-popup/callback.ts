@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { IdTokenVerifier } from '../oidc-verifier.ts';
+import type { AccessTokenVerifier } from '../social-verifier.ts';
 import type { PopupProvider } from './authorize.ts';
 import type { ClientSecretSource } from './client-secret.ts';
 import { openFlow, stateMatches, type PopupFlow } from './flow.ts';
@@ -43,6 +44,8 @@ export interface PopupSignIn {
   secret: ClientSecretSource;
   /** Present for OpenID Connect providers. */
   verifyIdToken?: IdTokenVerifier;
+  /** Present for social networks: reads the email the token's profile shares. */
+  verifyAccessToken?: AccessTokenVerifier;
 }
 
 // Apple says 'user_cancelled_authorize' where OAuth 2.0 says 'access_denied'.
@@ -80,6 +83,16 @@ function providerFailure(error: unknown, refused: PopupErrorCode): never {
   throw error;
 }
 
+/**
+ * The email a social network's profile shares, for the site to name in its 'already signed up'
+ * message (an id_token carries it already). Only a help: a token the network refuses here is
+ * passed on all the same, and the login route refuses it with the usual answer.
+ */
+async function sharedEmail(ctx: AppContext, signIn: PopupSignIn, accessToken: string): Promise<{ email?: string }> {
+  const identity = await signIn.verifyAccessToken?.(ctx, accessToken).catch(() => undefined);
+  return identity?.email ? { email: identity.email } : {};
+}
+
 /** Exchanges the code and, for OpenID Connect, checks the id_token and its nonce before passing it on. */
 async function tokensFor(ctx: AppContext, signIn: PopupSignIn, flow: PopupFlow, code: string): Promise<PopupMessage> {
   const { provider } = signIn;
@@ -88,7 +101,8 @@ async function tokensFor(ctx: AppContext, signIn: PopupSignIn, flow: PopupFlow, 
     providerFailure(error, 'token_exchange_failed'),
   );
   const base = { type: PROVIDER_LOGIN_MESSAGE, provider: provider.id } as const;
-  if (!signIn.verifyIdToken) return { ...base, access_token: tokens.access_token };
+  if (!signIn.verifyIdToken)
+    return { ...base, access_token: tokens.access_token, ...(await sharedEmail(ctx, signIn, tokens.access_token)) };
   const idToken = tokens.id_token;
   if (idToken === undefined) throw new PopupSignInError('invalid_id_token', 'The token answer has no id_token.');
   await signIn

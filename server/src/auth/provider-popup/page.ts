@@ -6,7 +6,7 @@ export const PROVIDER_LOGIN_MESSAGE = 'concert-library:provider-login';
 /** What the callback page posts to `window.opener`: the provider's tokens, or an error code. */
 export type PopupMessage =
   | { type: typeof PROVIDER_LOGIN_MESSAGE; provider: string; id_token: string; user?: string }
-  | { type: typeof PROVIDER_LOGIN_MESSAGE; provider: string; access_token: string }
+  | { type: typeof PROVIDER_LOGIN_MESSAGE; provider: string; access_token: string; email?: string }
   | { type: typeof PROVIDER_LOGIN_MESSAGE; provider: string; error: string };
 
 /** A page of the popup and the Content-Security-Policy that lets its one inline script run. */

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRouteDeps, RateLimiter } from '../account-route.ts';
 import { createIdTokenVerifier } from '../oidc-verifier.ts';
+import { createAccessTokenVerifier } from '../social-verifier.ts';
 import type { AuthProvider } from '../provider-config.ts';
 import { authorizationUrl, type PopupProvider } from './authorize.ts';
 import { finishSignIn, type PopupSignIn } from './callback.ts';
 import { clientSecretSource } from './client-secret.ts';
 import { clearedFlowCookie, flowCookie, readFlowCookie } from './cookie.ts';
 import { sealFlow, startFlow } from './flow.ts';
-import { messagePage, relayPage, type PopupPage } from './page.ts';
+import { messagePage, PROVIDER_LOGIN_MESSAGE, relayPage, type PopupPage } from './page.ts';
+import { providerReachability, type ProviderReachability } from './reachability.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /** The longest value of each callback parameter worth reading; anything longer is dropped. */
 const PARAM_LIMITS = { code: 2048, state: 256, error: 256, user: 4096, relay: 1 } as const;
@@ -27,10 +30,10 @@ function callbackParams(source: unknown): Partial<Record<ParamName, string>> {
 }
 
 /** Sends a popup page: never cached, never framed, its inline script allowed by hash only. */
-function sendPage(reply: FastifyReply, page: PopupPage): FastifyReply {
+function sendPage(reply: FastifyReply, page: PopupPage, status = 200): FastifyReply {
   return (
     reply
-      .code(200)
+      .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', page.csp)
       .header('cache-control', 'no-store')
@@ -42,9 +45,21 @@ function sendPage(reply: FastifyReply, page: PopupPage): FastifyReply {
   );
 }
 
-/** `GET /accounts/{id}/login/`: seals a new flow into the cookie and sends the visitor to the provider. */
-function loginHandler(deps: AccountRouteDeps, provider: PopupProvider) {
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
+/** The page that tells the site a sign-in failed, with `code`, in the popup's place. */
+function failurePage(deps: AccountRouteDeps, provider: string, code: string): PopupPage {
+  return messagePage({ type: PROVIDER_LOGIN_MESSAGE, provider, error: code }, deps.ctx.config.siteOrigins);
+}
+
+/**
+ * `GET /accounts/{id}/login/`: seals a new flow into the cookie and sends the visitor to the
+ * provider; while the provider cannot be reached, the page that says so to the site instead.
+ */
+function loginHandler(deps: AccountRouteDeps, provider: PopupProvider, reachable: ProviderReachability) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await reachable(deps.ctx.clock.now()))) {
+      request.log.warn({ provider: provider.id }, 'provider popup: the provider cannot be reached');
+      return sendPage(reply, failurePage(deps, provider.id, 'provider_unavailable'), 502);
+    }
     const flow = startFlow(provider.id);
     const sealed = await sealFlow(deps.ctx, flow);
     return reply
@@ -73,6 +88,44 @@ function callbackHandler(deps: AccountRouteDeps, signIn: PopupSignIn) {
   };
 }
 
+/** The provider ids a popup path may name: the site derives them from display names, so letters and digits. */
+const POPUP_ID = /^[a-z0-9]{1,64}$/;
+
+/**
+ * `/accounts/{id}/login/` and its callback for an id that has no popup: a site built with a
+ * provider this server does not have. The popup gets the page that tells the site the sign-in
+ * failed (404), never a JSON body in its window; a path that names no possible id is a plain 404.
+ */
+function notConfiguredHandler(deps: AccountRouteDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { provider } = request.params as { provider: string };
+    if (!POPUP_ID.test(provider)) throw new HttpError(404, { detail: 'Not found.' });
+    request.log.info({ provider }, 'provider popup: no such provider is configured');
+    return sendPage(reply, failurePage(deps, provider, 'not_configured'), 404);
+  };
+}
+
+/** The provider id in a popup route's path, when it has one. */
+function popupProviderOf(request: FastifyRequest): string | undefined {
+  const id = /\/accounts\/([^/?]+)\/login(?:\/|\?|$)/.exec(request.url)?.[1];
+  return id !== undefined && POPUP_ID.test(id) ? id : undefined;
+}
+
+/**
+ * Failures of the popup routes (a 429 from the rate limit, a fault of ours) as the page that tells
+ * the site, with the same status: the popup window never shows a JSON body.
+ */
+function popupErrorHandler(deps: AccountRouteDeps) {
+  return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    const provider = popupProviderOf(request);
+    const status = error instanceof HttpError ? error.statusCode : 500;
+    if (provider === undefined) throw error;
+    if (status >= 500) request.log.error({ err: error, provider }, 'provider popup failed');
+    const code = status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : 'invalid_request';
+    return sendPage(reply, failurePage(deps, provider, code), status);
+  };
+}
+
 /** Registers a GET (or GET and POST) route at `path` and without its trailing slash, HEAD left out. */
 function addPopupRoute(
   scope: FastifyInstance,
@@ -89,26 +142,41 @@ function addPopupRoute(
 /**
  * The web sign-in popup (rules §7) for every provider of `AUTH_PROVIDERS` that has a
  * `popup`: `GET /accounts/{id}/login/` and `GET|POST /accounts/{id}/login/callback/`. Other
- * ids have no such routes and answer 404. Client secret keys are read here, at start-up.
+ * ids answer 404 with the page that tells the site the sign-in failed. Client secret keys are
+ * read here, at start-up.
  */
 export async function registerProviderPopupRoutes(
   scope: FastifyInstance,
   deps: AccountRouteDeps,
   providers: readonly AuthProvider[],
 ): Promise<void> {
-  for (const provider of providers.filter(hasPopup)) {
-    const secret = await clientSecretSource(provider.id, provider.popup);
-    const signIn: PopupSignIn =
-      provider.kind === 'oidc'
-        ? { provider, secret, verifyIdToken: createIdTokenVerifier(provider) }
-        : { provider, secret };
-    addPopupRoute(scope, 'GET', `/accounts/${provider.id}/login/`, loginHandler(deps, provider), deps.limiter());
-    addPopupRoute(
-      scope,
-      ['GET', 'POST'],
-      `/accounts/${provider.id}/login/callback/`,
-      callbackHandler(deps, signIn),
-      deps.limiter(),
-    );
-  }
+  const prepared = await Promise.all(
+    providers.filter(hasPopup).map(async (provider) => {
+      const secret = await clientSecretSource(provider.id, provider.popup);
+      const signIn: PopupSignIn =
+        provider.kind === 'oidc'
+          ? { provider, secret, verifyIdToken: createIdTokenVerifier(provider) }
+          : { provider, secret, verifyAccessToken: createAccessTokenVerifier(provider) };
+      return signIn;
+    }),
+  );
+  await scope.register((popups, _options, done) => {
+    popups.setErrorHandler(popupErrorHandler(deps));
+    for (const signIn of prepared) {
+      const { provider } = signIn;
+      const login = loginHandler(deps, provider, providerReachability(provider.popup.authorizeUrl));
+      addPopupRoute(popups, 'GET', `/accounts/${provider.id}/login/`, login, deps.limiter());
+      addPopupRoute(
+        popups,
+        ['GET', 'POST'],
+        `/accounts/${provider.id}/login/callback/`,
+        callbackHandler(deps, signIn),
+        deps.limiter(),
+      );
+    }
+    const notConfigured = notConfiguredHandler(deps);
+    addPopupRoute(popups, 'GET', '/accounts/:provider/login/', notConfigured, deps.limiter());
+    addPopupRoute(popups, ['GET', 'POST'], '/accounts/:provider/login/callback/', notConfigured, deps.limiter());
+    done();
+  });
 }
