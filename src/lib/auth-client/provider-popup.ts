@@ -120,8 +120,13 @@ export function openProviderPopup(host: PopupHost, options: ProviderPopupOptions
       finish(callback instanceof Error ? new ProviderPopupError(options.providerName, { cause: callback }) : callback);
     };
     host.addEventListener('message', onMessage);
+    // The callback page posts its message and closes at once; the message reaches this window as a
+    // task of its own, which may come after a poll that already sees the popup closed. So a popup
+    // counts as closed by the visitor only when the next poll still finds no message.
+    let seenClosed = false;
     const poll = host.setInterval(() => {
-      if (popup.closed) finish(new ProviderPopupClosedError());
+      if (seenClosed) finish(new ProviderPopupClosedError());
+      seenClosed = popup.closed;
     }, CLOSED_POLL_MS);
   });
 }
