@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { runInNewContext } from 'node:vm';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -29,69 +28,13 @@ import {
 import { createTestDatabase } from './support/test-database.ts';
 import { submittedForm } from './support/test-oauth-browser.ts';
 import { startTestServer, testSecretKey, type TestServer } from './support/test-server.ts';
+import { inlineScript, postedMessage as postedMessageTo, type Page } from './support/popup-pages.ts';
 
 /** The site origins of the suite: the popup must post to these, and only to these. */
 const SITE_ORIGINS = ['http://site.test', 'https://www.site.test'];
 
-/** A popup page as the browser gets it. */
-interface Page {
-  status: number;
-  headers: Headers;
-  html: string;
-}
-
-/** What the page's script did in a browser whose opener is a site window. */
-interface PageRun {
-  posted: { message: Record<string, unknown>; targetOrigin: string }[];
-  closed: boolean;
-}
-
-/** The page's one inline script, after checking that its CSP allows exactly it, by hash. */
-function inlineScript(page: Page): string {
-  const scripts = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  expect(scripts).toHaveLength(1);
-  const script = scripts[0] ?? '';
-  const csp = page.headers.get('content-security-policy') ?? '';
-  const hash = createHash('sha256').update(script).digest('base64');
-  expect(csp).toContain(`script-src 'sha256-${hash}';`);
-  expect(csp).toContain("default-src 'none'");
-  expect(csp).not.toContain('unsafe-inline');
-  return script;
-}
-
-/** Runs the callback page's script against a fake opener and records what it posts. */
-function runCallbackPage(page: Page): PageRun {
-  expect(page.status).toBe(200);
-  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-  expect(page.headers.get('cache-control')).toBe('no-store');
-  const script = inlineScript(page);
-  const data = /<script type="application\/json" id="provider-login">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
-  const run: PageRun = { posted: [], closed: false };
-  const window = {
-    opener: {
-      postMessage: (message: unknown, targetOrigin: string) =>
-        // The round trip through JSON brings the page's object out of its context as plain data.
-        run.posted.push({ message: JSON.parse(JSON.stringify(message)) as Record<string, unknown>, targetOrigin }),
-    },
-    close: () => {
-      run.closed = true;
-    },
-  };
-  const document = { getElementById: (id: string) => (id === 'provider-login' ? { textContent: data } : null) };
-  runInNewContext(script, { window, document });
-  return run;
-}
-
-/** The one message the page posts, after checking it goes to each site origin and nowhere else. */
-function postedMessage(page: Page): Record<string, unknown> {
-  const run = runCallbackPage(page);
-  expect(run.closed).toBe(true);
-  expect(run.posted.map((p) => p.targetOrigin)).toEqual(SITE_ORIGINS);
-  const [first, ...others] = run.posted.map((p) => p.message);
-  for (const other of others) expect(other).toEqual(first);
-  expect(first?.['type']).toBe(PROVIDER_CALLBACK_MESSAGE);
-  return first ?? {};
-}
+/** The one message a popup page posts, checked to go to each site origin of the suite and nowhere else. */
+const postedMessage = (page: Page) => postedMessageTo(page, SITE_ORIGINS);
 
 describe('the web sign-in popup of the identity provider and the social network', () => {
   let provider: TestIdentityProvider;
@@ -235,7 +178,9 @@ describe('the web sign-in popup of the identity provider and the social network'
     expect(redirect.method).toBe('GET');
     expect(redirect.url).toContain(`${API_PUBLIC_ORIGIN}/accounts/facebook/login/callback/?code=`);
     const message = postedMessage(await visit(redirect, login.cookie));
-    expect(Object.keys(message).sort()).toEqual(['access_token', 'provider', 'type']);
+    // The email the profile shares comes along, so the site can name it if the email has an account.
+    expect(Object.keys(message).sort()).toEqual(['access_token', 'email', 'provider', 'type']);
+    expect(message['email']).toBe('amy@example.com');
     expect(provider.tokenRequests.at(-1)?.get('client_secret')).toBe('test-app-secret');
     const answer = await post(server, '/rest-auth/facebook-jwt/', { access_token: String(message['access_token']) });
     expect(ProviderLoginAnswerSchema.parse(answer.body)).toMatchObject({
@@ -283,7 +228,8 @@ describe('the web sign-in popup of the identity provider and the social network'
     expect(provider.tokenRequests).toHaveLength(exchanges);
   });
 
-  it('posts an error for a spent code, a missing code and an id_token for another nonce', async () => {
+  // An id_token for another flow's nonce: accounts-provider-popup-oidc.test.ts, against a real provider.
+  it('posts an error for a spent code and a missing code', async () => {
     const login = await startLogin('facebook');
     const twice: Consent = { sub: 'fb-twice', email: 'twice@example.com' };
     const redirect = await provider.authorize(login.authorizeUrl.href, twice);
@@ -295,12 +241,6 @@ describe('the web sign-in popup of the identity provider and the social network'
     expect(postedMessage(await visit({ method: 'GET', url: callback }, noCode.cookie))).toMatchObject({
       error: 'invalid_request',
     });
-
-    const replayed = await startLogin('apple');
-    const consent = { sub: 'apple-replay', email: 'replay@relay.example', nonce: 'a-nonce-of-another-flow' };
-    const formPost = await provider.authorize(replayed.authorizeUrl.href, consent);
-    const message = postedMessage(await visit(formPost, replayed.cookie));
-    expect(message).toEqual({ type: PROVIDER_CALLBACK_MESSAGE, provider: 'apple', error: 'invalid_id_token' });
   });
 
   it('refuses a flow cookie once it has expired', async () => {
@@ -311,9 +251,23 @@ describe('the web sign-in popup of the identity provider and the social network'
     expect(postedMessage(await visit(redirect, login.cookie))).toMatchObject({ error: 'invalid_state' });
   });
 
-  it('answers 404 for a provider that is not configured', async () => {
-    for (const path of ['/accounts/google/login/', '/accounts/google/login/callback/', '/accounts/email/login/'])
-      expect((await fetch(`${server.url}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+  it('answers 404 for a provider that is not configured, with the page that tells the site', async () => {
+    for (const path of ['/accounts/google/login/', '/accounts/google/login/callback/', '/accounts/google/login']) {
+      const response = await fetch(`${server.url}${path}?process=login`, { redirect: 'manual' });
+      const page = { status: response.status, headers: response.headers, html: await response.text() };
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('set-cookie')).toBeNull();
+      // The popup window shows a sentence and closes itself; the site shows its sign-in alert.
+      expect(page.html).toContain('Sign-in did not complete.');
+      expect(postedMessage({ ...page, status: 200 })).toEqual({
+        type: PROVIDER_CALLBACK_MESSAGE,
+        provider: 'google',
+        error: 'not_configured',
+      });
+    }
+    const unlikely = await fetch(`${server.url}/accounts/Not-An-Id/login/`, { redirect: 'manual' });
+    expect(unlikely.status).toBe(404);
+    expect(await unlikely.json()).toEqual({ detail: 'Not found.' });
     const head = await fetch(`${server.url}/accounts/apple/login/`, { method: 'HEAD', redirect: 'manual' });
     expect(head.headers.get('set-cookie')).toBeNull();
   });
@@ -348,6 +302,26 @@ describe('popup settings', () => {
       expect(setCookie).toContain('Path=/content/accounts/apple/login/');
       expect((await fetch(`${server.url}/accounts/facebook/login/`, { redirect: 'manual' })).status).toBe(404);
       expect((await post(server, '/rest-auth/facebook-jwt/', { access_token: 'unknown' })).status).toBe(400);
+    } finally {
+      await server.close();
+      await provider.close();
+    }
+  });
+
+  it('answers a throttled popup with the page that tells the site, not a JSON body', async () => {
+    const provider = await startTestIdentityProvider();
+    const server = await startTestServer({ env: { AUTH_PROVIDERS: provider.authProviders, AUTH_RATE_LIMIT: '1' } });
+    try {
+      expect((await fetch(`${server.url}/accounts/facebook/login/`, { redirect: 'manual' })).status).toBe(302);
+      const response = await fetch(`${server.url}/accounts/facebook/login/`, { redirect: 'manual' });
+      const page = { status: response.status, headers: response.headers, html: await response.text() };
+      expect(page.status).toBe(429);
+      expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(postedMessageTo({ ...page, status: 200 }, server.config.siteOrigins)).toEqual({
+        type: PROVIDER_CALLBACK_MESSAGE,
+        provider: 'facebook',
+        error: 'rate_limited',
+      });
     } finally {
       await server.close();
       await provider.close();

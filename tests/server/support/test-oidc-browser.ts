@@ -1,4 +1,19 @@
-import { submittedForm, type CallbackRequest } from './test-oauth-browser.ts';
+import type { CallbackRequest } from './test-oauth-browser.ts';
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) =>
+    entity === '#39' ? "'" : (({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[entity] ?? ''),
+  );
+
+/** The POST a browser makes when oidc-provider's form_post page submits itself. */
+function formPost(html: string): CallbackRequest {
+  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
+  if (action === undefined) throw new Error(`Not a form_post page: ${html}`);
+  const form: Record<string, string> = {};
+  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g))
+    form[unescapeHtml(name)] = unescapeHtml(value);
+  return { method: 'POST', url: unescapeHtml(action), form };
+}
 
 /** What the visitor does on the demo provider's picker: sign someone in, or cancel. */
 export type PickerChoice = { email: string; firstName?: string; lastName?: string } | 'cancel';
@@ -35,7 +50,9 @@ export async function authorizeAtProvider(authorizeUrl: string, choice: PickerCh
       continue;
     }
     const html = await response.text();
-    if (response.status !== 200) throw new Error(`The provider answered ${response.status}: ${html}`);
+    // oidc-provider answers an error's form_post with 400; anything else is a page of its own.
+    if (response.status !== 200 && !(response.status === 400 && html.includes('<form method="post"')))
+      throw new Error(`The provider answered ${response.status}: ${html}`);
     // The picker: its first form names a person, its second anyone by email.
     if (new URL(url).pathname.startsWith('/interaction/')) {
       const form =
@@ -50,7 +67,7 @@ export async function authorizeAtProvider(authorizeUrl: string, choice: PickerCh
       response = await request(url, { method: 'POST', body: new URLSearchParams(form) });
       continue;
     }
-    return submittedForm(html);
+    return formPost(html);
   }
   throw new Error('The provider redirected too often.');
 }
