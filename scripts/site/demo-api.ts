@@ -60,7 +60,6 @@ export async function startDemoApi(work: string, siteOrigin: string, options: De
       MAIL_OUTBOX: join(work, 'outbox'),
       SITE_ORIGIN: siteOrigin,
       LOG_LEVEL: 'warn',
-      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
