@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Islands and page scripts do not import each other (issue 15): an island's loader lives in the
+ * Islands and page scripts do not import each other: an island's loader lives in the
  * island's folder, a page script loads no island. One config for the files under `folder`, which
  * may not import, statically, dynamically or as a type, anything under a folder named `forbidden`.
  * @param {string} folder

@@ -21,7 +21,7 @@ import {
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 
 /**
- * `npm run bench:js`: the JavaScript each page type loads (issue 4's budget), written to
+ * `npm run bench:js`: the JavaScript each page type loads, against the player bar's budget, written to
  * bench/results/js.json. It starts the demo API and builds the site exactly as the e2e suite
  * does (tests/e2e/support/global-setup.ts), then, per page type, in a fresh browser context
  * (an empty cache), sums the gzip size (level 6, a web server's usual) of every script:
@@ -42,7 +42,7 @@ import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUTPUT = join(ROOT, 'bench/results/js.json');
-/** Issue 4's aim for the bar with everything it loads, before React came with every page's islands. */
+/** The aim for the bar with everything it loads, set before React came with every page's islands. */
 const AIM_PLAYER_KB = 70;
 
 const PAGE_TYPES: Readonly<Record<string, string>> = {

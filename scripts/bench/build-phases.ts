@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 
 /**
- * A build's phases read from what `npm run build` printed (issue 16: `bench:build` prints each
+ * A build's phases read from what `npm run build` printed (`bench:build` prints each
  * phase's seconds beside the bare build): the pull (Astro's content sync, to the second, as its
  * log stamps it), the render (Astro's "generating static routes" step, getStaticPaths included),
  * the full-text index (Pagefind, as the integration reports it), Vite's bundling, the link check,

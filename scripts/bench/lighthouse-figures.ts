@@ -33,7 +33,7 @@ export function median(runs: readonly RunFigures[]): RunFigures {
 
 /**
  * A page's LCP over its floor's (the same page without scripts, measured in the same run), to two
- * decimals: issue 13 aims at 1.25 or less.
+ * decimals: the aim is 1.25 or less.
  */
 export function lcpRatio(lcpMs: number, floorLcpMs: number): number {
   if (!(floorLcpMs > 0) || !Number.isFinite(lcpMs)) return Number.NaN;

@@ -1,6 +1,6 @@
 /**
  * The scripts-removed floors of `npm run bench:lighthouse`: for every page type, a copy of its built
- * page with every script taken out, served beside it. Issue 13 holds each page's LCP within 1.25× of
+ * page with every script taken out, served beside it. Each page's LCP is to stay within 1.25× of
  * its own floor, measured in the same run, so the floor says what the page costs without islands.
  */
 

@@ -1,6 +1,6 @@
 /**
- * How the site's browser code is cut into files (issue 13: 'at most 12 script requests before
- * interaction on a catalogue page, by chunking deliberately'). Left to itself the bundler makes a
+ * How the site's browser code is cut into files, so that a catalogue page makes few script requests
+ * before interaction (the budget is tests/e2e/support/js-budgets.ts). Left to itself the bundler makes a
  * file of every set of modules that the same scripts share: 40 and more small files on every
  * page, each a round trip on a slow phone. These rules say, by package and folder (never by
  * file), which code every page runs, and put it in three files by when it runs:

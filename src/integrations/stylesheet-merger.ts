@@ -5,7 +5,7 @@ import { concatenable, stylesheetHrefs, withMergedStylesheet } from './styleshee
 
 /**
  * One render-blocking stylesheet per page instead of the six to eight small ones Astro splits
- * a page's CSS into (issue 13: each is a round trip before the first paint on a slow network).
+ * a page's CSS into (each is a round trip before the first paint on a slow network).
  * As each page is rendered (src/integrations/finished-pages.ts), its stylesheets are concatenated
  * in their order into one `_astro/styles.{hash}.css`, shared by every page that links the same
  * set, and the page links that file alone. Inlining them instead is not an option: the client

@@ -6,8 +6,8 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
 
 /**
  * The head script's part that puts the page's module scripts into the page once it has loaded and
- * painted, as ES5 source text (issue 13: the largest paint within 1.25× of the page without
- * scripts). A module script in the HTML is fetched at high priority as soon as the parser sees it
+ * painted, as ES5 source text, so that the largest paint comes nearly as soon as on the page without
+ * scripts (tests/e2e/deferred-scripts.spec.ts). A module script in the HTML is fetched at high priority as soon as the parser sees it
  * and runs before the page's text is drawn on a fast connection; a slow phone then waits for it
  * before it paints, and Lighthouse counts it as blocking the largest paint. So the layout and the
  * pages write their scripts inside `<template data-deferred-scripts>` (src/components/DeferredScripts.astro),

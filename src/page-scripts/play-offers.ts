@@ -8,7 +8,7 @@ import { resumePositions } from '../stores/player/resume-positions.ts';
 import { onEveryPage } from './page-load.ts';
 
 /**
- * What a performance's play buttons offer beyond the static page (issue 14, items 9 and 10):
+ * What a performance's play buttons offer beyond the static page:
  *
  * - 'Resume at 12:34' (`data-player-action="resume"`, hidden in the HTML) shows where a
  *   position is saved for the performance's audio, and follows the saved positions live;

@@ -4,8 +4,8 @@ import { $queue } from '../stores/player/queue.ts';
 import { currentItem } from '../lib/player/queue-state.ts';
 
 /**
- * Marks on the page what the player bar is playing (issue 4: "the playing movement is
- * marked"): every `[data-player-action]` button of the current performance (matched by
+ * Marks on the page what the player bar is playing, the playing movement
+ * included: every `[data-player-action]` button of the current performance (matched by
  * `data-performance-id`) gets `data-player-current` ("playing" or "paused"), and the
  * movement button (`data-player-action="play-movement"`) of the movement under the play
  * head gets `aria-current="true"`. Pages style these attributes.

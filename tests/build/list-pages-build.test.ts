@@ -9,9 +9,9 @@ import { demoCatalogueAnswers, keepOneOfEachList } from './support/demo-answers.
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
 
 /**
- * Issue 12: no page grows with the catalogue. The site's own pages are built from a catalogue of
+ * No page grows with the catalogue. The site's own pages are built from a catalogue of
  * list pages' worst cases: 1,000 works (in /combined/ only, so no detail page each) that all share
- * one genre, 500 of them by one composer (the issue's example), beside a few of the demo's works and concerts and one of
+ * one genre, 500 of them by one composer, beside a few of the demo's works and concerts and one of
  * its features, collections and live streams (the build refuses to publish an empty collection):
  * about 130 pages. Every HTML
  * page must stay within 300 KB raw, the lists split into pages linked to each other, and the

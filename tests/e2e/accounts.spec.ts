@@ -18,7 +18,7 @@ import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import { expectAudioAdvancing, firstPlayable, playButton, playerBar } from './support/playback.ts';
 
 /**
- * Accounts journeys (issue 5) in the real browser against the real API, following the links
+ * Accounts journeys in the real browser against the real API, following the links
  * the API writes into its mail outbox. Every auth route allows 20 requests a minute per client
  * address: the journeys together stay under that.
  */

@@ -28,7 +28,7 @@ for (const entry of viewByTable('Riverside Chamber Orchestra')) {
         : entry.listKind === 'people'
           ? peopleOfKind(catalog.people, catalog.compositions, entry.viewBy as 'composer').map((p) => p.full_name)
           : categoryList(catalog.compositions, entry.viewBy as 'genre').map((c) => c.category.title);
-    // A list longer than a page is split (issue 12): its order holds from page to page.
+    // A list longer than a page is split: its order holds from page to page.
     expect(await listTitlesAcrossPages(page, entry.path)).toEqual(expected);
   });
 }

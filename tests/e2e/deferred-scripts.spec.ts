@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteUrl } from './support/e2e-env.ts';
 
 /**
- * Issue 13: a page's largest paint within 1.25× of the same page without scripts. A module script
+ * A page's largest paint within 1.25× of the same page without scripts. A module script
  * in the HTML is fetched as soon as the parser sees it and runs before the page's text is drawn, so
  * Lighthouse counts it as blocking the largest paint. The layout and the pages hold their scripts in
  * `<template data-deferred-scripts>` (src/components/DeferredScripts.astro), put into the page once it

@@ -5,7 +5,7 @@ import { PAGE_TYPES } from './support/page-types.ts';
 import { chunkName, gzipTotal, inlineScripts, recordScripts } from './support/script-loads.ts';
 
 /**
- * Issue 13: a JavaScript budget per page type, so what the islands' work saved stays saved. Each
+ * A JavaScript budget per page type, so what the islands' work saved stays saved. Each
  * page is loaded in a fresh context (an empty cache) and left until every island has hydrated and
  * the network is quiet, before any interaction; every script it loaded, inline ones included,
  * is summed at gzip level 6 (tests/e2e/support/script-loads.ts, as `npm run bench:js` does), and

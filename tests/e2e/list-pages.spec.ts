@@ -6,7 +6,7 @@ import { siteBase, siteUrl } from './support/e2e-env.ts';
 
 const SITE_TITLE = 'Concert Library - Riverside Chamber Orchestra';
 
-// The demo catalogue's compositions outnumber a page (issue 12): /compositions is split.
+// The demo catalogue's compositions outnumber a page: /compositions is split.
 test('a visitor walks the compositions pages with next, previous and the numbers, the grid kept', async ({ page }) => {
   const total = compositionsForView((await combined()).compositions, 'all').length;
   const pages = pageCountOf(total, DEFAULT_LIST_PAGE_SIZE);

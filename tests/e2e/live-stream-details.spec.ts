@@ -11,7 +11,7 @@ import { icalText, icalUtc, icalValue, readIcal } from './support/ical-reader.ts
 import { detail, LIVE_MARKERS, MINUTE, openStream, startOf, stream } from './support/live.ts';
 
 /**
- * The parts of a live-stream page around the video (issue 6), in Chromium against the real API
+ * The parts of a live-stream page around the video, in Chromium against the real API
  * and the built site: sign-in for a live stream and the way back to it, the embedded chat from
  * its own origin, the program with its sponsors, and the subscribable calendar of upcoming streams.
  * Every expectation reads the stream from the API the site was built from.

@@ -6,7 +6,7 @@ import { detail, LIVE_MARKERS as MARKERS, MINUTE, notice, openStream, startOf, s
 import { signInByEmailedLink } from './support/accounts.ts';
 
 /**
- * Live-stream journeys (issue 6) in Chromium with a controlled clock. The demo streams are
+ * Live-stream journeys in Chromium with a controlled clock. The demo streams are
  * anchored to the moment the API started, so every expectation reads the stream's times from
  * the same API the site was built from, and the browser's clock is set relative to them.
  */

@@ -21,7 +21,7 @@ import {
 import { playerBarMounted } from './support/script-loads.ts';
 
 /**
- * Issue 4 in the real browser against the demo API: the persistent player bar and queue,
+ * The player in the real browser against the demo API: the persistent player bar and queue,
  * stream links with sign-in and region rules, the Media Session and the video player.
  */
 

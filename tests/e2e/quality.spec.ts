@@ -165,7 +165,7 @@ test('the player bar shares the one React runtime of the islands, brings no zod 
       bar.own.some((script) => PLAYER_BAR_MODULE.test(script.url)),
       path,
     ).toBe(true);
-    // React's runtime is among the bar's scripts, as the one file the page's other islands load too (issue 13).
+    // React's runtime is among the bar's scripts, as the one file the page's other islands load too.
     expect(runtimesIn(bar.scripts).react, path).toHaveLength(1);
     expect(runtimesIn(bar.own), path).toEqual({ react: [], zod: [] });
     // zod may come only in a file the page loads anyway: since the script chunking (src/integrations/

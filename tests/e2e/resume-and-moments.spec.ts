@@ -8,7 +8,7 @@ import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import { expectAudioPast, firstPlayable, playButton, playerBar, withMovements } from './support/playback.ts';
 
 /**
- * Issue 14, items 9 and 10, as a listener meets them: 'Resume at 12:34' on the composition
+ * Resuming and moments, as a listener meets them: 'Resume at 12:34' on the composition
  * page and the bar after a reload, a finished performance starting over, links to a moment
  * (a movement or a time) that mark it and start Play there, after sign-in too, and 'Share
  * from' on a playing performance.

@@ -3,7 +3,7 @@ import { siteUrl } from './support/e2e-env.ts';
 import { PAGE_TYPES } from './support/page-types.ts';
 
 /**
- * Issue 13: one render-blocking stylesheet per page (src/integrations/stylesheet-merger.ts), not
+ * One render-blocking stylesheet per page (src/integrations/stylesheet-merger.ts), not
  * the six to eight small ones Astro splits it into, and the page still styled by it.
  */
 test('every page type links one stylesheet in its head, and is styled by it', async ({ page }) => {

@@ -7,7 +7,7 @@ import { siteUrl } from './support/e2e-env.ts';
  * A video preview that starts by default (rules §4: a feature's or collection's player shows
  * without a click) becomes its player after the page has loaded, as the layout's islands hydrate,
  * not at the first idle moment while the page is still loading: mounting it then brought React
- * and drew the player in one long task on a slow phone (issue 13, the collection page's TBT;
+ * and drew the player in one long task on a slow phone (the collection page's total blocking time;
  * src/islands/video/video-preview-loader.ts).
  */
 test('a collection intro that starts by default becomes its player after the page has loaded', async ({ page }) => {

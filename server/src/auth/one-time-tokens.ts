@@ -7,7 +7,7 @@ export type OneTimePurpose = 'verify' | 'magic' | 'reset';
 
 const MINUTE = 60_000;
 
-/** How long each kind of emailed token stays good. A magic link lives at most 15 minutes (issue 2). */
+/** How long each kind of emailed token stays good. A magic link lives at most 15 minutes: it signs in without a password. */
 export const ONE_TIME_TOKEN_LIFETIME_MS: Readonly<Record<OneTimePurpose, number>> = {
   verify: 3 * 24 * 60 * MINUTE,
   magic: 15 * MINUTE,

@@ -33,7 +33,7 @@ function isNotModified(request: FastifyRequest, tag: string, modified: Date): bo
  * and single-range support (206, 416), streaming only the bytes asked for. HEAD gets the
  * headers alone. Missing files and unknown types answer 404.
  *
- * Why not @fastify/static (tried for issue 15 with 10.1.11, which sends through @fastify/send):
+ * Why not @fastify/static (tried with 10.1.11, which sends through @fastify/send):
  * it can serve signed paths, registered with `serve: false` and `reply.sendFile(media.path)`
  * called from our routes after the signature check, but it failed 5 of the media route's tests:
  * a suffix range longer than the file (`bytes=-90000` of 50,000 bytes) answered 416 where RFC 9110

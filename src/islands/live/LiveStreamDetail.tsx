@@ -33,7 +33,7 @@ export interface LiveStreamDetailProps {
   /**
    * Whether the stream was live when the page was built. Never shown as a state: only, until the
    * visitor's clock is known, the boxes of what a live stream adds (the 'Live now!' badge, the
-   * chat) are kept empty in place, so that when they are drawn nothing moves (issue 13).
+   * chat) are kept empty in place, so that when they are drawn nothing moves.
    */
   liveAtBuild?: boolean;
 }

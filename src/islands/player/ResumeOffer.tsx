@@ -3,7 +3,7 @@ import { seekTo } from '../../stores/player/controls.ts';
 import { resume } from '../../stores/player/queue.ts';
 
 /**
- * 'Resume at 12:34' (issue 14, item 9): shown while the current item waits at its start with
+ * 'Resume at 12:34': shown while the current item waits at its start with
  * a saved position (`resumeAt`, else null); it starts the item there. An item that becomes
  * current already waits at its saved position, so this shows once the visitor moves it back
  * to the start, or pauses 'Play Performance' before it gets anywhere.

@@ -41,8 +41,8 @@ function onClick(event: MouseEvent): void {
  * Previews that start by default (features, collections) become players after the page's load
  * event, when the browser is idle or at the visitor's first interaction (`afterLoad`), each in a
  * task of its own. Mounted at the first idle moment, before load, the player brought React with
- * it and evaluated and drew it in one long task while the page was still loading (issue 13: the
- * collection page's TBT).
+ * it and evaluated and drew it in one long task while the page was still loading: the
+ * collection page's total blocking time.
  */
 function mountDefaultPlayers(): void {
   const previews = [...document.querySelectorAll<HTMLElement>(STARTS_BY_DEFAULT)];

@@ -1,5 +1,5 @@
 /**
- * How a list page is split into static pages (issue 12): numbered pages of a fixed number of
+ * How a list page is split into static pages: numbered pages of a fixed number of
  * items, in the list's own order. A page's size is bounded by its item budget, whatever the
  * catalogue holds, which a split by initial letter cannot promise (one composer's works, or
  * every work under 'S', can fill a letter). The first page keeps the list's own path, so every

@@ -20,7 +20,7 @@ export const NOT_FOUND_FLASH_MS = 5000;
 /**
  * The not-found rules of rules §2. The spec gives no 404 heading for features and live
  * streams, and words the person rule for performers only; composers and conductors follow the
- * performer's pattern with their own name and list (issue 14: a missing composer went to Performers).
+ * performer's pattern with their own name and list (a missing composer must not lead to Performers).
  */
 export const NOT_FOUND: Readonly<Record<MissingEntity, NotFoundRule>> = {
   composition: {

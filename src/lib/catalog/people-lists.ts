@@ -12,8 +12,8 @@ export const PERSON_ROLES: readonly PersonKind[] = ['composer', 'performer', 'co
 
 /**
  * The roles a person has a page in: each role they hold in a listed composition, and always their
- * primary kind, so every person the API lists has a page (issue 14: a person without a published work
- * was a 404), which then says they have no recordings yet. In PERSON_ROLES order.
+ * primary kind, so every person the API lists has a page (a person without a published work would
+ * otherwise be a 404), which then says they have no recordings yet. In PERSON_ROLES order.
  */
 export function personPageRoles(person: Person, hasWorksAs: (role: PersonKind) => boolean): PersonKind[] {
   return PERSON_ROLES.filter((role) => role === person.primaryKind || hasWorksAs(role));

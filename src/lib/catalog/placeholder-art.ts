@@ -1,8 +1,8 @@
 import { stripEmphasis } from '../text/emphasis.ts';
 
 /**
- * What a card shows for a person or work without a picture (issue 14: 82 of 107 people had none, and
- * the grids were a wall of identical circles): up to two initials over one of a few tones, the tone
+ * What a card shows for a person or work without a picture (most people in the catalogue have none, and
+ * the grids would be a wall of identical circles): up to two initials over one of a few tones, the tone
  * chosen by the identifier so the same person always looks the same and neighbours differ. The
  * tones are CSS (Listing.astro, `data-tone`), so a card carries a few bytes, not a picture.
  */

@@ -12,7 +12,7 @@ export type PlayableComposition = Pick<
 /**
  * The `data-*` attributes of a performance's 'Play Performance', 'Add to queue', movement and
  * 'Watch Performance' buttons, the contract between the static pages and the player
- * island (issue 4), which reads them on click. They are carried once, by the element around a
+ * island, which reads them on click. They are carried once, by the element around a
  * performance's buttons (its article on a composition page, the buttons' group in a program
  * row), and each button finds them with `closest()`; the buttons carry only
  * `data-performance-id` (the player's marks), and 'Watch Performance' its video's uuid. (On

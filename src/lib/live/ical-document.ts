@@ -45,7 +45,7 @@ function feedLines(feed: NonNullable<IcalOptions['feed']>): string[] {
  * octets, TEXT values escaped, every instant in UTC. One event makes the '.ics' download of a
  * live-stream page; several with `feed` make the subscribable (webcal) feed.
  *
- * Written here rather than with the `ics` package (3.12, measured for issue 15): it folds at 75
+ * Written here rather than with the `ics` package (3.12, tried and measured): it folds at 75
  * characters, not octets, so a title such as 'Dvořák: Symphony No. 9 “From the New World” —
  * Mahler: Rückert-Lieder' gave an 84-octet line; it keeps control characters in TEXT values
  * (a BEL in a description went out raw); it writes a fixed `X-PUBLISHED-TTL:PT1H` and no `NAME`

@@ -23,8 +23,8 @@ export function isListedLiveStream(stream: Pick<LiveStream, 'status' | 'is_sampl
  * The /live-streams list (rules §2): listed streams by end_date_time ascending, each with
  * its 'Live now!' flag at `now`. The contract has no end field, so the end is start +
  * program_duration; streams that end together keep the API's order. A stream that has ended and
- * cannot be replayed any more is left out (issue 14: the list opened with streams that ended months
- * ago, and the one live now was fourth).
+ * cannot be replayed any more is left out (else the list opens with streams that ended months
+ * ago, and the one live now is pushed down).
  */
 export function liveStreamList<T extends LiveStreamStateFields>(
   streams: readonly T[],

@@ -84,7 +84,7 @@ export function displayState(stream: LiveStreamStateFields, now: Date): LiveDisp
 }
 
 /**
- * Whether a stream page offers 'Add to calendar' (issue 14): only before the stream starts. A stream
+ * Whether a stream page offers 'Add to calendar': only before the stream starts. A stream
  * that is live (opened early, in progress, a sample), complete, or whose start has passed has nothing
  * left to add to a calendar.
  */

@@ -42,7 +42,7 @@ export interface PlayerBarView {
   /** The queue button's name, e.g. 'Queue, 2 items'. */
   readonly queueLabel: string;
   /**
-   * Where 'Resume at 12:34' would start the current item (issue 14, item 9); null when there
+   * Where 'Resume at 12:34' would start the current item; null when there
    * is nothing to offer: it is playing, the play head is past its start (at the saved position
    * it was restored at, say), or no position is saved.
    */

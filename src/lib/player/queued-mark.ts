@@ -1,6 +1,6 @@
 /**
  * The mark on `<html>` that says the visitor has a saved queue, so the player bar's box is kept
- * from the first frame (issue 13: nothing shifts when the bar's island draws the restored queue
+ * from the first frame (nothing shifts when the bar's island draws the restored queue
  * after load). The head script sets it from local storage before the first paint
  * (src/page-scripts/head-script.ts); the bar keeps it in step with the queue afterwards.
  */

@@ -1,7 +1,7 @@
 import { formatClockDuration } from '../time/durations.ts';
 
 /**
- * Issue 14, item 9: where the visitor left each performance, so the composition page and the
+ * Where the visitor left each performance, so the composition page and the
  * bar can offer 'Resume at 12:34' on a later visit. Positions are kept per audio recording
  * (what a position is a point in: a re-cut recording gets a new uuid and forgets it), most
  * recent first, in local storage under `resume-positions` beside the rules §9 keys.

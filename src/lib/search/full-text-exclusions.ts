@@ -1,7 +1,7 @@
 /**
  * What the full-text index (Pagefind) leaves out of every page: the controls, navigation, forms and
  * labels around the prose. A visitor searches program notes, biographies, descriptions and names;
- * an excerpt that read 'ConductorTobias Rennquist. Play PerformanceAdd to queue.' (issue 14) showed
+ * an excerpt that read 'ConductorTobias Rennquist. Play PerformanceAdd to queue.' showed
  * the page's furniture instead. Elements a page marks `data-index-ignore` (section labels, counts,
  * durations, prompts) are left out the same way.
  */

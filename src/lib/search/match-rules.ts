@@ -10,7 +10,7 @@ import type { SearchRow } from './search-index.ts';
 
 /**
  * The matching rules and the band each match ranks in (rules §5 says what matches; the order is
- * ours, issue 14):
+ * ours):
  *
  * 0. Title — the title or name equals the query, starts with it or has a word starting with it:
  *    by the spec's rule (`spec`: the normalised query in lower case) or folded (`folded`:

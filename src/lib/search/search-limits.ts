@@ -8,7 +8,7 @@ export const MAX_PER_SECTION = 10;
 
 /**
  * At most this many results per section once the visitor asks for the rest ('Show N more'
- * past the first ten, issue 14); past it, the modal's 'See all results' leads to the results page.
+ * past the first ten); past it, the modal's 'See all results' leads to the results page.
  */
 export const MAX_REVEALED_PER_SECTION = 50;
 

@@ -2,7 +2,7 @@ import { escapeHtml } from '../html/escape-html.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
 
 /**
- * The sitemap of a large site as several files (issue 12): past {@link SITEMAP_SPLIT_AT} URLs,
+ * The sitemap of a large site as several files: past {@link SITEMAP_SPLIT_AT} URLs,
  * `sitemap.xml` becomes a sitemaps.org index of `sitemap-1.xml`, `sitemap-2.xml`, … each of at
  * most that many URLs. The protocol allows 50,000 a file; splitting earlier keeps each file
  * well inside that and its 50 MB, whatever the URLs' length.

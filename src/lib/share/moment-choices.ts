@@ -6,7 +6,7 @@ import { momentUrl } from './moment-link.ts';
 
 /**
  * What 'Share' on a composition page can point at while one of its performances is on the
- * player (issue 14, item 10): the page itself, the time playing now, or the movement playing.
+ * player: the page itself, the time playing now, or the movement playing.
  */
 export interface MomentChoice {
   /** The select's value: stable while the play head moves, so the visitor's choice stays. */

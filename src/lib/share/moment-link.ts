@@ -4,7 +4,7 @@ import { stripEmphasis } from '../text/emphasis.ts';
 import { formatClockDuration } from '../time/durations.ts';
 
 /**
- * Issue 14, item 10: a link to a moment of a performance on its composition page. The query
+ * A link to a moment of a performance on its composition page. The query
  * names the performance and either a time or a movement:
  *
  * - `?performance=12&t=754`: 754 seconds in (also written `t=12:34` or `t=1:02:03`);

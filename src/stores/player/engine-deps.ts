@@ -34,8 +34,8 @@ export interface PlayerEngineDeps {
   readonly fetchAudioLinks: (recordingUuid: string) => Promise<StreamFetchState>;
   readonly showNotice: (notice: Notice) => void;
   /**
-   * The loaded recording's play head, as it plays, pauses and ends, for 'Resume at 12:34'
-   * (issue 14, item 9): its uuid, the position and the length, in seconds.
+   * The loaded recording's play head, as it plays, pauses and ends, for 'Resume at 12:34':
+   * its uuid, the position and the length, in seconds.
    */
   readonly keepPosition: (recordingUuid: string, seconds: number, durationSeconds: number) => void;
   /**

@@ -30,7 +30,7 @@ const $state = atom<ResumePositions>([]);
 let loaded = false;
 
 /**
- * Where the visitor left each performance (issue 14, item 9), most recent first, as saved
+ * Where the visitor left each performance, most recent first, as saved
  * under `resume-positions`. Read from storage the first time it is asked for, so a page that
  * never shows an offer never reads it.
  */

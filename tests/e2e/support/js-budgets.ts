@@ -23,7 +23,7 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
 };
 
 /**
- * Issue 13: the most script files each page type may request before the visitor does anything
+ * The most script files each page type may request before the visitor does anything
  * (tests/e2e/js-budget.spec.ts): at most 12 on a catalogue page, by the chunking rules of
  * src/integrations/script-chunks.ts (40 to 62 before them). Each request costs a round trip on a slow
  * phone, however small the file. The pages over 12 carry islands or scripts of their own, whose

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './e2e-env.ts';
 
 /**
- * The titles of a list split into pages (issue 12), in the order a visitor reads them: from the
+ * The titles of a list split into pages, in the order a visitor reads them: from the
  * list's own path, following each page's `rel="next"` head link to the end.
  */
 export async function listTitlesAcrossPages(page: Page, path: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
- * What scripts a page loads, and which of them the player bar brings (issue 4's budget).
+ * What scripts a page loads, and which of them the player bar brings, for its budget.
  * Used by tests/e2e/quality.spec.ts and `npm run bench:js` (scripts/bench/bench-js.ts).
  */
 

@@ -84,7 +84,7 @@ describe('real-world queries over the demo catalogue', () => {
   });
 });
 
-describe('ranking over the demo catalogue (issue 14)', () => {
+describe('ranking over the demo catalogue', () => {
   let index: SearchIndex;
   beforeAll(async () => {
     const db = openDatabase(':memory:');
