@@ -6,8 +6,11 @@ export interface CommentRange {
   readonly end: number;
 }
 
-/** The file types whose comments are read: TypeScript, JavaScript modules, Astro components, Markdown. */
-export const COMMENTED_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.astro', '.md'] as const;
+/** The file types whose comments are read: TypeScript, JavaScript modules, Astro components, style sheets, Markdown. */
+export const COMMENTED_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.astro', '.css', '.md'] as const;
+
+/** A CSS comment; CSS has no other kind, and a string holding `/*` is rare enough in our sheets to ignore. */
+const CSS_COMMENT = /\/\*[\s\S]*?\*\//g;
 
 function scriptKind(fileName: string): ts.ScriptKind {
   if (fileName.endsWith('.tsx')) return ts.ScriptKind.TSX;
@@ -45,7 +48,8 @@ function matchRanges(text: string, pattern: RegExp, offset = 0): CommentRange[] 
 
 /**
  * The comments of an Astro component: those of its frontmatter and of its `<script>` elements
- * (TypeScript), and the template's `<!-- … -->` and `{/* … *\/}` comments.
+ * (TypeScript), those of its `<style>` elements (CSS), and the template's `<!-- … -->` and
+ * `{/* … *\/}` comments.
  */
 function astroComments(text: string, fileName: string): CommentRange[] {
   const ranges: CommentRange[] = [];
@@ -60,6 +64,9 @@ function astroComments(text: string, fileName: string): CommentRange[] {
     const body = script[2] ?? '';
     ranges.push(...scriptComments(body, `${fileName}.ts`, templateStart + script.index + (script[1] ?? '').length));
   }
+  for (const style of template.matchAll(/(<style\b[^>]*>)([\s\S]*?)<\/style>/g)) {
+    ranges.push(...matchRanges(style[2] ?? '', CSS_COMMENT, templateStart + style.index + (style[1] ?? '').length));
+  }
   ranges.push(...matchRanges(template, /<!--[\s\S]*?-->/g, templateStart));
   ranges.push(...matchRanges(template, /\{\/\*[\s\S]*?\*\/\}/g, templateStart));
   return ranges.sort((a, b) => a.start - b.start);
@@ -69,6 +76,7 @@ function astroComments(text: string, fileName: string): CommentRange[] {
 export function commentRanges(fileName: string, text: string): CommentRange[] {
   if (fileName.endsWith('.md')) return [{ start: 0, end: text.length }];
   if (fileName.endsWith('.astro')) return astroComments(text, fileName);
+  if (fileName.endsWith('.css')) return matchRanges(text, CSS_COMMENT);
   return scriptComments(text, fileName);
 }
 

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commentTexts } from '../../../scripts/docs/source-comments.ts';
 import { sourceFiles } from '../../../scripts/docs/source-files.ts';
+import { hashComments, hashCommentedFiles } from './support/hash-comments.ts';
 import { pathExists } from './support/markdown-paths.ts';
 
 /**
@@ -47,24 +48,9 @@ const exists = (path: string): boolean =>
     ? pathExists(ROOT, path) || ignored(path)
     : existsSync(join(ROOT, path)) || existsSync(join(ROOT, 'docs', path));
 
-/** The `#` comments of the files that are not scripts: workflows, the deploy files, CI's and the test runner's shell. */
-const hashCommented = [
-  ...globSync('.github/workflows/*.yml', { cwd: ROOT }),
-  ...globSync('deploy/**/*', { cwd: ROOT, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(ROOT.length + 1)),
-  '.ci/run',
-  ...globSync('scripts/*.sh', { cwd: ROOT }),
-];
-const hashComments = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => /(?:^|\s)#\s(.*)$/.exec(line)?.[1] ?? '')
-    .filter(Boolean);
-
 const citations = [
   ...sourceFiles(ROOT).flatMap((file) => commentTexts(file, read(file)).map((text) => ({ file, text }))),
-  ...hashCommented.map((file) => ({ file, text: hashComments(read(file)).join('\n') })),
+  ...hashCommentedFiles(ROOT).map((file) => ({ file, text: hashComments(read(file)).join('\n') })),
 ];
 
 describe('paths named in comments, documents and configuration', () => {
