@@ -2,8 +2,8 @@
  * The end of a child process's output, kept as it arrives: its last `limit` UTF-16 code units,
  * as `(everything printed).slice(-limit)` would give them. Astro prints two lines a page, so a
  * scale build sends its parent tens of thousands of chunks; joining each to the text kept so far
- * copied that text every time (≈ 2.7 s of the parent's CPU beside the render, bench:build's
- * profile). The chunks are kept as they came, only as many as the end needs, and decoded once.
+ * copied that text every time (seconds of the parent's CPU beside the render, bench:build's
+ * profile: docs/performance.md). The chunks are kept as they came, only as many as the end needs, and decoded once.
  */
 export class OutputTail {
   readonly #limit: number;

@@ -40,8 +40,8 @@ function writeCopy(path: string, bytes: Buffer): void {
  * Gives each file of `task` its `.br` and `.gz` copies: the kept ones of its digest when the cache
  * has them, else made here. Synchronous, on purpose: it runs on the precompression's worker
  * threads (precompress-worker.ts), where zlib's one-shot calls cost half the CPU of its streamed
- * asynchronous ones (the scale build's 687 MB of pages: 21 s of CPU that way, about 11 s of it
- * compressing).
+ * asynchronous ones (on the scale build's pages, about half of the CPU that way went
+ * elsewhere than compressing: docs/performance.md).
  */
 export function compressFiles(task: CompressTask): CompressedFile[] {
   const cache = task.cacheFolder === undefined ? undefined : new PrecompressCache(task.cacheFolder);

@@ -1,7 +1,8 @@
 /**
  * Flags the API's Node process runs with (`npm run api`, `npm start`, the benchmarks). An 8 MB
  * young generation instead of V8's larger default keeps the peak resident memory of building the
- * scale catalogue's answers near 255 MB instead of ≈320 MB (the aim is under 300 MB); 2 MB saved
+ * scale catalogue's answers under the 300 MB aim, where the default went past it (figures:
+ * docs/performance.md); 2 MB saved
  * a little more but lengthened the stream-link p99. The old generation is left unbounded, so a
  * larger catalogue never runs out of heap.
  */

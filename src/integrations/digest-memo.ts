@@ -3,8 +3,8 @@ import type { AstroIntegration } from 'astro';
 /**
  * Astro hashes the scripts and styles of every page's head for its Content-Security-Policy
  * `<meta>` through WebCrypto (`crypto.subtle.digest`), page after page: the same few texts of each
- * route, one asynchronous job each. At the scale catalogue's 14,865 pages that was 2.8 s of the
- * render's main thread in a CPU profile, for a handful of distinct answers.
+ * route, one asynchronous job each. At the scale catalogue that was seconds of the render's main
+ * thread in a CPU profile (docs/performance.md), for a handful of distinct answers.
  *
  * While `astro build` runs (the integration below), a digest of a small input is
  * remembered by the input's bytes and algorithm: the same bytes give the same digest, so nothing

@@ -86,7 +86,7 @@ const PAGES_IN_FLIGHT = 64;
 /**
  * Shards being indexed while the next one's pages are read, at most: two keep Pagefind's service
  * busy on two cores. Reading runs ahead of indexing, so without a bound every shard's pages were
- * held at once (the scale build's peak memory, ≈ 400 MB above its rendering's).
+ * held at once (the scale build's peak memory, well above its rendering's: docs/performance.md).
  */
 const SHARDS_IN_FLIGHT = 2;
 

@@ -52,8 +52,8 @@ export function etagsOf(answer: CachedAnswer): string[] {
  * How hard an answer is compressed. `standard`: brotli at a middle quality (the catalogue
  * compresses well already, and the highest qualities take seconds on the scale catalogue's
  * 10 MB /combined/). `fast`: for the bulk details (57 MB for the scale catalogue), brotli 1 and
- * gzip 1, measured at 0.3 s and 7.4 MB, and 0.6 s and 8.9 MB, against brotli 5's 2.4 s and
- * 4.7 MB: a build waits for the compressing, and a few megabytes more cost less than that.
+ * gzip 1, several times faster than brotli 5 for a somewhat larger answer (figures:
+ * docs/performance.md): a build waits for the compressing, and a few megabytes more cost less than that.
  */
 export type Compression = 'standard' | 'fast';
 

@@ -18,7 +18,7 @@ export const yieldToMain: YieldToMain = () => {
  * Hydrates islands one at a time, yielding to the main thread before each, while their code
  * loads in parallel. Every page hydrates its after-load islands (user menu, flash messages,
  * live banner, player bar) in the same idle moment; run back to back, their module evaluation and first
- * renders made one long task of 100–600 ms on a slow phone (total blocking time). Split, each stays
+ * renders made one long task on a slow phone (total blocking time; docs/performance.md). Split, each stays
  * a task of its own, and a click in between is handled at once.
  */
 export function createHydrationQueue(yieldNow: YieldToMain = yieldToMain) {

@@ -47,8 +47,8 @@ function firstGraphemes(text: string, count: number): string {
 
 /**
  * Initials worked out so far, by title: a list page draws a card for each of its items, and the
- * same people and works come back on many list pages (grapheme segmentation was ≈ 0.7 s of the
- * scale build's render). At most {@link KNOWN_INITIALS_MAX} are kept.
+ * same people and works come back on many list pages (grapheme segmentation was a visible part of
+ * the scale build's render: docs/performance.md). At most {@link KNOWN_INITIALS_MAX} are kept.
  */
 const knownInitials = new Map<string, string>();
 const KNOWN_INITIALS_MAX = 50_000;

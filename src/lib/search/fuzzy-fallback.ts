@@ -74,8 +74,9 @@ function vocabularyOf(index: SearchIndex): Vocabulary {
 }
 
 /**
- * Builds the fallback's word list ahead of need (about 50 ms at 14,000 rows): call it when the
- * browser is idle after the index loads, so the first typo costs no more than the next.
+ * Builds the fallback's word list ahead of need (a noticeable moment on a large catalogue:
+ * docs/performance.md): call it when the browser is idle after the index loads, so the first
+ * typo costs no more than the next.
  */
 export function prepareFuzzyFallback(index: SearchIndex): void {
   vocabularyOf(index);

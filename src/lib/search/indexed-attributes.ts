@@ -5,8 +5,8 @@
  * attribute one of those names in brackets, `data-pagefind-meta="image[data-src]"`), `href` on
  * `<link>`, and whatever the selectors it leaves out name (`.button`, `[aria-hidden="true"]`).
  * Every other attribute — classes for style, scoped-style markers, island props, a performance's
- * play data — is nearly four fifths of the indexed part of the pages (256 MB at the scale
- * catalogue, 56 MB trimmed) that the build would otherwise digest, encode, pipe to Pagefind and
+ * play data — is nearly four fifths of the indexed part of the pages (docs/performance.md)
+ * that the build would otherwise digest, encode, pipe to Pagefind and
  * have it parse, for nothing.
  */
 
