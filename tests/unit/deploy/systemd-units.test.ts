@@ -11,7 +11,15 @@ import { configFrom } from '../../../server/src/config.ts';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(resolve(REPO, path), 'utf8');
-const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+/**
+ * The npm scripts, without the flag that reads a `.env` in the working folder: a unit takes its
+ * settings from its EnvironmentFile under /etc (secrets kept out of the application's folder).
+ */
+const scripts = Object.fromEntries(
+  Object.entries((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts).map(
+    ([name, command]) => [name, command.replace(' --env-file-if-exists=.env', '')],
+  ),
+);
 /** Where the units expect the repository on the server. */
 const APP = '/srv/concert-library/app';
 
