@@ -114,6 +114,9 @@ interface StartTag {
  */
 function readStartTag(html: string, tagName: string, from: number, names: SelectorNames): StartTag | undefined {
   const keptNames = keptNamesOf(names);
+  // A name given twice counts once, the first time, as a parser reads it: the later one is dropped.
+  const keptOnce: string[] = [];
+  let classRead = false;
   let kept = '';
   let whole = WHOLE_ELEMENTS.has(tagName);
   let selfClosing = false;
@@ -158,9 +161,14 @@ function readStartTag(html: string, tagName: string, from: number, names: Select
     }
     if (nameLength >= PAGEFIND_PREFIX.length && readsName(html, nameStart, PAGEFIND_PREFIX)) whole = true;
     if (keptNames.get(nameLength)?.some((name) => readsName(html, nameStart, name)) === true) {
-      kept += ` ${html.slice(nameStart, at)}`;
-    } else if (nameLength === 5 && valueStart >= 0 && names.classes.size > 0 && readsName(html, nameStart, 'class')) {
-      const classes = keptClasses(html.slice(valueStart, valueEnd), names.classes);
+      const name = html.slice(nameStart, nameStart + nameLength).toLowerCase();
+      if (!keptOnce.includes(name)) {
+        keptOnce.push(name);
+        kept += ` ${html.slice(nameStart, at)}`;
+      }
+    } else if (nameLength === 5 && !classRead && readsName(html, nameStart, 'class')) {
+      classRead = true;
+      const classes = valueStart < 0 ? [] : keptClasses(html.slice(valueStart, valueEnd), names.classes);
       if (classes.length > 0) kept += ` class="${classes.join(' ')}"`;
     }
   }

@@ -70,6 +70,13 @@ describe('markup trimmed to what the full-text index reads', () => {
     expect(trim('a < b and <3 <P CLASS="x" ID="y">Up</P>')).toBe('a < b and <3 <P ID="y">Up</P>');
   });
 
+  it('reads an attribute given twice once, the first time, as a parser does', () => {
+    // Found by the Pagefind property test: the second class made a card a left-out button.
+    expect(trim('<div class="card" class="button">Horn</div>')).toBe('<div>Horn</div>');
+    expect(trim('<div class="button" CLASS="card">Horn</div>')).toBe('<div class="button">Horn</div>');
+    expect(trim('<p data-index-ignore data-index-ignore="x" href="/a">3</p>')).toBe('<p data-index-ignore>3</p>');
+  });
+
   it('reads attribute names in any case of their ASCII letters, as HTML does', () => {
     expect(trim('<A Class="Button button x" HREF="/s" Aria-Hidden="true" LANG="de">Share</A>')).toBe(
       '<A class="button" Aria-Hidden="true" LANG="de">Share</A>',
