@@ -146,7 +146,7 @@ test('an unverified account gets the not-verified message for 8 s when it plays,
 });
 
 test('the sign-in, sign-up and sign-up success page views reach the analytics service', async ({ page }) => {
-  const reports = recordAnalyticsReports(page);
+  const reports = await recordAnalyticsReports(page);
   const pageViews = () =>
     reports.filter((r) => r.name === 'pageview').map((r) => [r.props['page'], sitePathOf(page, r.url)]);
 

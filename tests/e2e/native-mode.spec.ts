@@ -195,7 +195,7 @@ test('/sign-in and /sign-up do not send a signed-in visitor away', async ({ page
   const wrapper = await installStandInWrapper(page);
   const visitor = platformVisitor('native-stay');
   await signUpThroughWrapper(page, wrapper, visitor);
-  const reports = recordAnalyticsReports(page);
+  const reports = await recordAnalyticsReports(page);
   const pageViews = () => reports.filter((r) => r.name === 'pageview').map((r) => r.props['page']);
 
   // The screen counts its page view once it has decided to be shown to the visitor it knows is signed in.

@@ -15,18 +15,14 @@ function endpoint(): string {
 }
 
 /**
- * The analytics reports one page sends (the e2e build reports to a local sink that answers as
- * Plausible does, see global-setup.ts), read as they leave the page: listened to, not intercepted.
- * An intercepting route handler still running when a report was cut off by the page moving on
- * held the browser context's close for a minute on a loaded machine. Answers the list they are
- * added to.
+ * Catches the analytics reports one page sends (the e2e build reports to a local sink, see
+ * global-setup.ts), answering them as Plausible does. Answers the list they are added to.
  */
-export function recordAnalyticsReports(page: Page): AnalyticsReport[] {
+export async function recordAnalyticsReports(page: Page): Promise<AnalyticsReport[]> {
   const reports: AnalyticsReport[] = [];
-  const url = endpoint();
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || request.url() !== url) return;
-    reports.push(JSON.parse(request.postData() ?? 'null') as AnalyticsReport);
+  await page.route(endpoint(), async (route) => {
+    reports.push(JSON.parse(route.request().postData() ?? 'null') as AnalyticsReport);
+    await route.fulfill({ status: 202, body: 'ok' });
   });
   return reports;
 }

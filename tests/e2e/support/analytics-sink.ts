@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * Where the e2e build's analytics reports go: a stand-in for a self-hosted Plausible on a
  * loopback port that accepts every report (202, as Plausible answers) and keeps nothing, so
  * every page may report without a failed request in its console. A test that checks the
- * reports reads them as they leave the page (analytics-reports.ts).
+ * reports catches them on their way with `page.route` (tests/e2e/accounts.spec.ts).
  */
 export interface AnalyticsSink {
   /** The Events API address the build is configured with (ANALYTICS_ENDPOINT). */
