@@ -90,7 +90,7 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Each page finished as it is rendered (one stylesheet, its records, the live full-text index:
   // finished-pages.ts), before Pagefind reads the pages; the CSP's repeated digests remembered (digest-memo.ts).
-  // A build that would make the published site again stops once it has pulled (build-record.ts).
+  // The build's moment, and what the build notes of itself for the next (build-record.ts).
   integrations: [
     buildRecord(),
     // Islands are rendered to a string, not through React's web stream: the stream's machinery cost

@@ -23,7 +23,8 @@ import { pagesOf, siteFiles } from './rebuild/site-files.ts';
  * once; any failure leaves the target serving what it served and ends with exit code 1 and one
  * line on stderr naming the step and the cause. The build's own log goes to stdout. When nothing
  * changed since the build the target serves (content, code, settings, and what its pages show of
- * the time), it stops after the pull and the target keeps that build; `--force` rebuilds anyway.
+ * the time), it builds nothing and the target keeps that build (site/build-pipeline.ts: from a
+ * host that declares its catalogue version, Astro does not even start); `--force` rebuilds anyway.
  */
 
 const USAGE =

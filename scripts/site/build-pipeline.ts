@@ -5,16 +5,18 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Writable } from 'node:stream';
 import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
 import {
-  BUILD_RECORD_FILE_ENV,
-  BuildOutcomeSchema,
-  PUBLISHED_BUILD_RECORD_ENV,
+  BUILD_NOTES_FILE_ENV,
+  BuildNotesSchema,
+  isCurrent,
   readJsonFileOf,
-  recordOf,
-  type BuildOutcome,
+  type BuildNotes,
   type BuildRecord,
 } from '../../src/integrations/build-record-file.ts';
+import { BUILD_MOMENT_ENV, buildMomentSetting } from '../../src/integrations/build-validity-channel.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
+import { buildFingerprint, codeDigest, declarationDigest, settingsDigest, storeDigest } from './build-fingerprint.ts';
+import { catalogueDeclaration } from './catalogue-declaration.ts';
 import { startPlan } from './start-origins.ts';
 import { OutputTail } from './output-tail.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
@@ -110,40 +112,23 @@ const KEPT_OUTPUT_CHARS = 64 * 1024;
 
 /**
  * What a build came to: built into its staging folder, with the record to keep beside what is
- * published (null when `astro build` left none), or `unchanged`: it found the published build,
- * whose record it was given, current, and built nothing (src/integrations/build-record.ts).
+ * published (null when `astro build` noted nothing), or `unchanged`: the published build, whose
+ * record it was given, is current, and nothing was built.
  */
 export type BuildResult =
   | { readonly unchanged: false; readonly record: BuildRecord | null }
   | { readonly unchanged: true; readonly record: BuildRecord };
 
-/** The outcome `astro build` wrote to `file`, then removed; undefined when there is none to read. */
-function takeOutcome(file: string): BuildOutcome | undefined {
-  const outcome = readJsonFileOf(BuildOutcomeSchema, file);
+/** The notes `astro build` wrote to `file`, then removed; undefined when there are none to read. */
+function takeNotes(file: string): BuildNotes | undefined {
+  const notes = readJsonFileOf(BuildNotesSchema, file);
   rmSync(file, { force: true });
-  return outcome;
+  return notes;
 }
 
-/**
- * Runs `astro build` into `staging`, its output to `log`, with the published build's record when
- * there is one; a failure names the pull or the build.
- */
-async function astroBuild(
-  staging: string,
-  log: BuildLog,
-  env: NodeJS.ProcessEnv,
-  published: BuildRecord | undefined,
-): Promise<BuildResult> {
-  const recordFile = `${staging}.record.json`;
-  rmSync(recordFile, { force: true });
-  const child = spawn(resolve('node_modules/.bin/astro'), ['build'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...astroBuildEnv(env, staging),
-      [BUILD_RECORD_FILE_ENV]: recordFile,
-      [PUBLISHED_BUILD_RECORD_ENV]: published === undefined ? '' : JSON.stringify(published),
-    },
-  });
+/** Runs `astro <command>`, its output to `log`; a failure names the pull or the build. */
+async function runAstro(command: 'build' | 'sync', log: BuildLog, env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(resolve('node_modules/.bin/astro'), [command], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const kept = new OutputTail(KEPT_OUTPUT_CHARS);
   const keep = (chunk: Buffer) => kept.add(chunk);
   child.stdout.on('data', (chunk: Buffer) => {
@@ -158,16 +143,61 @@ async function astroBuild(
     child.once('error', fail);
     child.once('close', done);
   }).catch((error: unknown) => {
-    throw new BuildStepError('build', `could not start astro build: ${String(error)}`, { cause: error });
+    throw new BuildStepError('build', `could not start astro ${command}: ${String(error)}`, { cause: error });
   });
-  const outcome = takeOutcome(recordFile);
-  if (code === 0) {
-    if (outcome === undefined) return { unchanged: false, record: null };
-    const record = recordOf(outcome);
-    return outcome.unchanged ? { unchanged: true, record } : { unchanged: false, record };
-  }
+  if (code === 0) return;
   const failure = readAstroFailure(stripVTControlCharacters(kept.text()), code);
-  throw new BuildStepError(failure.step, failure.cause);
+  throw new BuildStepError(command === 'sync' ? 'pull' : failure.step, failure.cause);
+}
+
+/** Runs `astro build` into `staging`, its output to `log`; what it noted of itself, if anything. */
+async function astroBuild(staging: string, log: BuildLog, env: NodeJS.ProcessEnv): Promise<BuildNotes | undefined> {
+  const notesFile = `${staging}.notes.json`;
+  rmSync(notesFile, { force: true });
+  await runAstro('build', log, { ...astroBuildEnv(env, staging), [BUILD_NOTES_FILE_ENV]: notesFile });
+  return takeNotes(notesFile);
+}
+
+/** What a build is made from, as far as it is known before Astro starts. */
+interface BuildInputs {
+  /** The digest of the content the host declares; undefined from a host that declares nothing. */
+  readonly declared: string | undefined;
+  readonly code: string;
+}
+
+/** What the build would be made from, known without Astro: the host's declaration and the code. */
+async function buildInputs(env: NodeJS.ProcessEnv): Promise<BuildInputs> {
+  const declaration = await catalogueDeclaration(env);
+  return { declared: declaration && declarationDigest(declaration), code: codeDigest(resolve('.')) };
+}
+
+/** The fingerprint of a build of `inputs` whose content is `content`, reading the settings `settingKeys` names. */
+function fingerprintOf(inputs: BuildInputs, content: string | null, env: NodeJS.ProcessEnv, settingKeys: string[]) {
+  return buildFingerprint({ content, code: inputs.code, settings: settingsDigest(env, settingKeys) });
+}
+
+/**
+ * Whether the published build is current: what the build would be made from now is what it was
+ * made from, and what its pages show of the time still holds. From a host that declares its
+ * catalogue this is known before Astro starts; from one that speaks only the spec, only once the
+ * content is pulled (`astro sync`, whose store the build then starts from).
+ */
+async function publishedIsCurrent(
+  published: BuildRecord,
+  inputs: BuildInputs,
+  staging: string,
+  log: BuildLog,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const now = buildMomentSetting(env[BUILD_MOMENT_ENV]) ?? new Date();
+  if (published.validUntil === null || now.getTime() > Date.parse(published.validUntil)) return false;
+  let content = inputs.declared;
+  if (content === undefined) {
+    await runAstro('sync', log, astroBuildEnv(env, staging));
+    content = storeDigest(buildCacheDir(env)) ?? undefined;
+  }
+  if (content === undefined) return false;
+  return isCurrent(published, fingerprintOf(inputs, content, env, published.settingKeys), now);
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -188,8 +218,9 @@ async function step<T>(name: BuildStep, run: () => Promise<T>): Promise<T> {
  * check and the precompression run at once once Astro is done: the check reads the pages while the
  * compression links or makes their copies (neither changes a page), so each uses a core; a
  * failed check still fails the build, whose staging folder is then thrown away, copies and all.
- * Given the record of the build the output serves now (`published`), a build that finds it would
- * make that site again stops after the pull and says so (`unchanged`), writing nothing to publish.
+ * Given the record of the build the output serves now (`published`), a build that would make that
+ * site again says so (`unchanged`) and builds nothing: from a host that declares its catalogue, Astro
+ * does not start; from one that speaks only the spec, the build stops once the content is pulled.
  */
 export async function buildSite(
   staging: string,
@@ -197,11 +228,22 @@ export async function buildSite(
   env: NodeJS.ProcessEnv = process.env,
   published?: BuildRecord,
 ): Promise<BuildResult> {
-  const result = await astroBuild(staging, log, env, published);
-  if (result.unchanged) {
-    rmSync(staging, { recursive: true, force: true });
-    return result;
+  const inputs = await buildInputs(env);
+  if (published !== undefined && (await publishedIsCurrent(published, inputs, staging, log, env))) {
+    log.out.write(
+      `Nothing changed since the published build: same content, code and settings, and what its pages show of the time holds until ${published.validUntil}. Not building.\n`,
+    );
+    return { unchanged: true, record: published };
   }
+  const notes = await astroBuild(staging, log, env);
+  // The content a host declares was asked for before the pull, so a catalogue published meanwhile
+  // makes the next build's fingerprint differ: it builds again rather than keep a stale site.
+  const content = inputs.declared ?? storeDigest(buildCacheDir(env));
+  const result: BuildResult = {
+    unchanged: false,
+    record:
+      notes === undefined ? null : { ...notes, fingerprint: fingerprintOf(inputs, content, env, notes.settingKeys) },
+  };
 
   const started = performance.now();
   // The origin the pages were built for, as astro.config.mjs works it out from the same settings.

@@ -2,42 +2,57 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
- * What a build leaves of itself for the next (build-record.ts): the fingerprint of what it was
- * built from (build-fingerprint.ts), and until when what its pages show of the build's moment
- * holds (src/data/build-time.ts). The pipeline hands the record of the build its output serves now
- * to `astro build` in {@link PUBLISHED_BUILD_RECORD_ENV}; `astro build` writes its own to the file
- * {@link BUILD_RECORD_FILE_ENV} names, `unchanged` when it found the published build current and
- * stopped before bundling.
+ * What a build leaves of itself for the next. `astro build` notes, once it is done, until when
+ * what its pages show of the build's moment holds (src/data/build-time.ts) and which settings it
+ * read, in the file {@link BUILD_NOTES_FILE_ENV} names (build-record.ts). The pipeline adds the
+ * fingerprint of what the build was made from (scripts/site/build-fingerprint.ts) and keeps the
+ * record beside what it publishes; before the next build it compares that record with what the
+ * build would be made from now, and starts no build when they match (scripts/site/build-pipeline.ts).
  */
-export const BuildRecordSchema = z.object({
+
+/**
+ * The settings astro.config.mjs reads from the environment besides its `env.schema` (which the
+ * build notes from the config): the content host, the site's origin, the hosts the CSP allows;
+ * and the instant a build is made as of, when one is set (build-validity-channel.ts). Where the
+ * output and the cache go (SITE_OUT_DIR, ASTRO_CACHE_DIR) changes no page.
+ */
+export const CONFIG_ENV_KEYS = [
+  'API_BASE',
+  'PUBLIC_API_BASE',
+  'SITE_ORIGIN',
+  'AUTH_HOST',
+  'MEDIA_BASE',
+  'CHAT_EMBED_URL',
+  'ANALYTICS_ID',
+  'ANALYTICS_ENDPOINT',
+  'ERROR_REPORTING_DSN',
+  'BUILD_MOMENT',
+  // `npm start`'s settings, from which the origins default (scripts/site/start-origins.ts).
+  'HOST',
+  'PUBLIC_HOST',
+  'PORT',
+  'API_PORT',
+] as const;
+
+/** What `astro build` notes of itself once it is done. */
+export const BuildNotesSchema = z.object({
+  /** An ISO instant; null when no page noted one (such a build is never found current). */
+  validUntil: z.iso.datetime().nullable(),
+  /** The names of the settings the build read, for the next build to compare their values. */
+  settingKeys: z.array(z.string()),
+});
+
+export type BuildNotes = z.infer<typeof BuildNotesSchema>;
+
+export const BuildRecordSchema = BuildNotesSchema.extend({
   /** Null when the build could not fingerprint its content: such a build is never found current. */
   fingerprint: z.string().nullable(),
-  /** An ISO instant; null when no page noted one (such a build is never found current either). */
-  validUntil: z.iso.datetime().nullable(),
 });
 
 export type BuildRecord = z.infer<typeof BuildRecordSchema>;
 
-export const BuildOutcomeSchema = BuildRecordSchema.extend({ unchanged: z.boolean() });
-
-export type BuildOutcome = z.infer<typeof BuildOutcomeSchema>;
-
-/** The published build's record, as JSON, for `astro build`. */
-export const PUBLISHED_BUILD_RECORD_ENV = 'PUBLISHED_BUILD_RECORD';
-
-/** Where `astro build` writes its outcome; without it, no record is kept and nothing is skipped. */
-export const BUILD_RECORD_FILE_ENV = 'BUILD_RECORD_FILE';
-
-/** `text` as JSON of `schema`; undefined when there is none, or it is not JSON or not of the schema. */
-function parseJsonOf<T>(schema: z.ZodType<T>, text: string | undefined): T | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Where `astro build` writes its notes; without it, it writes none. */
+export const BUILD_NOTES_FILE_ENV = 'BUILD_NOTES_FILE';
 
 /** The file `file` as JSON of `schema`; undefined when it is missing, unreadable, or not of the schema. */
 export function readJsonFileOf<T>(schema: z.ZodType<T>, file: string): T | undefined {
@@ -47,17 +62,17 @@ export function readJsonFileOf<T>(schema: z.ZodType<T>, file: string): T | undef
   } catch {
     return undefined;
   }
-  return parseJsonOf(schema, text);
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** A record read from `text`, or undefined when there is none or it is not one. */
-export function parseBuildRecord(text: string | undefined): BuildRecord | undefined {
-  return parseJsonOf(BuildRecordSchema, text);
-}
-
-/** The record alone, out of an outcome or a kept record that says more. */
-export function recordOf({ fingerprint, validUntil }: BuildRecord): BuildRecord {
-  return { fingerprint, validUntil };
+/** The record alone, out of a kept record that says more. */
+export function recordOf({ fingerprint, validUntil, settingKeys }: BuildRecord): BuildRecord {
+  return { fingerprint, validUntil, settingKeys };
 }
 
 /**

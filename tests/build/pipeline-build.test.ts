@@ -139,9 +139,11 @@ describe('a rebuild with no catalogue change', () => {
     api.requests.length = 0;
     const run = await site.build(api.origin, ['--force']);
     expect(run.code, run.output).toBe(0);
-    // The fixture host speaks only the spec: our own calls are asked for once each and answer 404.
+    // The fixture host speaks only the spec: our own calls answer 404. The bulk details are asked for
+    // once each, the declaration twice: before Astro starts, to tell whether anything changed, and by the pull.
     const ours = api.requests.filter((request) => OUR_CALLS.includes(request.path));
-    expect(ours.map((request) => request.status)).toEqual([404, 404, 404]);
+    expect(ours.map((request) => request.status)).toEqual([404, 404, 404, 404]);
+    expect(ours.filter((request) => request.path === OUR_CALLS[0])).toHaveLength(2);
     const perRecord = api.requests.filter((request) => !OUR_CALLS.includes(request.path));
     expect(perRecord.length).toBe(1 + 24 + 4 + 4);
     expect(perRecord.filter((request) => request.status !== 304)).toEqual([]);

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { isCurrent, parseBuildRecord, type BuildRecord } from '../../../src/integrations/build-record-file.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BuildNotesSchema,
+  BuildRecordSchema,
+  isCurrent,
+  readJsonFileOf,
+  type BuildRecord,
+} from '../../../src/integrations/build-record-file.ts';
 
 const NOW = new Date('2026-11-24T22:00:00Z');
-const published: BuildRecord = { fingerprint: 'abc', validUntil: '2026-11-24T23:00:00.000Z' };
+const published: BuildRecord = { fingerprint: 'abc', validUntil: '2026-11-24T23:00:00.000Z', settingKeys: ['A'] };
 
 describe('isCurrent', () => {
   it('holds for the same fingerprint until the moment its pages show has passed', () => {
@@ -22,12 +31,28 @@ describe('isCurrent', () => {
   });
 });
 
-describe('parseBuildRecord', () => {
+describe('readJsonFileOf', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'build-record-file-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const read = (text: string | undefined) => {
+    const file = join(dir, 'record.json');
+    if (text !== undefined) writeFileSync(file, text);
+    return readJsonFileOf(BuildRecordSchema, file);
+  };
+
   it('reads a record, and nothing from what is not one', () => {
-    expect(parseBuildRecord(JSON.stringify(published))).toEqual(published);
-    expect(parseBuildRecord(undefined)).toBeUndefined();
-    expect(parseBuildRecord('')).toBeUndefined();
-    expect(parseBuildRecord('{"fingerprint":')).toBeUndefined();
-    expect(parseBuildRecord('{"fingerprint":"abc","validUntil":"tomorrow"}')).toBeUndefined();
+    expect(read(JSON.stringify(published))).toEqual(published);
+    expect(read('')).toBeUndefined();
+    expect(read('{"fingerprint":')).toBeUndefined();
+    expect(read('{"fingerprint":"abc","validUntil":"tomorrow","settingKeys":[]}')).toBeUndefined();
+    expect(read('{"fingerprint":"abc","validUntil":null}')).toBeUndefined();
+  });
+
+  it('reads nothing from a missing file', () => {
+    expect(readJsonFileOf(BuildNotesSchema, join(dir, 'none.json'))).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-const record = { fingerprint: 'abc', validUntil: '2026-11-25T22:00:00.000Z' };
+const record = { fingerprint: 'abc', validUntil: '2026-11-25T22:00:00.000Z', settingKeys: ['API_BASE', 'SITE_ORIGIN'] };
 
 describe('the published build’s record', () => {
   it('is read back while the output serves the build it was kept for', () => {
@@ -43,6 +43,9 @@ describe('the published build’s record', () => {
     expect(readPublishedRecord(file, 'build-1')).toBeUndefined();
     writePublishedRecord(file, 'build-1', record);
     writeFileSync(file, '{"build":"build-1","fingerprint":');
+    expect(readPublishedRecord(file, 'build-1')).toBeUndefined();
+    // A record kept before the build noted its settings' names: the next build builds.
+    writeFileSync(file, JSON.stringify({ build: 'build-1', fingerprint: 'abc', validUntil: record.validUntil }));
     expect(readPublishedRecord(file, 'build-1')).toBeUndefined();
   });
 });

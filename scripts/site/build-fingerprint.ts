@@ -1,13 +1,15 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { CatalogManifest } from '../../src/lib/api/contract.ts';
 
 /**
  * One digest of everything a build's output is made from but the time (src/data/build-time.ts):
- * the content Astro's loaders synced (its data store, whose detail stubs name each record's
- * digest: src/loaders/detail-files.ts), the site's code and packages, and the settings the build
- * reads from its environment. Two builds with one fingerprint at moments with one signature
- * write the same site (build-record.ts).
+ * the content, the site's code and packages, and the settings the build reads from its
+ * environment. Two builds with one fingerprint at moments with one signature write the same site
+ * (build-pipeline.ts). The content is known before Astro starts from a host that declares its
+ * catalogue version (its answers are made from that version alone); from a host that speaks only
+ * the spec, from Astro's data store once the content is synced.
  */
 
 /** What the code is: the site's sources, its static files, the pipeline's steps after Astro, the configuration and the packages' lock. */
@@ -21,42 +23,8 @@ export const CODE_PATHS = [
   'tsconfig.json',
 ] as const;
 
-/**
- * The settings astro.config.mjs reads from the environment besides its `env.schema` (which the
- * build record reads from the config): the content host, the site's origin, the hosts the CSP
- * allows; and the instant a build is made as of, when one is set (build-validity-channel.ts).
- * Where the output and the cache go (SITE_OUT_DIR, ASTRO_CACHE_DIR) changes no page.
- */
-export const CONFIG_ENV_KEYS = [
-  'API_BASE',
-  'PUBLIC_API_BASE',
-  'SITE_ORIGIN',
-  'AUTH_HOST',
-  'MEDIA_BASE',
-  'CHAT_EMBED_URL',
-  'ANALYTICS_ID',
-  'ANALYTICS_ENDPOINT',
-  'ERROR_REPORTING_DSN',
-  'BUILD_MOMENT',
-  // `npm start`'s settings, from which the origins default (scripts/site/start-origins.ts).
-  'HOST',
-  'PUBLIC_HOST',
-  'PORT',
-  'API_PORT',
-] as const;
-
 /** Astro's data store in the build cache (its content layer's file name). */
-const DATA_STORE_FILE = 'data-store.json';
-
-export interface FingerprintSources {
-  /** The project's root. */
-  readonly root: string;
-  /** The build cache, holding the data store. */
-  readonly cacheDir: string;
-  readonly env: NodeJS.ProcessEnv;
-  /** The names of the settings to read from `env`. */
-  readonly envKeys: readonly string[];
-}
+export const DATA_STORE_FILE = 'data-store.json';
 
 /** Every file under `path` (or `path` itself), '/'-separated and relative to `root`, sorted. */
 function filesOf(root: string, path: string): string[] {
@@ -91,18 +59,38 @@ export function settingsDigest(env: NodeJS.ProcessEnv, keys: readonly string[]):
   return hash.digest('hex');
 }
 
-/** The digest of the synced content; null when there is no data store to read. */
-export function contentDigest(cacheDir: string): string | null {
+/** The digest of the content Astro synced into `cacheDir`; null when there is no data store to read. */
+export function storeDigest(cacheDir: string): string | null {
   const store = join(cacheDir, DATA_STORE_FILE);
   if (!existsSync(store)) return null;
-  return createHash('sha256').update(readFileSync(store)).digest('hex');
+  const hash = createHash('sha256');
+  add(hash, 'synced store', readFileSync(store));
+  return hash.digest('hex');
+}
+
+/**
+ * The digest of the content a host declares it serves: its catalogue version and what each list
+ * holds in it. The host is named by the settings (API_BASE).
+ */
+export function declarationDigest(manifest: CatalogManifest): string {
+  const lists = Object.entries(manifest.lists).sort(([a], [b]) => a.localeCompare(b));
+  const hash = createHash('sha256');
+  add(hash, 'declared catalogue', String(manifest.version), JSON.stringify(lists));
+  return hash.digest('hex');
+}
+
+/** What a build is made from, each as its digest. */
+export interface FingerprintParts {
+  /** Null when the content has no digest. */
+  readonly content: string | null;
+  readonly code: string;
+  readonly settings: string;
 }
 
 /** The build's fingerprint; null when its content has no digest (it then matches no other). */
-export function buildFingerprint(sources: FingerprintSources): string | null {
-  const content = contentDigest(sources.cacheDir);
+export function buildFingerprint({ content, code, settings }: FingerprintParts): string | null {
   if (content === null) return null;
   const hash = createHash('sha256');
-  add(hash, content, codeDigest(sources.root), settingsDigest(sources.env, sources.envKeys));
+  add(hash, content, code, settings);
   return hash.digest('hex');
 }
