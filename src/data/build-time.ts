@@ -11,7 +11,7 @@ import { liveStreams, memo } from './catalog.ts';
  * footer's year, the live-stream states, the calendars' stamps). It notes, too, until
  * when the pages would show the same were they rendered later (lib/build/unchanged-until.ts), so a
  * later build that finds nothing else changed keeps the published site only while that holds
- * (src/integrations/build-record.ts). Every use of the current time in a page goes through here.
+ * (scripts/site/build-pipeline.ts). Every use of the current time in a page goes through here.
  */
 export const buildMoment = memo(async (): Promise<Date> => {
   const now = fixedBuildMoment() ?? new Date();
