@@ -70,6 +70,7 @@ async function runOnce(url: string): Promise<Run> {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcpMs: value('first-contentful-paint'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing: failingAudits(lhr),
     };
   } finally {
@@ -130,7 +131,13 @@ try {
   }
   const result = {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: loadavg() },
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      loadAtStart,
+      loadAtEnd: loadavg(),
+      benchmarkIndex: median(Object.values(pages).flatMap(({ runs }) => runs)).benchmarkIndex,
+    },
     method: `Lighthouse ${lighthouseVersion()} mobile preset (simulated throttling), Debian Chromium, median of ${RUNS} runs, fresh browser per run; each page beside its floor (the same page with its scripts removed, runs alternating); lcpRatio = lcpMs / floorLcpMs`,
     pages,
   };

@@ -8,6 +8,11 @@ export interface RunFigures {
   readonly tbtMs: number;
   readonly cls: number;
   readonly fcpMs: number;
+  /**
+   * Lighthouse's CPU benchmark index of the machine during the run (`lhr.environment.benchmarkIndex`):
+   * how fast the machine was, so figures taken on two machines, or on one under load, can be compared.
+   */
+  readonly benchmarkIndex: number;
 }
 
 function middle(values: readonly number[]): number {
@@ -28,6 +33,7 @@ export function median(runs: readonly RunFigures[]): RunFigures {
     tbtMs: Math.round(of('tbtMs')),
     cls: Math.round(of('cls') * 1000) / 1000,
     fcpMs: Math.round(of('fcpMs')),
+    benchmarkIndex: Math.round(of('benchmarkIndex')),
   };
 }
 
@@ -48,16 +54,16 @@ export interface PageFigures extends RunFigures {
 
 /** The header of the table docs/benchmarks.md keeps, whose rows `summarize` writes. */
 export const TABLE_HEADER = [
-  '| page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS |',
-  '|---|---|---|---|---|---|---|---|',
+  '| page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS | CPU index |',
+  '|---|---|---|---|---|---|---|---|---|',
 ].join('\n');
 
-/** One row of that table: page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS. */
+/** One row of that table: page | perf | a11y / BP / SEO | LCP | floor LCP | LCP ÷ floor | TBT | CLS | CPU index. */
 export function summarize(name: string, figures: PageFigures): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const scores = `${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`;
   const lcp = `${seconds(figures.lcpMs)} | ${seconds(figures.floorLcpMs)} | ${figures.lcpRatio.toFixed(2)}`;
-  return `| ${name} | ${figures.performance} | ${scores} | ${lcp} | ${figures.tbtMs} ms | ${figures.cls.toFixed(3)} |`;
+  return `| ${name} | ${figures.performance} | ${scores} | ${lcp} | ${figures.tbtMs} ms | ${figures.cls.toFixed(3)} | ${figures.benchmarkIndex} |`;
 }
 
 /** What `failingAudits` reads of a Lighthouse result. */

@@ -19,6 +19,7 @@ const run = (figures: Partial<RunFigures>): RunFigures => ({
   tbtMs: 0,
   cls: 0,
   fcpMs: 900,
+  benchmarkIndex: 1_800,
   ...figures,
 });
 
@@ -30,6 +31,11 @@ describe('median', () => {
       run({ lcpMs: 1_250.2, tbtMs: 40, cls: 0.0009 }),
     ];
     expect(median(runs)).toMatchObject({ lcpMs: 1_250, tbtMs: 40, cls: 0.001 });
+  });
+
+  it("takes the machine's benchmark index as a median too, rounded to a whole number", () => {
+    const runs = [run({ benchmarkIndex: 1_790.4 }), run({ benchmarkIndex: 2_400 }), run({ benchmarkIndex: 1_200 })];
+    expect(median(runs).benchmarkIndex).toBe(1_790);
   });
 
   it('averages the middle two of an even count', () => {
@@ -55,7 +61,7 @@ describe('summarize', () => {
   it("writes a row of the benchmarks' table, the floor's LCP and the ratio beside the page's", () => {
     const figures = { ...run({ lcpMs: 1_772, tbtMs: 26, cls: 0.00098, bestPractices: 96 }), floorLcpMs: 1_370 };
     expect(summarize('home', { ...figures, lcpRatio: lcpRatio(figures.lcpMs, figures.floorLcpMs) })).toBe(
-      '| home | 100 | 100 / 96 / 100 | 1.8 s | 1.4 s | 1.29 | 26 ms | 0.001 |',
+      '| home | 100 | 100 / 96 / 100 | 1.8 s | 1.4 s | 1.29 | 26 ms | 0.001 | 1800 |',
     );
   });
 
