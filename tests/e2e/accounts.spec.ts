@@ -10,7 +10,7 @@ import {
   signInPage,
   uniqueEmail,
 } from './support/accounts.ts';
-import { recordAnalyticsReports } from './support/analytics-reports.ts';
+import { analyticsReportsOf } from './support/analytics-reports.ts';
 import { apiBase, siteUrl } from './support/e2e-env.ts';
 import { flashRegion, timeFlash } from './support/flash-messages.ts';
 import { hydrated } from './support/islands.ts';
@@ -146,9 +146,9 @@ test('an unverified account gets the not-verified message for 8 s when it plays,
 });
 
 test('the sign-in, sign-up and sign-up success page views reach the analytics service', async ({ page }) => {
-  const reports = await recordAnalyticsReports(page);
-  const pageViews = () =>
-    reports.filter((r) => r.name === 'pageview').map((r) => [r.props['page'], sitePathOf(page, r.url)]);
+  const reports = await analyticsReportsOf(page);
+  const pageViews = async () =>
+    (await reports()).filter((r) => r.name === 'pageview').map((r) => [r.props['page'], sitePathOf(page, r.url)]);
 
   await page.goto(siteUrl('/sign-in'));
   await hydrated(page);
@@ -172,7 +172,7 @@ test('the sign-in, sign-up and sign-up success page views reach the analytics se
     ['sign-up', '/sign-up'],
     ['sign-up success', '/sign-up'],
   ]);
-  expect(new Set(reports.map((r) => r.domain))).toEqual(new Set(['e2e.concert-library.test']));
+  expect(new Set((await reports()).map((r) => r.domain))).toEqual(new Set(['e2e.concert-library.test']));
 });
 
 test('confirming the email while signed in flashes the signed-in thanks and goes to /compositions', async ({

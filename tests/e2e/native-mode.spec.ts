@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { CURRENT_USER_KEY } from '../../src/lib/session/stored-session.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { recordAnalyticsReports } from './support/analytics-reports.ts';
+import { analyticsReportsOf } from './support/analytics-reports.ts';
 import { nativeSiteUrl } from './support/e2e-env.ts';
 import { flashRegion } from './support/flash-messages.ts';
 import { hydrated } from './support/islands.ts';
@@ -195,8 +195,8 @@ test('/sign-in and /sign-up do not send a signed-in visitor away', async ({ page
   const wrapper = await installStandInWrapper(page);
   const visitor = platformVisitor('native-stay');
   await signUpThroughWrapper(page, wrapper, visitor);
-  const reports = await recordAnalyticsReports(page);
-  const pageViews = () => reports.filter((r) => r.name === 'pageview').map((r) => r.props['page']);
+  const reports = await analyticsReportsOf(page);
+  const pageViews = async () => (await reports()).filter((r) => r.name === 'pageview').map((r) => r.props['page']);
 
   // The screen counts its page view once it has decided to be shown to the visitor it knows is signed in.
   await page.goto(nativeSiteUrl('/sign-in'));
