@@ -158,7 +158,7 @@ async function benchCatalogue(name: string, env: Record<string, string>) {
     );
     const token = await signedInToken(outbox);
     const uuid = await someRecordingUuid();
-    // Each run stands alone: the light runs go first, so the 10 MB identity answers of the
+    // Each run stands alone: the light runs go first, so the multi-megabyte identity answers of the
     // scale catalogue (gigabytes through the sockets) do not leave garbage behind for the others.
     const streamLinks = autocannon(`${origin}/api/2/stream/recording/${uuid}/`, { authorization: `Bearer ${token}` });
     const combined304 = autocannon(`${origin}/api/2/combined/`, { 'if-none-match': etag });

@@ -58,11 +58,12 @@ export interface BuildLog {
 const VITE_ENV_KEYS = ['DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL'] as const;
 
 /**
- * The build's old-generation heap, in MB. V8 sizes its heap to the machine (some 4 GB here) and
- * collects lazily within it, so the scale build's rendering held ≈ 1.6 GB resident while what it
- * keeps alive fits in well under 1 GB; with this bound it holds ≈ 1.2 GB, and rendered no slower
- * (bench:build). A catalogue whose build needs more fails with V8's "heap out of memory": set a
- * larger `--max-old-space-size` in NODE_OPTIONS, which this then leaves alone.
+ * The build's old-generation heap, in MB. V8 sizes its heap to the machine's memory and collects
+ * lazily within it, so the scale build's rendering held far more resident than what it keeps
+ * alive, which fits well within this bound; with the bound it holds less, and rendered no slower
+ * (bench:build; figures in docs/performance.md). A catalogue whose build needs more fails with
+ * V8's "heap out of memory": set a larger `--max-old-space-size` in NODE_OPTIONS, which this then
+ * leaves alone.
  */
 const BUILD_OLD_SPACE_MB = 1024;
 
@@ -72,16 +73,16 @@ const BUILD_OLD_SPACE_MB = 1024;
  * - `NODE_ENV=production` whatever the caller's (Astro sets it only when it is unset). Under
  *   vitest's `DEV=1` or `NODE_ENV=test` the pages saw `import.meta.env.DEV` true, so their
  *   once-per-build indexes (src/data/catalog.ts `memo`) were worked out again for every page and
- *   the render grew with pages × catalogue (the list-pages build test: 306 s at 1,000 works,
- *   12 s without), and the islands shipped React's development build;
+ *   the render grew with pages × catalogue (the list-pages build test took minutes instead of
+ *   seconds), and the islands shipped React's development build;
  * - an old generation of {@link BUILD_OLD_SPACE_MB} MB unless NODE_OPTIONS sets one, and a larger
  *   young generation than V8's default: rendering fourteen thousand pages makes garbage
- *   that dies young, and fewer, larger scavenges cut the scale build's rendering by ≈6 % and its
+ *   that dies young, and fewer, larger scavenges cut the scale build's rendering time and its
  *   peak memory too (bench:build);
  * - `MIMALLOC_PURGE_DELAY=0` unless the caller sets it: Vite's bundler (rolldown, native code on
- *   mimalloc) kept ≈ 200 MB it had freed for the rest of the build, and the scale build's peak
- *   resident memory falls once mimalloc gives freed pages back at once (bench:build; figures in
- *   docs/benchmarks.md).
+ *   mimalloc) kept much of the memory it had freed for the rest of the build, and the scale
+ *   build's peak resident memory falls once mimalloc gives freed pages back at once (bench:build;
+ *   figures in docs/performance.md).
  */
 export function astroBuildEnv(env: NodeJS.ProcessEnv, staging: string): NodeJS.ProcessEnv {
   const given = env['NODE_OPTIONS'] ?? '';

@@ -5,8 +5,8 @@ import { PrecompressCache } from './precompress-cache.ts';
 
 /**
  * Brotli quality 5 and gzip level 6: on the demo build's pages and bundles, brotli 5 makes copies
- * 2 % larger than brotli 9 in a thirty-fifth of the time, and gzip 6 ones 1 % larger than gzip 9
- * in less than half; the scale catalogue's fourteen thousand pages must stay within the build's
+ * barely larger than brotli 9's in a small part of the time, and gzip 6 ones barely larger than
+ * gzip 9's in much less; the scale catalogue's fourteen thousand pages must stay within the build's
  * time budget (docs/production.md, "Serving the site").
  */
 const BROTLI_QUALITY = 5;

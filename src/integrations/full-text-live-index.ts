@@ -3,7 +3,7 @@ import { shardOfPage } from '../lib/search/full-text-shards.ts';
 
 /**
  * Pages sent to Pagefind and not yet indexed, at most: past it, rendering waits. Enough to carry
- * the service through a run of heavy pages (some 20 KB each, a few MB in all); rendering waits only
+ * the service through a run of heavy pages (a few megabytes in all); rendering waits only
  * when the index falls behind for good.
  */
 const PAGES_IN_FLIGHT = 256;

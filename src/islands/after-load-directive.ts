@@ -5,7 +5,7 @@ import { queueHydration } from '../lib/browser/hydration-queue.ts';
 /**
  * `client:after-load`: hydrates an island once the page has loaded and the browser is idle,
  * or at the visitor's first interaction if that comes sooner (`afterLoad`), so React's
- * ≈66 KB stay off the page's critical path. The islands every page carries (user menu,
+ * runtime stays off the page's critical path. The islands every page carries (user menu,
  * flash messages, live banner, player bar) use it. Registered by an integration in astro.config.mjs
  * (`addClientDirective`). The islands' code loads in parallel, but they hydrate one per task,
  * yielding between them (`queueHydration`), so no long task blocks the visitor's first input.

@@ -17,10 +17,11 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500
 
 /**
  * How long one attempt may take, answer body included, unless `API_REQUEST_TIMEOUT_SECONDS` says
- * otherwise. The largest answer, `/combined/` of the scale catalogue, is 9.7 MB (448 KB with
- * brotli); ten seconds leave room for a slow link or a server making its answers cold. The bulk
- * detail answers (30 MB for the scale catalogue's compositions) are read as they stream: for them
- * it is the longest the body may pause (answer-readers.ts).
+ * otherwise. The largest answer, `/combined/` of the scale catalogue, is several megabytes (a
+ * small part of that with brotli); ten seconds leave room for a slow link or a server making
+ * its answers cold. The bulk detail answers (tens of megabytes for the scale catalogue's
+ * compositions) are read as they stream: for them it is the longest the body may pause
+ * (answer-readers.ts).
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 

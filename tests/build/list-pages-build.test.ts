@@ -15,7 +15,7 @@ import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
  * its features, collections and live streams (the build refuses to publish an empty collection):
  * about 130 pages. Every HTML
  * page must stay within 300 KB raw, the lists split into pages linked to each other, and the
- * sitemap must name the later pages. (Unsplit, /compositions alone would be ≈1 MB.)
+ * sitemap must name the later pages. (Unsplit, /compositions alone would be several times the bound.)
  */
 
 const BASE = '/music/concert-library';
@@ -73,7 +73,7 @@ afterAll(async () => {
 const page = (path: string): string => readFileSync(join(site!.outDir, path, 'index.html'), 'utf8');
 
 describe('list pages at a large catalogue', () => {
-  // ≈15 s on a quiet machine (306 s when vitest's DEV=1 reached the pages, see the next test).
+  // Seconds on a quiet machine; minutes when vitest's DEV=1 reached the pages (see the next test).
   it('builds, its link check passing', { timeout: 1_500_000 }, async () => {
     const run = await site!.build(api!.origin);
     expect(run.code, run.output.slice(-4000)).toBe(0);

@@ -51,7 +51,7 @@ export function etagsOf(answer: CachedAnswer): string[] {
 /**
  * How hard an answer is compressed. `standard`: brotli at a middle quality (the catalogue
  * compresses well already, and the highest qualities take seconds on the scale catalogue's
- * 10 MB /combined/). `fast`: for the bulk details (57 MB for the scale catalogue), brotli 1 and
+ * /combined/). `fast`: for the bulk details (tens of megabytes for the scale catalogue), brotli 1 and
  * gzip 1, several times faster than brotli 5 for a somewhat larger answer (figures:
  * docs/performance.md): a build waits for the compressing, and a few megabytes more cost less than that.
  */

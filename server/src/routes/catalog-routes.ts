@@ -99,7 +99,7 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * paths work with and without their trailing slash; every answer names its catalogue version
  * (`X-Catalog-Version`). Beside them, our own bulk detail answers (`/composition_details/`,
  * `/program_details/`: every detail as NDJSON, one request for a build), kept per catalogue
- * version like the lists: 57 MB for the scale catalogue; and our manifest (`/catalog_manifest/`:
+ * version like the lists: tens of megabytes for the scale catalogue; and our manifest (`/catalog_manifest/`:
  * how many records each list holds in the version it names).
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -18,7 +18,7 @@ function siteAnalytics(): Promise<Analytics> {
 /**
  * The site's analytics (src/lib/analytics/site-analytics.ts) as the search event's adapter,
  * imported with the first event rather than with the modal: it brings the site's settings and
- * their validation (about 23 KB gzip), which the modal does not otherwise need, and the first
+ * their validation with zod, which the modal does not otherwise need, and the first
  * event comes a second after typing, well after the first results.
  */
 export const lazySiteAnalytics: SearchAnalytics = {

@@ -26,8 +26,8 @@ function videojsOf(module: unknown): VideoJs {
 
 /**
  * Adds video.js's stylesheet to the page and waits for it. It is linked by address (not
- * imported as a style) so the build does not put its 46 KB on every page that could show
- * a video; a stylesheet from the site itself passes the Content-Security-Policy.
+ * imported as a style) so the build does not put its tens of kilobytes on every page that
+ * could show a video; a stylesheet from the site itself passes the Content-Security-Policy.
  */
 function linkStylesheet(href: string): Promise<void> {
   const existing = document.querySelector<HTMLLinkElement>(`link[data-video-js-style]`);
@@ -56,10 +56,11 @@ function loadModule(): Promise<VideoJs> {
 
 /**
  * Loads video.js (with its own HLS engine, VHS) and its stylesheet when a visitor starts a
- * video: it is ≈212 KB gzip and in no page's initial JavaScript. Its default `<style>`
- * elements are turned off first: the site's Content-Security-Policy allows no inline
- * styles, and the player fills its 16:9 box from the stylesheet instead. The stylesheet is
- * linked again after a client-side navigation, which drops what the previous page added.
+ * video: it weighs more than all of a page's other scripts together and is in no page's
+ * initial JavaScript. Its default `<style>` elements are turned off first: the site's
+ * Content-Security-Policy allows no inline styles, and the player fills its 16:9 box from the
+ * stylesheet instead. The stylesheet is linked again after a client-side navigation, which
+ * drops what the previous page added.
  */
 export async function loadVideoJs(): Promise<VideoJs> {
   (globalThis as { VIDEOJS_NO_DYNAMIC_STYLE?: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;

@@ -50,7 +50,7 @@ function feedLines(feed: NonNullable<IcalOptions['feed']>): string[] {
  * Mahler: Rückert-Lieder' gave an 84-octet line; it keeps control characters in TEXT values
  * (a BEL in a description went out raw); it writes a fixed `X-PUBLISHED-TTL:PT1H` and no `NAME`
  * or `REFRESH-INTERVAL`; and the download is made in the browser, where `ics` with its yup
- * validation weighs 24 KB gzip against 1.6 KB for this module with the live-stream rules it uses.
+ * validation weighs over ten times as much as this module with the live-stream rules it uses.
  */
 export function icalDocument(events: readonly CalendarEvent[], options: IcalOptions): string {
   const lines = [

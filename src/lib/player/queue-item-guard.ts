@@ -4,8 +4,8 @@ import type { PlayRequest, QueueItem } from './queue-item.ts';
 
 /**
  * Hand-written checks of the queue's stored shape and of the play buttons' `data-queue-item`,
- * for the player bar's load path: the contract's zod schemas would bring zod (≈25 KB gzip)
- * to every page that restores a queue. Each check follows the contract's rule for its field
+ * for the player bar's load path: the contract's zod schemas would bring all of zod to every
+ * page that restores a queue. Each check follows the contract's rule for its field
  * (`UrlSchema`, `DateTimeSchema`, `z.uuid()`, `CuepointSchema`, `StreamLinksSchema`), and
  * tests/unit/player/queue-item-guard.test.ts holds them to those schemas. Like a zod parse,
  * a reader answers a fresh copy with only the known fields, or null.

@@ -5,11 +5,11 @@ import { FullTextSearchError } from './search-client-errors.ts';
 /**
  * Full-text search of program notes, biographies and descriptions through Pagefind's JS API.
  * Pagefind's script (`{base}/pagefind/pagefind.js`, written by src/integrations/pagefind.ts)
- * and its first index chunks cost about 200–250 KB, so it is imported only when the search page
- * first searches, and only once. The index is in shards (src/lib/search/full-text-shards.ts),
- * named by `{base}/pagefind/shards.json`, fetched beside the script: the first shard is
- * Pagefind's own index, the others are merged into it (`mergeIndex`), and each search asks them
- * all and ranks their results together.
+ * and its first index chunks outweigh all of a page's other scripts, so it is imported only
+ * when the search page first searches, and only once. The index is in shards
+ * (src/lib/search/full-text-shards.ts), named by `{base}/pagefind/shards.json`, fetched beside
+ * the script: the first shard is Pagefind's own index, the others are merged into it
+ * (`mergeIndex`), and each search asks them all and ranks their results together.
  */
 
 /** What Pagefind tells about one result page (the fields used here). */
