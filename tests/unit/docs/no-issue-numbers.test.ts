@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commentTexts } from '../../../scripts/docs/source-comments.ts';
@@ -7,9 +7,10 @@ import { hashComments, hashCommentedFiles } from './support/hash-comments.ts';
 import { testTitles } from './support/test-titles.ts';
 
 /**
- * Comments and test titles say why, not where a change came from: an issue number sends the reader
- * to a tracker they may not have, and the reason is lost when the issue is closed or renumbered.
- * Figures and history belong in docs/.
+ * Comments, test titles and documents say why, not where a change came from: an issue number sends
+ * the reader to a tracker they may not have, and the reason is lost when the issue is closed or
+ * renumbered. Figures and history belong in docs/, told in words there too: the aim itself, not the
+ * issue that set it.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
@@ -25,6 +26,8 @@ const citingLines = (file: string, texts: readonly string[]): string[] =>
     .map((line) => `${file}: ${line.trim()}`);
 
 const sources = sourceFiles(ROOT);
+/** The README and everything under docs/, read whole: all of a document is prose. */
+const documents = ['README.md', ...globSync('docs/**/*.md', { cwd: ROOT })].sort();
 
 describe('issue numbers', () => {
   it('are in no comment of the tree', () => {
@@ -33,6 +36,11 @@ describe('issue numbers', () => {
       ...hashCommentedFiles(ROOT).flatMap((file) => citingLines(file, hashComments(read(file)))),
     ];
     expect(found).toEqual([]);
+  });
+
+  it('are in no document', () => {
+    expect(documents.length).toBeGreaterThan(5);
+    expect(documents.flatMap((file) => citingLines(file, [read(file)]))).toEqual([]);
   });
 
   it('are in no test title', () => {
