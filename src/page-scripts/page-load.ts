@@ -2,7 +2,7 @@
  * The client router's `astro:page-load`, for scripts that load after the first page has loaded.
  * The router fires the event on the window's `load` and after every page change. The layout's
  * scripts, the router among them, load only once the page has loaded and painted
- * (src/page-scripts/deferred-scripts.ts), so after `load`: the layout then announces the
+ * (src/page-scripts/head/deferred-scripts.ts), so after `load`: the layout then announces the
  * first page itself (`announceFirstPage`), once, and a script that loads later still runs for the
  * page it finds.
  */

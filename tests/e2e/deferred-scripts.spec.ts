@@ -6,7 +6,7 @@ import { siteUrl } from './support/e2e-env.ts';
  * in the HTML is fetched as soon as the parser sees it and runs before the page's text is drawn, so
  * Lighthouse counts it as blocking the largest paint. The layout and the pages hold their scripts in
  * `<template data-deferred-scripts>` (src/components/DeferredScripts.astro), put into the page once it
- * has loaded and painted (src/page-scripts/deferred-scripts.ts): no script file is asked for before
+ * has loaded and painted (src/page-scripts/head/deferred-scripts.ts): no script file is asked for before
  * the page's load event: the text a page draws first is drawn by then.
  */
 const PAGES = {

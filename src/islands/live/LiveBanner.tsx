@@ -26,7 +26,7 @@ export default function LiveBanner({ streams }: LiveBannerProps) {
   const banner = now === null ? null : liveBanner(known, now, format);
   const shows = banner !== null;
   // The head script reserved the banner's box from the build's streams; once the clock and the
-  // API's list are known, the box follows what the banner really shows (head-script.ts, step 5).
+  // API's list are known, the box follows what the banner really shows (src/page-scripts/head/live-banner-mark.ts).
   useEffect(() => {
     if (now !== null) document.documentElement.toggleAttribute('data-live-banner', shows);
   }, [now, shows]);

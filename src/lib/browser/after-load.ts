@@ -13,7 +13,7 @@ const IDLE_TIMEOUT_MS = 4000;
  * of a page is often drawn in the frame after `load` (the parser stops at the header's inline
  * scripts and paints what it has first): that frame is waited for too, so nothing is fetched
  * before the page's largest text is drawn (the layout's scripts wait the same way,
- * src/page-scripts/deferred-scripts.ts). A hidden page paints no frame: it only waits for an idle
+ * src/page-scripts/head/deferred-scripts.ts). A hidden page paints no frame: it only waits for an idle
  * moment.
  */
 export function afterLoad(start: () => void): void {

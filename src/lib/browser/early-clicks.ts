@@ -3,7 +3,7 @@
  * on a slow phone sees 'Play Performance', 'Add to queue', 'Search' and the user menu well before
  * the module scripts behind them have run; a click in that window must act, not vanish.
  *
- * The head script (src/page-scripts/early-click-capture.ts) listens on the window in the capture
+ * The head script (src/page-scripts/head/early-click-capture.ts) listens on the window in the capture
  * phase for clicks on elements marked `data-early-click="KIND"`. While no script has said it is
  * ready for KIND, it keeps the click from doing anything else, marks the control busy at once
  * (`aria-busy`) and queues it. Each control's script, once its listener is in place, calls
@@ -15,7 +15,7 @@
  * - a control inside an island that has not hydrated waits for that island: its click is given up when
  *   the island fails to hydrate (Astro's `astro:hydration-error`), or when the island says it will not
  *   take it (`giveUpEarlyClicks`: the user menu's stand-in, whose visitor turned out to be signed out);
- * - any other control waits for the page's module scripts (src/page-scripts/deferred-scripts.ts): once
+ * - any other control waits for the page's module scripts (src/page-scripts/head/deferred-scripts.ts): once
  *   every one of them has run or failed to load (`PAGE_SCRIPTS_SETTLED_EVENT`), a kind that none of them
  *   declared ready has no script on this page, and its clicks are given up at once;
  * - every kept click is given up when nothing has arrived for `EARLY_CLICK_IDLE_WAIT_MS` (no file
@@ -25,7 +25,7 @@
  * A given-up control is no longer busy, and a link is followed to its href (the Search link's full-text
  * page), as it would be without scripts; a button's click is dropped, so the visitor can click again.
  *
- * Framework-free: the state is plain data on `window`, shared by the head script's ES5 and this
+ * Framework-free: the state is plain data on `window`, shared by the head script and this
  * module, so both can be tested against each other (tests/unit/browser/early-clicks.test.ts).
  */
 

@@ -12,7 +12,11 @@ import {
   type EarlyClickState,
 } from '../../../src/lib/browser/early-clicks.ts';
 import { isSearchShortcut } from '../../../src/lib/search-client/trigger-conditions.ts';
-import { earlyClickCapture } from '../../../src/page-scripts/early-click-capture.ts';
+import {
+  captureEarlyClicks,
+  type CaptureDocument,
+  type CaptureWindow,
+} from '../../../src/page-scripts/head/early-click-capture.ts';
 
 /** An `<astro-island>`: `ssr` until it hydrates, then it says so with `astro:hydrate` (not bubbling). */
 class FakeIsland {
@@ -67,7 +71,7 @@ interface FakeClick {
 }
 
 /**
- * Runs the head script's capture text against a fake window and document (still loading unless
+ * Runs the head script's click capture against a fake window and document (still loading unless
  * told otherwise) with a clock of its own; answers a click dispatcher, the window and the clock.
  */
 function page({ loaded = false } = {}) {
@@ -108,13 +112,7 @@ function page({ loaded = false } = {}) {
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       documentListeners.push({ type, listener, capture }),
   };
-  // The inline script is text the page runs as it is; the test runs that same text against the fakes.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
-  const capture = new Function('window', 'document', earlyClickCapture()) as (
-    window: unknown,
-    document: unknown,
-  ) => void;
-  capture(window, document);
+  captureEarlyClicks(window as unknown as CaptureWindow, document as unknown as CaptureDocument);
   const fire = (eventType: string, event: Record<string, unknown> = {}) => {
     for (const { type, listener } of listeners) if (type === eventType) listener(event);
   };

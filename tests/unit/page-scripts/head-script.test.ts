@@ -1,26 +1,17 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { headScript } from '../../../src/page-scripts/head-script.ts';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { compiledHeadScript, headScript, inlineHeadScript } from '../../../src/page-scripts/head-script.ts';
 import { scriptHash } from '../../../src/lib/html/script-hash.ts';
+import { FakeElement } from './head/fake-page.ts';
 
 const BASE = '/music/concert-library';
 
-/** An element with attributes, enough for the script. */
-class FakeElement {
-  readonly attributes = new Map<string, string>();
-  constructor(attributes: Record<string, string> = {}) {
-    for (const [name, value] of Object.entries(attributes)) this.attributes.set(name, value);
-  }
-  getAttribute(name: string) {
-    return this.attributes.get(name) ?? null;
-  }
-  setAttribute(name: string, value: string) {
-    this.attributes.set(name, value);
-  }
-  closest(selector: string) {
-    return selector === '[data-viewby-set]' && this.attributes.has('data-viewby-set') ? this : null;
-  }
-}
+/** The compiled code, as every page inlines it (compiled once for the whole file, as for a build). */
+let code = '';
+beforeAll(async () => {
+  code = await compiledHeadScript();
+});
 
 interface Setup {
   stored?: string | null;
@@ -94,7 +85,7 @@ function run({
   };
   // The inline script is text the page runs as it is; the test runs that same text against the fakes.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
-  const run = new Function('document', 'window', headScript(BASE, windows)) as (
+  const run = new Function('document', 'window', inlineHeadScript(code, BASE, windows)) as (
     document: unknown,
     window: unknown,
   ) => void;
@@ -234,8 +225,31 @@ describe('head script', () => {
     expect(windowListeners.has('click')).toBe(true);
   });
 
-  it('hashes the exact text for the CSP', () => {
-    const source = headScript(BASE);
+  it('hashes the exact text for the CSP', async () => {
+    const source = await headScript(BASE);
     expect(scriptHash(source)).toBe(`sha256-${createHash('sha256').update(source).digest('base64')}`);
+  });
+});
+
+describe('head script, compiled', () => {
+  it('is compiled once, and every page inlines the same code with its own values', async () => {
+    expect(compiledHeadScript()).toBe(compiledHeadScript());
+    const now = Date.now();
+    const page = await headScript('/', [[now, now + 1]]);
+    const other = await headScript(BASE);
+    expect(page).toBe(`(function(headScriptValues){${code}})({"base":"/","bannerWindows":[[${now},${now + 1}]]})`);
+    expect(other).toBe(`(function(headScriptValues){${code}})({"base":"${BASE}/","bannerWindows":[]})`);
+  });
+
+  it('keeps a value from closing the script element', () => {
+    const text = inlineHeadScript(code, '/a</script><script>alert(1)//', []);
+    expect(text).not.toContain('</script>');
+    expect(text).toContain('"base":"/a\\u003c/script>');
+  });
+
+  it('stays small: it is fetched with every page and blocks its first paint', () => {
+    // No larger than the hand-written script it replaced (docs/performance.md, 'The head script').
+    expect(code.length).toBeLessThan(5_000);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThan(2_250);
   });
 });

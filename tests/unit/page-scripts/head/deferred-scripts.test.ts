@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SCRIPTS_PENDING_EVENT, PAGE_SCRIPTS_SETTLED_EVENT } from '../../../src/lib/browser/early-clicks.ts';
-import { deferredScriptsActivation } from '../../../src/page-scripts/deferred-scripts.ts';
+import { PAGE_SCRIPTS_PENDING_EVENT, PAGE_SCRIPTS_SETTLED_EVENT } from '../../../../src/lib/browser/early-clicks.ts';
+import {
+  activateDeferredScripts,
+  type DeferredDocument,
+  type DeferredWindow,
+} from '../../../../src/page-scripts/head/deferred-scripts.ts';
 
 /** A `<script src>` copied into the page: it ends with `load` (it ran) or `error` (it did not arrive). */
 class FakeScript {
@@ -19,7 +23,7 @@ function template(scripts: FakeScript[]) {
 }
 
 /**
- * Runs the head script's deferred-scripts part on a hidden page (it puts the scripts in at once) whose
+ * Runs the head script's deferred-scripts job on a hidden page (it puts the scripts in at once) whose
  * templates the test hands out; answers what it said on the document, and a client-router swap.
  */
 function page(templates: ReturnType<typeof template>[]) {
@@ -35,12 +39,7 @@ function page(templates: ReturnType<typeof template>[]) {
     addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
   };
   const window = { addEventListener: () => undefined, removeEventListener: () => undefined };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script's text is what is tested.
-  const activate = new Function('window', 'document', deferredScriptsActivation()) as (
-    window: unknown,
-    document: unknown,
-  ) => void;
-  activate(window, document);
+  activateDeferredScripts(window as unknown as DeferredWindow, document as unknown as DeferredDocument);
   const swapTo = (next: ReturnType<typeof template>[]) => {
     current = next;
     documentListeners.get('astro:after-swap')?.();
