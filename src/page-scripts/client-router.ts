@@ -2,7 +2,9 @@
  * Astro's client router, set up as its `<ClientRouter />` component's script does (adapted from
  * astro/components/ClientRouter.astro, Astro 7.3, MIT licence). The layout renders the component's
  * two `<meta>` tags itself and loads this with its other scripts once the page has loaded and
- * painted (src/components/DeferredScripts.astro): the component's own script would be fetched before.
+ * painted (src/components/DeferredScripts.astro): the component's own script would be fetched before
+ * (docs/performance.md, 'The client router'). tests/unit/page-scripts/client-router-upstream.test.ts fails
+ * when the installed component is no longer the one this was adapted from.
  *
  * Same-origin links and forms change pages in place (the player bar and its audio survive), with
  * every link prefetched on hover, as the component does. A link or form marked `data-astro-reload`,
