@@ -18,7 +18,7 @@ const VALUES_PARAMETER = 'headScriptValues';
  * this syntax fails to parse the head script and runs none of it, so it draws the page as without scripts
  * (no `data-js`: full texts, no layout toggle), as it runs none of the page's modules either.
  */
-const BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
+export const HEAD_SCRIPT_BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
 let compiled: Promise<string> | undefined;
 
@@ -26,9 +26,10 @@ async function compile(): Promise<string> {
   const result = await build({
     entryPoints: [resolve(ENTRY)],
     bundle: true,
+    // The entry exports nothing, so its module is plain statements: the body of the function the page calls.
     format: 'esm',
     minify: true,
-    target: BROWSERS,
+    target: HEAD_SCRIPT_BROWSERS,
     // The shared modules freeze their constants; the ones the head script does not use are dropped.
     pure: ['Object.freeze'],
     platform: 'browser',

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { compiledHeadScript, headScript, inlineHeadScript } from '../../../src/page-scripts/head-script.ts';
+import {
+  compiledHeadScript,
+  HEAD_SCRIPT_BROWSERS,
+  headScript,
+  inlineHeadScript,
+} from '../../../src/page-scripts/head-script.ts';
 import { scriptHash } from '../../../src/lib/html/script-hash.ts';
 import { FakeElement } from './head/fake-page.ts';
 
@@ -251,5 +259,15 @@ describe('head script, compiled', () => {
     // No larger than the hand-written script it replaced (docs/performance.md, 'The head script').
     expect(code.length).toBeLessThan(5_000);
     expect(gzipSync(code, { level: 9 }).length).toBeLessThan(2_250);
+  });
+
+  it("is lowered for the browsers the page's module scripts are built for: Vite's default client target", () => {
+    const vite = dirname(createRequire(import.meta.url).resolve('vite/package.json'));
+    const source = readFileSync(join(vite, 'dist/node/chunks/node.js'), 'utf8');
+    const defaults = /ESBUILD_BASELINE_WIDELY_AVAILABLE_TARGET = \[([^\]]*)\]/.exec(source)?.[1];
+    expect(defaults, "Vite's default client target moved: find it again").toBeDefined();
+    expect(HEAD_SCRIPT_BROWSERS).toEqual([...(defaults ?? '').matchAll(/"([^"]+)"/g)].map(([, name]) => name));
+    const config = readFileSync(new URL('../../../astro.config.mjs', import.meta.url), 'utf8');
+    expect(config, 'the site sets a build target of its own: lower the head script for it').not.toMatch(/\btarget\s*:/);
   });
 });
