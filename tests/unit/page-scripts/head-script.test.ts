@@ -256,7 +256,7 @@ describe('head script, compiled', () => {
   });
 
   it('stays small: it is fetched with every page and blocks its first paint', () => {
-    // No larger than the hand-written script it replaced (docs/performance.md, 'The head script').
+    // About the size of the hand-written script it replaced (docs/performance.md, 'The head script, compiled').
     expect(code.length).toBeLessThan(5_000);
     expect(gzipSync(code, { level: 9 }).length).toBeLessThan(2_250);
   });
