@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'scripts/site/write-caddyfile.ts',
     // Run by hand after merging code that cites the spec by section: comments then cite docs/rules.md.
     'scripts/docs/cite-rules.ts',
+    // Run by hand after merging code that reaches into src/lib by a relative path: it rewrites those imports to #lib/….
+    'scripts/imports/rewrite-shared-imports.ts',
     // Run by hand over a built site (docs/benchmarks.md): the full-text index's and a search's costs per shard count.
     'scripts/bench/bench-full-text-index.ts',
     'scripts/bench/bench-full-text-search.ts',

@@ -7,7 +7,7 @@ import { ensureDatabase } from './prod-local/ensure-database.ts';
 import { startProcess, waitForOk } from './prod-local/stack-process.ts';
 import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
-import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { BASE_PATH } from '#lib/catalog/routes.ts';
 
 /**
  * `npm run prod:local`: deploy/compose.yaml's topology on this machine's Debian services. Two API

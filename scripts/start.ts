@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
-import { BASE_PATH } from '../src/lib/catalog/routes.ts';
+import { BASE_PATH } from '#lib/catalog/routes.ts';
 import { demoProvidersWanted } from './demo-providers/demo-providers-wanted.ts';
 import { startPlan } from './site/start-origins.ts';
 import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';

@@ -14,11 +14,11 @@ import { readContext } from '../../server/src/catalog/read-context.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { openDatabase } from '../../server/src/db/open-database.ts';
 import { scaleCatalog } from '../../server/seed/scale-catalog.ts';
-import type { Combined } from '../../src/lib/api/combined.ts';
-import { buildSearchIndexDocument, serializeSearchIndex } from '../../src/lib/search/build-search-index.ts';
-import { prepareFuzzyFallback } from '../../src/lib/search/fuzzy-fallback.ts';
-import { loadSearchIndex, type SearchIndex } from '../../src/lib/search/search-index.ts';
-import { search } from '../../src/lib/search/search.ts';
+import type { Combined } from '#lib/api/combined.ts';
+import { buildSearchIndexDocument, serializeSearchIndex } from '#lib/search/build-search-index.ts';
+import { prepareFuzzyFallback } from '#lib/search/fuzzy-fallback.ts';
+import { loadSearchIndex, type SearchIndex } from '#lib/search/search-index.ts';
+import { search } from '#lib/search/search.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 import { timeEach } from './search/time-each.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { providerId } from '../../src/lib/auth-client/provider-sign-in.ts';
+import { providerId } from '#lib/auth-client/provider-sign-in.ts';
 import { IDENTITY_SCOPE, startIdentityProvider } from './identity-provider.ts';
 import { startSocialProvider } from './social-provider.ts';
 

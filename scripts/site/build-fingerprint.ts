@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { CatalogManifest } from '../../src/lib/api/contract.ts';
+import type { CatalogManifest } from '#lib/api/contract.ts';
 
 /**
  * One digest of everything a build's output is made from but the time (src/data/build-time.ts):

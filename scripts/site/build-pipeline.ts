@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Writable } from 'node:stream';
-import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
+import { BASE_PATH } from '#lib/catalog/routes.ts';
 import {
   BUILD_NOTES_FILE_ENV,
   BuildNotesSchema,

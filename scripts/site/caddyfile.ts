@@ -1,4 +1,4 @@
-import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
+import { BASE_PATH } from '#lib/catalog/routes.ts';
 import { CDN_RULES_FILES } from './cdn-rules-files.ts';
 import {
   CACHE_RULES,

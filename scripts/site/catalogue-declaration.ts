@@ -1,4 +1,4 @@
-import { CATALOG_MANIFEST_PATH, CatalogManifestSchema, type CatalogManifest } from '../../src/lib/api/contract.ts';
+import { CATALOG_MANIFEST_PATH, CatalogManifestSchema, type CatalogManifest } from '#lib/api/contract.ts';
 import { createApiClient } from '../../src/loaders/api-client.ts';
 import { startPlan } from './start-origins.ts';
 

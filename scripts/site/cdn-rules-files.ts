@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BASE_PATH } from '../../src/lib/catalog/routes.ts';
+import { BASE_PATH } from '#lib/catalog/routes.ts';
 import { CACHE_RULES, ENTITY_NOT_FOUND_RULES, NOT_FOUND_PAGE, SECURITY_HEADERS, SHELL_RULES } from './hosting-rules.ts';
 
 /** The files CDN static hosts (Netlify, Cloudflare Pages) read their rules from. */

@@ -5,7 +5,7 @@
  * `_headers` and `_redirects` files for CDN static hosts (cdn-rules-files.ts) are both written
  * from it, so they cannot drift apart. Paths are relative to the base path, without it.
  */
-import { MISSING_ENTITIES, NOT_FOUND_PREFIXES, notFoundPagePath } from '../../src/lib/catalog/not-found.ts';
+import { MISSING_ENTITIES, NOT_FOUND_PREFIXES, notFoundPagePath } from '#lib/catalog/not-found.ts';
 
 /** A response header and its value. */
 export interface HeaderRule {

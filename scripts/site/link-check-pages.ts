@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHELL_ROUTES } from '../../src/lib/catalog/missing-route.ts';
-import {
-  visitHtmlReferences,
-  visitSitemapReferences,
-  type ReferenceVisitor,
-} from '../../src/lib/links/page-references.ts';
-import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '../../src/lib/links/site-path.ts';
+import { SHELL_ROUTES } from '#lib/catalog/missing-route.ts';
+import { visitHtmlReferences, visitSitemapReferences, type ReferenceVisitor } from '#lib/links/page-references.ts';
+import { decodeSitePath, pageUrlOf, sitePathOf, type SiteScope } from '#lib/links/site-path.ts';
 import { ReferenceCollector, type KeptPage, type ReferenceTable } from './link-check-records.ts';
 
 /**

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageRecord } from '../../src/integrations/page-records.ts';
-import type { SiteScope } from '../../src/lib/links/site-path.ts';
+import type { SiteScope } from '#lib/links/site-path.ts';
 import {
   checkKeptPages,
   checkPages,

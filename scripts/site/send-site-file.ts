@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { parseRange, rangeStillApplies } from '../../src/lib/http/byte-range.ts';
+import { parseRange, rangeStillApplies } from '#lib/http/byte-range.ts';
 import { contentTypeOf } from './content-types.ts';
 import type { SiteFile } from './site-files.ts';
 

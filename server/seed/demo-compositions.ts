@@ -1,4 +1,4 @@
-import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import type { CompositionInput } from './catalog-inputs.ts';
 import { COMMISSIONED_WORKS, CONTEMPORARY_WORKS } from './data/contemporary.ts';
 import { PROGRAM_NOTES } from './data/program-notes.ts';

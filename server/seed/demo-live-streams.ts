@@ -1,4 +1,4 @@
-import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import type { LiveStreamInput } from './catalog-inputs.ts';
 import { LIVE_STREAMS, type LiveStreamPlan, type StartRule } from './data/live-streams.ts';
 import { UNDERWRITERS } from './data/underwriters.ts';

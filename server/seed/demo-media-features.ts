@@ -1,4 +1,4 @@
-import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import type { FeatureCategoryInput, MediaFeatureInput } from './catalog-inputs.ts';
 import { FEATURE_CATEGORIES, FEATURES, type FeatureFact } from './data/features.ts';
 import { centralTimeAfter } from './central-time.ts';

@@ -1,4 +1,4 @@
-import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import type { PerformanceInput, ProgramInput } from './catalog-inputs.ts';
 import type { ProgramPlan } from './data/program-plan.ts';
 import { UNDERWRITERS } from './data/underwriters.ts';

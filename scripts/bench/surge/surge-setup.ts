@@ -4,8 +4,8 @@ import postgres from 'postgres';
 import { hashPassword } from '../../../server/src/auth/passwords.ts';
 import { insertUser } from '../../../server/src/auth/users.ts';
 import { openDatabase } from '../../../server/src/db/open-database.ts';
-import { listAnswer, LiveStreamSchema } from '../../../src/lib/api/contract.ts';
-import { isLive } from '../../../src/lib/live/live-state.ts';
+import { listAnswer, LiveStreamSchema } from '#lib/api/contract.ts';
+import { isLive } from '#lib/live/live-state.ts';
 import type { Listener } from './load-generator.ts';
 
 /** A database of its own on the local PostgreSQL, for one run. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderLoginAnswer } from '../../../src/lib/api/auth.ts';
+import type { ProviderLoginAnswer } from '#lib/api/auth.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProviderLoginAnswer } from '../../../src/lib/api/auth.ts';
+import type { ProviderLoginAnswer } from '#lib/api/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { IdentityLoginForm, parseForm, SocialLoginForm } from './account-forms.ts';
 import { ACCOUNT_MESSAGES, formError } from './account-messages.ts';

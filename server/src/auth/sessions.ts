@@ -1,4 +1,4 @@
-import type { Session } from '../../../src/lib/api/auth.ts';
+import type { Session } from '#lib/api/auth.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { signAccessToken } from './access-token.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session } from '../../../src/lib/api/auth.ts';
+import type { Session } from '#lib/api/auth.ts';
 import { unauthorized } from '../http/errors.ts';
 import { EmailForm, MagicLinkForm, parseForm, PasswordSignInForm, RefreshForm } from './account-forms.ts';
 import { ACCOUNT_MESSAGES, formError } from './account-messages.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../../../src/lib/api/auth.ts';
+import type { User } from '#lib/api/auth.ts';
 import type { Database } from '../db/database.ts';
 import { newTokenVersion } from './token-version.ts';
 

@@ -1,4 +1,4 @@
-import type { Image } from '../../../src/lib/api/contract.ts';
+import type { Image } from '#lib/api/contract.ts';
 import { imageFrom } from './stored-values.ts';
 
 /** The renditions of rules §9, by the names the media generator gives their files. */

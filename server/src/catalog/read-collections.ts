@@ -1,5 +1,5 @@
-import type { CuratedCollection, CuratedItem } from '../../../src/lib/api/contract.ts';
-import { compareText } from '../../../src/lib/catalog/ordering.ts';
+import type { CuratedCollection, CuratedItem } from '#lib/api/contract.ts';
+import { compareText } from '#lib/catalog/ordering.ts';
 import type { CollectionRow, CuratedItemRow } from './catalog-rows.ts';
 import { formatDuration } from './format-duration.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';

@@ -1,6 +1,6 @@
-import type { Combined } from '../../../src/lib/api/contract.ts';
-import { compareWorks } from '../../../src/lib/catalog/compositions.ts';
-import { compareText } from '../../../src/lib/catalog/ordering.ts';
+import type { Combined } from '#lib/api/contract.ts';
+import { compareWorks } from '#lib/catalog/compositions.ts';
+import { compareText } from '#lib/catalog/ordering.ts';
 import type { ReadContext } from './read-context.ts';
 import { compositionSummary } from './read-compositions.ts';
 import { personAnswer } from './read-people.ts';

@@ -1,4 +1,4 @@
-import type { CompositionDetail, CompositionSummary } from '../../../src/lib/api/contract.ts';
+import type { CompositionDetail, CompositionSummary } from '#lib/api/contract.ts';
 import type { CompositionRow, PerformanceRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { imageAnswer } from './image-answer.ts';

@@ -1,4 +1,4 @@
-import type { HomeContent } from '../../../src/lib/api/contract.ts';
+import type { HomeContent } from '#lib/api/contract.ts';
 import type { HomeContentRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import type { ReadContext } from './read-context.ts';

@@ -1,4 +1,4 @@
-import type { LiveStream } from '../../../src/lib/api/contract.ts';
+import type { LiveStream } from '#lib/api/contract.ts';
 import type { LiveStreamRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { imageAnswer } from './image-answer.ts';

@@ -1,4 +1,4 @@
-import type { CatalogManifest } from '../../../src/lib/api/contract.ts';
+import type { CatalogManifest } from '#lib/api/contract.ts';
 import type { ReadContext } from './read-context.ts';
 import { activeCollections } from './read-collections.ts';
 

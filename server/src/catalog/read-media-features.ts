@@ -1,4 +1,4 @@
-import type { FeatureCategory, MediaFeature } from '../../../src/lib/api/contract.ts';
+import type { FeatureCategory, MediaFeature } from '#lib/api/contract.ts';
 import type { FeatureCategoryRow, MediaFeatureRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { memoised, type ReadContext } from './read-context.ts';

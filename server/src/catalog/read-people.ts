@@ -1,4 +1,4 @@
-import type { Category, Person, PersonKind } from '../../../src/lib/api/contract.ts';
+import type { Category, Person, PersonKind } from '#lib/api/contract.ts';
 import type { PersonRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { isCompositionUnlisted, listedPerformances, memoised, type ReadContext } from './read-context.ts';

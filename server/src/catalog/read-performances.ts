@@ -1,4 +1,4 @@
-import type { FeaturedArtist, Performance, Recording } from '../../../src/lib/api/contract.ts';
+import type { FeaturedArtist, Performance, Recording } from '#lib/api/contract.ts';
 import type { PerformanceRow, RecordingRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import type { ReadContext } from './read-context.ts';

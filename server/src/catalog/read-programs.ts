@@ -1,5 +1,5 @@
-import type { ProgramDetail, ProgramSummary, RelatedMediaFeature } from '../../../src/lib/api/contract.ts';
-import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
+import type { ProgramDetail, ProgramSummary, RelatedMediaFeature } from '#lib/api/contract.ts';
+import { formatDateRange } from '#lib/time/format-date-range.ts';
 import type { PerformanceRow, ProgramRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
 import { memoised, type ReadContext } from './read-context.ts';

@@ -1,5 +1,5 @@
-import type { CompositionRef, PersonRef, ProgramRef } from '../../../src/lib/api/contract.ts';
-import { formatDateRange } from '../../../src/lib/time/format-date-range.ts';
+import type { CompositionRef, PersonRef, ProgramRef } from '#lib/api/contract.ts';
+import { formatDateRange } from '#lib/time/format-date-range.ts';
 import { CatalogIntegrityError } from './catalog-integrity-error.ts';
 import type { PersonRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';

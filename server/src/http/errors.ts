@@ -1,4 +1,4 @@
-import type { ErrorAnswer } from '../../../src/lib/api/contract.ts';
+import type { ErrorAnswer } from '#lib/api/contract.ts';
 
 /**
  * An error a route raises on purpose. Its body is sent as it is, in the shapes the spec's

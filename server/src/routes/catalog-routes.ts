@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOG_MANIFEST_PATH, CATALOG_VERSION_HEADER } from '../../../src/lib/api/catalog-manifest.ts';
-import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '../../../src/lib/api/detail-lines.ts';
+import { CATALOG_MANIFEST_PATH, CATALOG_VERSION_HEADER } from '#lib/api/catalog-manifest.ts';
+import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '#lib/api/detail-lines.ts';
 import { codingFor, etagFor, etagsOf, representation, type Compression } from '../catalog/answer-encoding.ts';
 import { answerOfBytes, CatalogCache, matchesEtag, type CachedAnswer } from '../catalog/catalog-cache.ts';
 import type { ReadContext } from '../catalog/read-context.ts';

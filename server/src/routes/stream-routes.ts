@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { StreamKindSchema } from '../../../src/lib/api/stream-links.ts';
+import { StreamKindSchema } from '#lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
 import { noStore } from '../http/answer-headers.ts';
 import { HttpError, notFound } from '../http/errors.ts';

@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
-import { parseRange, rangeStillApplies } from '../../../src/lib/http/byte-range.ts';
+import { parseRange, rangeStillApplies } from '#lib/http/byte-range.ts';
 import { mediaContentType } from './content-types.ts';
 
 async function fileStats(path: string): Promise<Stats> {

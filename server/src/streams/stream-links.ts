@@ -1,4 +1,4 @@
-import type { StreamAnswer } from '../../../src/lib/api/stream-links.ts';
+import type { StreamAnswer } from '#lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
 import { isSafeMediaFolder } from './media-path.ts';
 import { signedFolderPath } from './media-signature.ts';

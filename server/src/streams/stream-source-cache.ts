@@ -1,4 +1,4 @@
-import type { StreamKind } from '../../../src/lib/api/stream-links.ts';
+import type { StreamKind } from '#lib/api/stream-links.ts';
 import { CatalogVersionWatch } from '../catalog/catalog-version-watch.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';

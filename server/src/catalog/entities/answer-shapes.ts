@@ -20,7 +20,7 @@ import {
   ProgramSummarySchema,
   RecordingSchema,
   RelatedMediaFeatureSchema,
-} from '../../../../src/lib/api/contract.ts';
+} from '#lib/api/contract.ts';
 import { curatedCollections, curatedItems, homeContent } from './collections.ts';
 import { compositions } from './compositions.ts';
 import { entityAnswer } from './entity-answer.ts';

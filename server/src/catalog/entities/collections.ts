@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdentifierSchema } from '../../../../src/lib/api/common.ts';
+import { IdentifierSchema } from '#lib/api/common.ts';
 import { children, entity } from './entity.ts';
 import { about } from './field-about.ts';
 import { answered, flag, image, optionalReference, plain, reference } from './field.ts';

@@ -12,7 +12,7 @@ import {
   storedOptionalDateTime,
 } from '../stored-values.ts';
 import type { KeyedTable } from '../catalog-ids.ts';
-import type { ProgramNote } from '../../../../src/lib/api/contract.ts';
+import type { ProgramNote } from '#lib/api/contract.ts';
 import { imageAnswer } from '../image-answer.ts';
 import { ImportImageSchema } from './image-schema.ts';
 import { typeNames } from './type-names.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdentifierSchema } from '../../../../src/lib/api/common.ts';
+import { IdentifierSchema } from '#lib/api/common.ts';
 import { typeNames } from './type-names.ts';
 
 /**
