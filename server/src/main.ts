@@ -2,21 +2,23 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { configFrom } from './config.ts';
 import { ConfigError } from './config-error.ts';
-import { prepareDemo } from './catalog/prepare-demo.ts';
+import { prepareDemo } from './catalog/demo-lifecycle.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
+import { demoCatalog } from '../seed/demo-catalog.ts';
 
 /**
  * Starts the content API: migrate, seed the demo when asked, listen, and stop cleanly on a signal
  * (SIGTERM or SIGINT: in-flight requests finish within SHUTDOWN_TIMEOUT_SECONDS, then exit 0).
+ * The demo catalogue is handed in here, so the catalogue code imports no demo data.
  */
 async function main(): Promise<void> {
   const config = configFrom();
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
-  if (config.DEMO) await prepareDemo(db, systemClock.now());
+  if (config.DEMO) await prepareDemo(db, systemClock.now(), demoCatalog);
   // The outbox mailer logs through the app's logger, and the app is built with that mailer: until
   // the app exists (no mail goes out before it serves) a line would be dropped.
   let app: Awaited<ReturnType<typeof buildApp>> | undefined = undefined;

@@ -14,7 +14,8 @@ import {
   ProgramDetailSchema,
 } from '../../src/lib/api/contract.ts';
 import { readCatalogSource } from '../../server/src/catalog/catalog-meta.ts';
-import { prepareDemo } from '../../server/src/catalog/prepare-demo.ts';
+import { prepareDemo } from '../../server/src/catalog/demo-lifecycle.ts';
+import { demoCatalog } from '../../server/seed/demo-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -25,7 +26,7 @@ describe('the demo catalogue over HTTP', () => {
   const details = new Map<string, CompositionDetail>();
 
   beforeAll(async () => {
-    server = await startTestServer({ prepare: (db, clock) => prepareDemo(db, clock.now()) });
+    server = await startTestServer({ prepare: (db, clock) => prepareDemo(db, clock.now(), demoCatalog) });
     combined = CombinedSchema.parse(await getOk(server, '/api/2/combined/'));
     for (const c of combined.compositions) {
       details.set(
@@ -39,7 +40,7 @@ describe('the demo catalogue over HTTP', () => {
   it('is recorded as the demo, and re-anchored rather than re-imported on the next start', async () => {
     expect(await readCatalogSource(server.db)).toBe('demo');
     const before = combined.compositions.length;
-    await prepareDemo(server.db, new Date(server.clock.now().getTime() + 3_600_000));
+    await prepareDemo(server.db, new Date(server.clock.now().getTime() + 3_600_000), demoCatalog);
     expect(await readCatalogSource(server.db)).toBe('demo');
     expect((await server.db.get<{ n: number }>('SELECT CAST(count(*) AS INTEGER) AS n FROM compositions'))?.n).toBe(
       before,

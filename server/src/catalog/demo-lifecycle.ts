@@ -14,7 +14,7 @@ export type DemoOutcome = 'imported' | 're-anchored' | 'left alone';
  * afresh when those streams no longer fit it); a catalogue an orchestra imported is left alone,
  * so that starting with DEMO=true never overwrites it.
  */
-export async function prepareDemoWith(
+export async function prepareDemo(
   db: Database,
   now: Date,
   produce: (now: Date) => CatalogDocumentInput,

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoCatalog } from '../../../server/seed/demo-catalog.ts';
 import { buildApp } from '../../../server/src/app.ts';
-import { prepareDemo } from '../../../server/src/catalog/prepare-demo.ts';
+import { prepareDemo } from '../../../server/src/catalog/demo-lifecycle.ts';
 import { systemClock } from '../../../server/src/clock.ts';
 import { configFrom } from '../../../server/src/config.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
@@ -36,7 +37,7 @@ export async function demoCatalogueAnswers(): Promise<Map<string, unknown>> {
   const db = openDatabase(join(folder, 'demo.sqlite'));
   try {
     await migrate(db);
-    await prepareDemo(db, systemClock.now());
+    await prepareDemo(db, systemClock.now(), demoCatalog);
     // Answers are only read, in process: a throwaway secret and origin satisfy the production settings.
     const config = configFrom({
       LOG_LEVEL: 'silent',

@@ -1,5 +1,6 @@
+import { demoCatalog } from '../../../server/seed/demo-catalog.ts';
 import { buildApp } from '../../../server/src/app.ts';
-import { prepareDemo } from '../../../server/src/catalog/prepare-demo.ts';
+import { prepareDemo } from '../../../server/src/catalog/demo-lifecycle.ts';
 import { systemClock } from '../../../server/src/clock.ts';
 import { configFrom } from '../../../server/src/config.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
@@ -18,7 +19,7 @@ import { AFTER_ANSWERS_PATH } from './after-answers-path.ts';
 const config = configFrom();
 const db = openDatabase(config.DATABASE_URL);
 await migrate(db);
-if (config.DEMO) await prepareDemo(db, systemClock.now());
+if (config.DEMO) await prepareDemo(db, systemClock.now(), demoCatalog);
 const app = await buildApp({ config, db, mailer: createMailer(config, () => undefined), clock: systemClock });
 app.post(AFTER_ANSWERS_PATH, async () => {
   await app.afterAnswer.drain();
