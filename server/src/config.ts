@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { readDemoSetting } from '#lib/settings/demo-mode.ts';
 import { ConfigError } from './config-error.ts';
 import { readOrCreateSecretKeyFile } from './secret-key-file.ts';
 import { missingSecretKey, parseSecretKeys } from './secret-keys.ts';
@@ -55,11 +56,19 @@ const EnvSchema = z.object({
   COUNTRY_HEADER: z.string().default('x-country-code'),
   /** Folder of the media files (audio, HLS video, captions, images). */
   MEDIA_ROOT: z.string().default('server/media'),
-  /** Seed the demo catalogue into an empty database and re-anchor its live streams. */
+  /**
+   * Seed the demo catalogue into an empty database and re-anchor its live streams; read as the
+   * build reads it (src/lib/settings/demo-mode.ts).
+   */
   DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const setting = readDemoSetting(value);
+      if ('demo' in setting) return setting.demo;
+      context.addIssue({ code: 'custom', message: setting.problem });
+      return z.NEVER;
+    }),
   /**
    * `redis://` or `rediss://` URL of a Redis where every instance counts the auth rate limits
    * together; unset (or empty), each instance counts in memory on its own.

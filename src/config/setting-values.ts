@@ -1,4 +1,5 @@
 import { parseCredits, SettingError } from './credits-setting.ts';
+import { readDemoSetting } from '#lib/settings/demo-mode.ts';
 import { DEMO_LINK_HOST, DEMO_SETTINGS, type DemoSettingName } from './demo-settings.ts';
 
 /**
@@ -96,14 +97,13 @@ export function settingsWithDemoValues(values: SiteSettingValues): DemoSettingNa
 }
 
 /**
- * Whether the build is the demo's: the `DEMO` setting, which the API reads too (server/src/config.ts),
- * true unless set to `false` or `0`. Throws a {@link SettingError} for any other value.
+ * Whether the build is the demo's: the `DEMO` setting, read as the API reads it
+ * (src/lib/settings/demo-mode.ts). Throws a {@link SettingError} for a value that rule refuses.
  */
 export function isDemoMode(env: SettingsEnv): boolean {
-  const value = env['DEMO']?.trim() ?? '';
-  if (value === '' || value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new SettingError('DEMO', `"${value}" is neither true nor false`);
+  const setting = readDemoSetting(env['DEMO']);
+  if ('demo' in setting) return setting.demo;
+  throw new SettingError('DEMO', setting.problem);
 }
 
 /**

@@ -112,12 +112,13 @@ describe('demo values in an orchestra’s settings', () => {
 });
 
 describe('demo mode', () => {
-  it('is DEMO, as the API reads it: on unless false or 0', () => {
-    expect([{}, { DEMO: '' }, { DEMO: 'true' }, { DEMO: '1' }].map(isDemoMode)).toEqual([true, true, true, true]);
+  it('is DEMO, as the API reads it: on when unset, true or 1, off when false or 0, else refused', () => {
+    expect([{}, { DEMO: 'true' }, { DEMO: '1' }].map(isDemoMode)).toEqual([true, true, true]);
     expect([{ DEMO: 'false' }, { DEMO: '0' }].map(isDemoMode)).toEqual([false, false]);
     expect(() => isDemoMode({ DEMO: 'yes' })).toThrow(
-      'The site setting DEMO is not valid: "yes" is neither true nor false',
+      'The site setting DEMO is not valid: "yes" is not true, 1, false or 0 (leave DEMO unset for demo mode)',
     );
+    expect(() => isDemoMode({ DEMO: '' })).toThrow('The site setting DEMO is not valid: "" is not');
   });
 
   it('says nothing of the demo’s values; outside it, one line names the settings that hold them', () => {

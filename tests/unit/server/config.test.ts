@@ -88,3 +88,23 @@ describe('server configuration: secrets and the API origin', () => {
     expect(refusal({ SECRET_KEY: SECRET, API_PORT: 'eighty' })).toMatch(/^Invalid configuration: API_PORT: /);
   });
 });
+
+describe('server configuration: DEMO', () => {
+  it('reads DEMO as the build does: unset, true or 1 is demo mode, false or 0 is not', () => {
+    const production = { SECRET_KEY: SECRET, API_ORIGIN: 'https://api.example.org' };
+    expect(['true', '1', ' 1 '].map((DEMO) => configFrom({ DEMO, ...production }).DEMO)).toEqual([true, true, true]);
+    expect(['false', '0', 'false '].map((DEMO) => configFrom({ DEMO, ...production }).DEMO)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(configFrom(production).DEMO).toBe(true);
+  });
+
+  it('refuses any other value, an empty one too, in one line naming DEMO', () => {
+    expect(refusal({ DEMO: 'yes' })).toBe(
+      'Invalid configuration: DEMO: "yes" is not true, 1, false or 0 (leave DEMO unset for demo mode).',
+    );
+    expect(refusal({ DEMO: '' })).toMatch(/^Invalid configuration: DEMO: "" is not true/);
+  });
+});
