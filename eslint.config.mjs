@@ -9,15 +9,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Islands and page scripts do not import each other: an island's loader lives in the
- * island's folder, a page script loads no island. One config for the files under `folder`, which
- * may not import, statically, dynamically or as a type, anything under a folder named `forbidden`.
+ * Folders that do not import another: islands and page scripts stay apart (an island's loader
+ * lives in the island's folder, a page script loads no island), and the pages and what they read
+ * know nothing of the integrations that run the build (those read the data layer, not the other
+ * way). One config for the files under `folder`, which may not import, statically, dynamically or
+ * as a type, anything under a folder named `forbidden`.
  * @param {string} folder
  * @param {string} forbidden
+ * @param {string} why
  * @returns {import('eslint').Linter.Config[]}
  */
-function importsBetween(folder, forbidden) {
-  const message = `${folder} does not import ${forbidden}/: islands and page scripts stay apart (docs/layout.md).`;
+function importsBetween(folder, forbidden, why = 'islands and page scripts stay apart') {
+  const message = `${folder} does not import ${forbidden}/: ${why} (docs/layout.md).`;
   const path = `/(^|\\x2F)${forbidden}\\x2F/`;
   return [
     {
@@ -123,6 +126,9 @@ export default defineConfig(
 
   ...importsBetween('src/page-scripts', 'islands'),
   ...importsBetween('src/islands', 'page-scripts'),
+  ...['src/pages', 'src/data', 'src/components', 'src/layouts', 'src/lib'].flatMap((folder) =>
+    importsBetween(folder, 'integrations', 'pages do not know how the build renders them'),
+  ),
 
   prettier,
 );

@@ -13,7 +13,7 @@ import { z } from 'zod';
 /**
  * The settings astro.config.mjs reads from the environment besides its `env.schema` (which the
  * build notes from the config): the content host, the site's origin, the hosts the CSP allows;
- * and the instant a build is made as of, when one is set (build-validity-channel.ts). Where the
+ * and the instant a build is made as of, when one is set (src/lib/build/build-moment-setting.ts). Where the
  * output and the cache go (SITE_OUT_DIR, ASTRO_CACHE_DIR) changes no page.
  */
 export const CONFIG_ENV_KEYS = [

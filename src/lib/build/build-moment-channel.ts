@@ -1,8 +1,10 @@
 /**
- * How the build-record integration (build-record.ts) tells the pages the build's moment, and the
- * pages tell it until when what they show of that moment holds (src/data/build-time.ts): both run
- * in the one `astro build` process, and they share these on the global object under registered
- * symbols, as the page finisher's channel does (finished-pages-channel.ts).
+ * How the build-record integration (src/integrations/build-record.ts) tells the pages the build's
+ * moment, and the pages tell it until when what they show of that moment holds
+ * (src/data/build-time.ts). Both run in the one `astro build` process and share these on the
+ * global object under registered symbols, as the page finisher's channel does
+ * (src/integrations/finished-pages-channel.ts). It sits here, below both, so that the pages'
+ * data layer knows nothing of the integrations that run the build.
  */
 const VALID_UNTIL = Symbol.for('concert-library:build-valid-until');
 const MOMENT = Symbol.for('concert-library:build-moment');
@@ -17,18 +19,6 @@ export function fixBuildMoment(at: Date): void {
 /** The instant fixed for this build; undefined outside `astro build` (the dev server reads the clock). */
 export function fixedBuildMoment(): Date | undefined {
   return channel[MOMENT];
-}
-
-/** The setting that builds the site as of another instant than now, to see or test what it shows then. */
-export const BUILD_MOMENT_ENV = 'BUILD_MOMENT';
-
-/** The instant {@link BUILD_MOMENT_ENV} names (an ISO 8601 date and time), or undefined when it is unset. */
-export function buildMomentSetting(value: string | undefined): Date | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const at = new Date(value.trim());
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value.trim()) || Number.isNaN(at.getTime()))
-    throw new Error(`${BUILD_MOMENT_ENV} must be an ISO 8601 instant, like 2026-12-24T19:30:00Z, not '${value}'.`);
-  return at;
 }
 
 /** Notes that the pages hold until `until`; of several notes, the earliest counts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMomentSetting } from '../../../src/integrations/build-validity-channel.ts';
+import { buildMomentSetting } from '../../../src/lib/build/build-moment-setting.ts';
 
 describe('BUILD_MOMENT', () => {
   it('is unset by default: the build is made as of now', () => {
