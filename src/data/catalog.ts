@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
 import type {
@@ -23,7 +22,7 @@ import { CatalogueLoadError } from '../loaders/loader-errors.ts';
  * fields already sanitised by the loaders; sort with src/lib/catalog.
  */
 
-/** An entity with the digest of its stored data: what a page returns as its `cacheKey`. */
+/** An entity with the digest of its stored data, from which its pages' cache keys are made (src/data/page-cache-key.ts). */
 export interface Digested<T> {
   readonly identifier: string;
   readonly data: T;
@@ -67,11 +66,6 @@ const homeContentTable = memo(async () => indexed('homeContent', await getCollec
 
 const dataOf = <T>(entries: readonly Digested<T>[]): T[] => entries.map((entry) => entry.data);
 
-/** One digest for several: a `cacheKey` for a page drawn from more than one entity. */
-export function combineDigests(digests: readonly string[]): string {
-  return createHash('sha256').update(digests.join('\n')).digest('base64url').slice(0, 32);
-}
-
 /** What `/combined/` answered: every composition summary, person and program summary. */
 export const combined = memo(async (): Promise<Combined> => {
   const [compositions, people, programs] = await Promise.all([compositionsTable(), peopleTable(), programsTable()]);
@@ -82,11 +76,11 @@ export const combined = memo(async (): Promise<Combined> => {
   };
 });
 
-/** A digest of all of `combined()`: the `cacheKey` of list pages, which change with any entry. */
-export const combinedDigest = memo(async (): Promise<string> => {
-  const tables = await Promise.all([compositionsTable(), peopleTable(), programsTable()]);
-  return combineDigests(tables.flatMap((t) => t.entries.map((entry) => entry.digest)));
-});
+/** Every entry of `combined()`, with digests: what the lists drawn from all of it show. */
+export const allCombined = async (): Promise<readonly Digested<unknown>[]> =>
+  (await Promise.all([compositionsTable(), peopleTable(), programsTable()])).flatMap(
+    (table): readonly Digested<unknown>[] => table.entries,
+  );
 
 /** Every composition summary, with digests. */
 export const allCompositions = async (): Promise<readonly Digested<CompositionSummary>[]> =>

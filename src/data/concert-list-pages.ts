@@ -4,8 +4,8 @@ import { concertTab, concertsForTab } from '../lib/catalog/concerts.ts';
 import type { ConcertTab } from '../lib/catalog/concerts.ts';
 import { listPages, pageRouteParam } from '../lib/catalog/list-pages.ts';
 import type { ListPage } from '../lib/catalog/list-pages.ts';
-import { allPrograms, combineDigests, combined } from './catalog.ts';
-import { publishedDigest } from './published-pages.ts';
+import { allPrograms, combined } from './catalog.ts';
+import { listPageEntries } from './list-page-entries.ts';
 
 /** What one page of a concert tab renders. */
 export interface ConcertListPage {
@@ -19,13 +19,12 @@ export interface ConcertListPage {
  * `…/page/{n}`. Their links depend on which concert pages exist.
  */
 export async function concertListPages(tabs: readonly ConcertTab[]) {
-  const cacheKey = combineDigests([...(await allPrograms()).map((entry) => entry.digest), await publishedDigest()]);
   const { programs } = await combined();
-  return tabs.flatMap((tab) =>
+  const pages = tabs.flatMap((tab) =>
     listPages(concertsForTab(programs, tab), concertTab(tab).path, listPageSettings.pageSize).map((page) => ({
       params: { ...(tab === 'all' ? {} : { tab }), page: pageRouteParam(page.number) },
       props: { tab, page } satisfies ConcertListPage,
-      cacheKey,
     })),
   );
+  return listPageEntries(pages, { shows: await allPrograms(), linksToPages: true });
 }

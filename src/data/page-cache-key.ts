@@ -1,7 +1,27 @@
+import { listKey as listKeyOf, pageKey, publishedPathsDigest } from '../lib/build/page-keys.ts';
+import type { ListDependencies, PageDependencies } from '../lib/build/page-keys.ts';
+import { linkState, linkTargetsOf } from '../lib/links/link-state.ts';
+import { pageUrlOf } from '../lib/links/site-path.ts';
+import { memo } from './catalog.ts';
+import { publishedPages, siteScope } from './published-pages.ts';
+
 /**
- * A `getStaticPaths` entry's cache key for Astro's incremental build, to spread into the entry:
- * Astro compares it with the last build's to restore a page unrendered.
+ * The cache keys of this build's pages (src/lib/build/page-keys.ts), given which pages it
+ * publishes. Only the helpers pages call read this (src/data/detail-pages.ts,
+ * src/data/list-page-entries.ts): pages say what they show, never how it is keyed.
  */
-export function cacheKeyEntry(compute: () => string): { cacheKey: string } {
-  return { cacheKey: compute() };
+
+const publishedDigest = memo(async (): Promise<string> => publishedPathsDigest((await publishedPages()).paths));
+
+/** What gives the key of a page from its dependencies, once the build knows which pages it publishes. */
+export async function pageKeys(): Promise<(depends: PageDependencies) => string> {
+  const pages = await publishedPages();
+  const linkStateOf = (path: string, data: unknown) =>
+    linkState(linkTargetsOf(data), pages, pageUrlOf(path, siteScope), siteScope);
+  return (depends) => pageKey(depends, linkStateOf);
+}
+
+/** The key every page of a list shares. */
+export async function listKey(depends: ListDependencies): Promise<string> {
+  return listKeyOf(depends, await publishedDigest());
 }

@@ -1,14 +1,12 @@
 import { listPageSettings } from '../config/list-pages.ts';
 import { publishedPages as publishedPagesOf, type PublishedPages } from '../lib/catalog/published-pages.ts';
 import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
-import { linkState, linkTargetsOf } from '../lib/links/link-state.ts';
 import { pageUrlOf, sitePathOf, type SiteScope } from '../lib/links/site-path.ts';
 import { unwrapLinks } from '../lib/links/unwrap-links.ts';
 import {
   allCompositionDetails,
   allProgramDetails,
   combined,
-  combineDigests,
   curatedCollections,
   liveStreams,
   mediaFeatures,
@@ -18,8 +16,7 @@ import {
 /**
  * The pages this build publishes (src/lib/catalog/published-pages.ts), worked out once per
  * build from the collections, and what pages ask of them: whether a link has a page to lead
- * to, the HTML of a note without its links to pages that do not exist, and the part of a
- * page's cache key that its links depend on.
+ * to, and the HTML of a note without its links to pages that do not exist.
  */
 
 /** The site the build is made for: `site` and `base` of astro.config.mjs. */
@@ -51,11 +48,6 @@ export const publishedPages = memo(async (): Promise<PublishedPages> => {
     liveStreams: streams,
   });
 });
-
-/** A digest of every page path: the cache key part of list pages, which link to whatever exists. */
-export const publishedDigest = memo(async (): Promise<string> =>
-  combineDigests([...(await publishedPages()).paths].sort()),
-);
 
 /**
  * The `href` of a page of the site (`path` relative to the base path, as src/lib/catalog/routes.ts
@@ -94,19 +86,4 @@ export async function withoutUnpublishedLinks(html: string, pageUrl: URL | strin
     const path = sitePathOf(href, base, siteScope);
     return path === undefined || pages.has(path);
   });
-}
-
-/** The part of a page's cache key its links depend on; see {@link linkStateKeys}. */
-export type LinkStateKey = (path: string, ...values: readonly unknown[]) => string;
-
-/**
- * What gives the part of a page's cache key its links depend on: a digest of the published
- * state of every target the page's data (`values`) names (src/lib/links/link-state.ts). `path`
- * is the page's own path relative to the base path, which its relative links resolve against.
- * A page restored from the last build keeps its links, so this goes into every detail page's key.
- */
-export async function linkStateKeys(): Promise<LinkStateKey> {
-  const pages = await publishedPages();
-  return (path, ...values) =>
-    combineDigests(linkState(linkTargetsOf(...values), pages, pageUrlOf(path, siteScope), siteScope));
 }

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The cache keys of Astro's incremental build, from what a page declares it depends on: Astro
+ * compares a page's key with the last build's and restores the page unrendered when they match,
+ * so a key must change whenever anything the page shows does, and only then (a needless change
+ * costs a render, a missed one a stale page).
+ */
+
+/** A stored entity, or anything else a page shows that changes with a digest. */
+export interface Stored {
+  /** Changes whenever the entity's data changes (src/data/catalog.ts `Digested`). */
+  readonly digest: string;
+}
+
+/** What a page that draws one entity, or one page of a list about one, depends on. */
+export interface PageDependencies {
+  /** The entity the page is about; a page about something no entity holds (a genre) has none. */
+  readonly entity?: Stored | undefined;
+  /** What else of its own the page shows that no entity holds: its place in a list, its tabs' names. */
+  readonly values?: readonly string[];
+  /** The page's path relative to the base path (src/lib/catalog/routes.ts): its relative links resolve against it. */
+  readonly path: string;
+  /**
+   * The data the page's links are drawn from: which of the pages they name the build publishes
+   * decides whether each is a link or text (src/lib/links/link-state.ts), so a page restored from
+   * the last build would otherwise keep links to pages that have gone.
+   */
+  readonly linksIn: unknown;
+  /** Other entities the page shows besides its own (a concert's works). */
+  readonly alsoShows?: readonly Stored[] | undefined;
+}
+
+/** What every page of a list depends on: they share one key, as one more entry moves every page. */
+export interface ListDependencies {
+  /** Every entity the list draws from. */
+  readonly shows: readonly Stored[];
+  /** Whether the list links to pages the build may skip (a concert whose detail is malformed). */
+  readonly linksToPages: boolean;
+}
+
+/** The published state of the targets of the links in `data`, on the page at `path`, as lines. */
+export type LinkStateOf = (path: string, data: unknown) => readonly string[];
+
+/** One digest for several. */
+export function combineDigests(digests: readonly string[]): string {
+  return createHash('sha256').update(digests.join('\n')).digest('base64url').slice(0, 32);
+}
+
+/** A digest of the paths of every page the build publishes: what a list's links depend on. */
+export function publishedPathsDigest(paths: Iterable<string>): string {
+  return combineDigests([...paths].sort());
+}
+
+/** The key of a page, from its dependencies and the published state of its links' targets. */
+export function pageKey(
+  { entity, values = [], path, linksIn, alsoShows = [] }: PageDependencies,
+  linkStateOf: LinkStateOf,
+): string {
+  return combineDigests([
+    [...(entity === undefined ? [] : [entity.digest]), ...values].join(':'),
+    combineDigests(linkStateOf(path, linksIn)),
+    ...alsoShows.map((other) => other.digest),
+  ]);
+}
+
+/** The key every page of a list shares, given the digest of the paths the build publishes. */
+export function listKey({ shows, linksToPages }: ListDependencies, publishedDigest: string): string {
+  return combineDigests([...shows.map((entry) => entry.digest), ...(linksToPages ? [publishedDigest] : [])]);
+}
