@@ -5,7 +5,7 @@ import { chooseVideoLink } from '../../lib/streams/choose-link.ts';
 import { stripEmphasis } from '../../lib/text/emphasis.ts';
 import { LivePlayer } from './LivePlayer.tsx';
 import { useLiveLinks } from './use-live-links.ts';
-import { WidePicture } from './WidePicture.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import styles from './LiveDetail.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function LiveScreen({ stream, playback }: { stream: LiveStream; playback:
   const busy = playback !== null && notice === null && state.status !== 'failure';
   return (
     <>
-      <WidePicture
+      <Picture
         image={stream.preferred_image}
         className={styles.poster}
         blankClassName={`${styles.poster} ${styles.blank}`}

@@ -1,39 +1,17 @@
-import { site } from '../../config/site.ts';
+import { UnderwriterCredit } from '../../components/UnderwriterCredit.tsx';
 import type { LiveStream, MediaUnderwriter } from '../../lib/api/live-stream.ts';
-import { mediaUrl } from '../../lib/catalog/image-sources.ts';
 import { externalLink } from '../../lib/live-feed/external-link.ts';
 import styles from './LiveDetail.module.css';
 
-function Underwriter({ underwriter }: { underwriter: MediaUnderwriter }) {
-  const logo = underwriter.media_underwriter_logo;
-  const link = externalLink(underwriter.link);
-  const mark = (
-    <>
-      {logo !== null && (
-        <img
-          className={styles.logo}
-          src={mediaUrl(logo.url, site.mediaBase)}
-          width={logo.width}
-          height={logo.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <span className={styles.sponsorName}>{underwriter.name}</span>
-    </>
-  );
+/** A stream's underwriter, credited as the concert pages credit theirs. */
+function Sponsor({ underwriter }: { underwriter: MediaUnderwriter }) {
   return (
-    <div className={styles.sponsor}>
-      <p className={styles.sponsorLead}>Sponsored by</p>
-      {link === null ? (
-        <span>{mark}</span>
-      ) : (
-        <a className={styles.sponsorMark} href={link} rel="noopener">
-          {mark}
-        </a>
-      )}
-    </div>
+    <UnderwriterCredit
+      name={underwriter.name}
+      logo={underwriter.media_underwriter_logo}
+      link={externalLink(underwriter.link)}
+      lead="Sponsored by"
+    />
   );
 }
 
@@ -47,7 +25,7 @@ export function LiveSponsors({ stream }: { stream: LiveStream }) {
   return (
     <aside className={styles.aside} aria-label="Sponsors">
       {stream.media_underwriters.map((underwriter) => (
-        <Underwriter key={underwriter.name} underwriter={underwriter} />
+        <Sponsor key={underwriter.name} underwriter={underwriter} />
       ))}
       {notes !== '' && <div className={`prose ${styles.grants}`} dangerouslySetInnerHTML={{ __html: notes }} />}
     </aside>

@@ -7,7 +7,7 @@ import { EmphasisText } from './EmphasisText.tsx';
 import { LiveStartTime } from './LiveTime.tsx';
 import { useLiveClock } from './use-live-clock.ts';
 import { useLiveStreams } from './use-live-streams.ts';
-import { WidePicture } from './WidePicture.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import styles from './LiveStreamList.module.css';
 
 /** What the list island is built with. */
@@ -41,7 +41,7 @@ export default function LiveStreamList({ streams, feedUrl, builtAt }: LiveStream
           {items.map(({ stream, liveNow }, index) => (
             <li key={stream.identifier} className={styles.item} data-live-stream={stream.identifier}>
               <div className={styles.media}>
-                <WidePicture
+                <Picture
                   image={stream.preferred_image}
                   className={styles.image}
                   blankClassName={styles.blank}
