@@ -6,6 +6,7 @@ import { programHref, type PublishedLinks } from '../../lib/catalog/live-program
 import { compositionPath, concertPath } from '../../lib/catalog/routes.ts';
 import { categoryPath } from '../../lib/catalog/view-by.ts';
 import { EmphasisText } from './EmphasisText.tsx';
+import people from '../../components/PersonLinks.module.css';
 import styles from './LiveDetail.module.css';
 
 /** A link to a page of the site, or its text when the build published no page there. */
@@ -18,9 +19,9 @@ function People({ entry, links }: { entry: LiveStreamPerformance; links: Publish
   const artists = [...entry.featured_artists].sort((a, b) => a.sequence - b.sequence);
   if (entry.conductor === null && artists.length === 0) return null;
   return (
-    <dl className={styles.people}>
+    <dl className={people.people}>
       {entry.conductor !== null && (
-        <div>
+        <div className={people.row}>
           <dt>Conductor</dt>
           <dd>
             <PageLink path={categoryPath('conductor', entry.conductor.identifier)} links={links}>
@@ -30,7 +31,7 @@ function People({ entry, links }: { entry: LiveStreamPerformance; links: Publish
         </div>
       )}
       {artists.length > 0 && (
-        <div>
+        <div className={people.row}>
           <dt>{artists.length === 1 ? 'Featured artist' : 'Featured artists'}</dt>
           <dd>
             <ul>
@@ -39,7 +40,7 @@ function People({ entry, links }: { entry: LiveStreamPerformance; links: Publish
                   <PageLink path={categoryPath('performer', artist.identifier)} links={links}>
                     {artist.full_name}
                   </PageLink>
-                  {roles.length > 0 && <span className={styles.roles}>, {roles.join(', ')}</span>}
+                  {roles.length > 0 && <span className={people.roles}>, {roles.join(', ')}</span>}
                 </li>
               ))}
             </ul>
