@@ -4,12 +4,12 @@ import { withNamedEntry } from './shared-imports.ts';
 
 /**
  * Rewrites relative imports of the shared code (`src/lib/`) to its named entry (`#lib/…`) in the
- * files under the folders given, by default server/ and scripts/ (`npx node
+ * files under the folders given, by default server/, scripts/ and src/ (`npx node
  * scripts/imports/rewrite-shared-imports.ts [folder…]`). Run it after merging code that reaches
  * into src/lib by a relative path; tests/unit/scripts/shared-imports.test.ts fails until then.
  */
 const root = join(import.meta.dirname, '..', '..');
-const folders = process.argv.length > 2 ? process.argv.slice(2) : ['server', 'scripts'];
+const folders = process.argv.length > 2 ? process.argv.slice(2) : ['server', 'scripts', 'src'];
 let changed = 0;
 for (const folder of folders) {
   for (const file of globSync(`${folder.replace(/\/+$/, '')}/**/*.{ts,tsx,mjs,astro}`, { cwd: root })) {

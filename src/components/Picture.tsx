@@ -1,6 +1,6 @@
 import { site } from '../config/site.ts';
-import type { Image } from '../lib/api/contract.ts';
-import { portraitImage, thumbnailImage, wideImage } from '../lib/catalog/image-sources.ts';
+import type { Image } from '#lib/api/contract.ts';
+import { portraitImage, thumbnailImage, wideImage } from '#lib/catalog/image-sources.ts';
 
 const SOURCES = { wide: wideImage, thumb: thumbnailImage, portrait: portraitImage } as const;
 

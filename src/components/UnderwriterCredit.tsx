@@ -1,6 +1,6 @@
 import { site } from '../config/site.ts';
-import type { Image } from '../lib/api/contract.ts';
-import { mediaUrl } from '../lib/catalog/image-sources.ts';
+import type { Image } from '#lib/api/contract.ts';
+import { mediaUrl } from '#lib/catalog/image-sources.ts';
 import styles from './UnderwriterCredit.module.css';
 
 export interface UnderwriterCreditProps {

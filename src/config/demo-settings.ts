@@ -1,4 +1,4 @@
-import { HOME_COPY } from '../lib/catalog/home.ts';
+import { HOME_COPY } from '#lib/catalog/home.ts';
 
 /**
  * The demo's settings: what the site shows when a setting is not set at all. They describe the

@@ -1,8 +1,8 @@
-import type { LiveStream } from '../lib/api/contract.ts';
-import { unchangedUntil } from '../lib/build/unchanged-until.ts';
-import { liveBannerSeed } from '../lib/live-feed/banner-seed.ts';
-import { buildTimeSignature } from '../lib/live/build-time-signature.ts';
-import { fixedBuildMoment, noteBuildValidUntil } from '../lib/build/build-moment-channel.ts';
+import type { LiveStream } from '#lib/api/contract.ts';
+import { unchangedUntil } from '#lib/build/unchanged-until.ts';
+import { liveBannerSeed } from '#lib/live-feed/banner-seed.ts';
+import { buildTimeSignature } from '#lib/live/build-time-signature.ts';
+import { fixedBuildMoment, noteBuildValidUntil } from '#lib/build/build-moment-channel.ts';
 import { liveStreams, memo } from './catalog.ts';
 
 /**

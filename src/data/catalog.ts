@@ -11,7 +11,7 @@ import type {
   Person,
   ProgramDetail,
   ProgramSummary,
-} from '../lib/api/contract.ts';
+} from '#lib/api/contract.ts';
 import { DetailStubSchema, type DetailStub } from '../loaders/detail-files.ts';
 import { CatalogueLoadError } from '../loaders/loader-errors.ts';
 

@@ -1,9 +1,9 @@
 import { listPageSettings } from '../config/list-pages.ts';
-import type { ProgramSummary } from '../lib/api/contract.ts';
-import { concertTab, concertsForTab } from '../lib/catalog/concerts.ts';
-import type { ConcertTab } from '../lib/catalog/concerts.ts';
-import { listPages, pageRouteParam } from '../lib/catalog/list-pages.ts';
-import type { ListPage } from '../lib/catalog/list-pages.ts';
+import type { ProgramSummary } from '#lib/api/contract.ts';
+import { concertTab, concertsForTab } from '#lib/catalog/concerts.ts';
+import type { ConcertTab } from '#lib/catalog/concerts.ts';
+import { listPages, pageRouteParam } from '#lib/catalog/list-pages.ts';
+import type { ListPage } from '#lib/catalog/list-pages.ts';
 import { allPrograms, combined } from './catalog.ts';
 import { listPageEntries } from './list-page-entries.ts';
 

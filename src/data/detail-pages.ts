@@ -1,4 +1,4 @@
-import type { PageDependencies, Stored } from '../lib/build/page-keys.ts';
+import type { PageDependencies, Stored } from '#lib/build/page-keys.ts';
 import { pageKeys } from './page-cache-key.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ListDependencies } from '../lib/build/page-keys.ts';
+import type { ListDependencies } from '#lib/build/page-keys.ts';
 import { listKey } from './page-cache-key.ts';
 
 /**

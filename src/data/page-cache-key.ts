@@ -1,7 +1,7 @@
-import { listKey as listKeyOf, pageKey, publishedPathsDigest } from '../lib/build/page-keys.ts';
-import type { ListDependencies, PageDependencies } from '../lib/build/page-keys.ts';
-import { linkState, linkTargetsOf } from '../lib/links/link-state.ts';
-import { pageUrlOf } from '../lib/links/site-path.ts';
+import { listKey as listKeyOf, pageKey, publishedPathsDigest } from '#lib/build/page-keys.ts';
+import type { ListDependencies, PageDependencies } from '#lib/build/page-keys.ts';
+import { linkState, linkTargetsOf } from '#lib/links/link-state.ts';
+import { pageUrlOf } from '#lib/links/site-path.ts';
 import { memo } from './catalog.ts';
 import { publishedPages, siteScope } from './published-pages.ts';
 

@@ -3,7 +3,7 @@ import {
   performanceClaimWarning,
   streamingPerformancesCount,
   streamingWorksCount,
-} from '../lib/catalog/performance-claim.ts';
+} from '#lib/catalog/performance-claim.ts';
 import { allCompositionDetails, combined, compositionDetailNow } from './catalog.ts';
 
 /**

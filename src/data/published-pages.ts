@@ -1,8 +1,8 @@
 import { listPageSettings } from '../config/list-pages.ts';
-import { publishedPages as publishedPagesOf, type PublishedPages } from '../lib/catalog/published-pages.ts';
-import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
-import { pageUrlOf, sitePathOf, type SiteScope } from '../lib/links/site-path.ts';
-import { unwrapLinks } from '../lib/links/unwrap-links.ts';
+import { publishedPages as publishedPagesOf, type PublishedPages } from '#lib/catalog/published-pages.ts';
+import { BASE_PATH, withBase } from '#lib/catalog/routes.ts';
+import { pageUrlOf, sitePathOf, type SiteScope } from '#lib/links/site-path.ts';
+import { unwrapLinks } from '#lib/links/unwrap-links.ts';
 import {
   allCompositionDetails,
   allProgramDetails,

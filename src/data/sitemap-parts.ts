@@ -1,8 +1,8 @@
 import { listPageSettings } from '../config/list-pages.ts';
-import { withBase } from '../lib/catalog/routes.ts';
-import { sitemapPaths } from '../lib/seo/sitemap-paths.ts';
-import { sitemapParts as splitSitemap } from '../lib/seo/sitemap-split.ts';
-import type { SitemapEntry } from '../lib/seo/sitemap.ts';
+import { withBase } from '#lib/catalog/routes.ts';
+import { sitemapPaths } from '#lib/seo/sitemap-paths.ts';
+import { sitemapParts as splitSitemap } from '#lib/seo/sitemap-split.ts';
+import type { SitemapEntry } from '#lib/seo/sitemap.ts';
 import { allCompositionDetails, combined, curatedCollections, liveStreams, mediaFeatures, memo } from './catalog.ts';
 import { publishedPages } from './published-pages.ts';
 

@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { BUILD_NOTES_FILE_ENV, CONFIG_ENV_KEYS, type BuildNotes } from './build-record-file.ts';
-import { buildValidUntil, clearBuildValidUntil, fixBuildMoment } from '../lib/build/build-moment-channel.ts';
-import { BUILD_MOMENT_ENV, buildMomentSetting } from '../lib/build/build-moment-setting.ts';
+import { buildValidUntil, clearBuildValidUntil, fixBuildMoment } from '#lib/build/build-moment-channel.ts';
+import { BUILD_MOMENT_ENV, buildMomentSetting } from '#lib/build/build-moment-setting.ts';
 import { writeWholeFile } from './whole-file.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { indexedPageHtml } from '../lib/search/full-text-page.ts';
+import { indexedPageHtml } from '#lib/search/full-text-page.ts';
 import { renderedPageListeners, setPageFinisher, setSettledPageRecords } from './finished-pages-channel.ts';
 import { htmlFiles, sha256 } from './full-text-pages.ts';
 import { PageRecords } from './page-records.ts';

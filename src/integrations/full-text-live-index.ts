@@ -1,5 +1,5 @@
 import * as pagefind from 'pagefind';
-import { shardOfPage } from '../lib/search/full-text-shards.ts';
+import { shardOfPage } from '#lib/search/full-text-shards.ts';
 
 /**
  * Pages sent to Pagefind and not yet indexed, at most: past it, rendering waits. Enough to carry

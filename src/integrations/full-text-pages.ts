@@ -2,8 +2,8 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { indexedPageHtml } from '../lib/search/full-text-page.ts';
-import type { IndexedPageDigest } from '../lib/search/full-text-shards.ts';
+import { indexedPageHtml } from '#lib/search/full-text-page.ts';
+import type { IndexedPageDigest } from '#lib/search/full-text-shards.ts';
 
 /** A built page the full-text index reads: its path, what the index is given of it, and a digest of that. */
 export interface IndexedPage extends IndexedPageDigest {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit, { type LimitFunction } from 'p-limit';
 import * as pagefind from 'pagefind';
-import { FULL_TEXT_EXCLUDED_SELECTORS } from '../lib/search/full-text-exclusions.ts';
+import { FULL_TEXT_EXCLUDED_SELECTORS } from '#lib/search/full-text-exclusions.ts';
 import {
   FULL_TEXT_SHARD_COUNT,
   pagesByShard,
@@ -13,7 +13,7 @@ import {
   shardFolder,
   shardManifest,
   type IndexedPageDigest,
-} from '../lib/search/full-text-shards.ts';
+} from '#lib/search/full-text-shards.ts';
 import {
   renderedPageListeners,
   settledPageRecords,

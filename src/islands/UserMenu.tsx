@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../config/site.ts';
-import { giveUpEarlyClicks, replayEarlyClicks } from '../lib/browser/early-clicks.ts';
+import { giveUpEarlyClicks, replayEarlyClicks } from '#lib/browser/early-clicks.ts';
 import { $session, $sessionRestored, signOut } from '../stores/session.ts';
 import { siteHref } from './account/follow-outcome.ts';
 import styles from './UserMenu.module.css';

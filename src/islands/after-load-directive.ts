@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { afterLoad } from '../lib/browser/after-load.ts';
-import { queueHydration } from '../lib/browser/hydration-queue.ts';
+import { afterLoad } from '#lib/browser/after-load.ts';
+import { queueHydration } from '#lib/browser/hydration-queue.ts';
 
 /**
  * `client:after-load`: hydrates an island once the page has loaded and the browser is idle,

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
-import { CATALOG_VERSION_HEADER, catalogVersionOf } from '../lib/api/catalog-manifest.ts';
+import { CATALOG_VERSION_HEADER, catalogVersionOf } from '#lib/api/catalog-manifest.ts';
 import {
   jsonReader,
   linesReader,

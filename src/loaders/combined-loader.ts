@@ -1,8 +1,8 @@
 import type { Loader } from 'astro/loaders';
 import type * as core from 'zod/v4/core';
-import { CompositionSummarySchema } from '../lib/api/composition.ts';
-import { PersonSchema } from '../lib/api/person.ts';
-import { ProgramSummarySchema } from '../lib/api/program.ts';
+import { CompositionSummarySchema } from '#lib/api/composition.ts';
+import { PersonSchema } from '#lib/api/person.ts';
+import { ProgramSummarySchema } from '#lib/api/program.ts';
 import type { CatalogueLoaderOptions } from './loader-options.ts';
 import { pullList } from './pull-list.ts';
 

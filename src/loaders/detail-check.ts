@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { CompositionDetailSchema } from '../lib/api/composition.ts';
-import { DetailLineEnvelopeSchema } from '../lib/api/detail-lines.ts';
-import { ProgramDetailSchema, type ProgramDetail } from '../lib/api/program.ts';
-import { sanitizeHtml } from '../lib/html/sanitize-html.ts';
+import { CompositionDetailSchema } from '#lib/api/composition.ts';
+import { DetailLineEnvelopeSchema } from '#lib/api/detail-lines.ts';
+import { ProgramDetailSchema, type ProgramDetail } from '#lib/api/program.ts';
+import { sanitizeHtml } from '#lib/html/sanitize-html.ts';
 import { writeWholeFile } from '../integrations/whole-file.ts';
 import { detailFile, type DetailStub } from './detail-files.ts';
 import { skippingPlainText } from './loader-options.ts';

@@ -1,4 +1,4 @@
-import { DETAIL_LINES_TYPE } from '../lib/api/detail-lines.ts';
+import { DETAIL_LINES_TYPE } from '#lib/api/detail-lines.ts';
 import type { ApiClient, LinesAnswer, RetryLogger } from './api-client.ts';
 import type { DetailItem, DetailKind, DetailVerdict } from './detail-check.ts';
 import type { RunDetails } from './detail-pool.ts';

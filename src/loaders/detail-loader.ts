@@ -1,8 +1,8 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { isIdentifier } from '../lib/api/common.ts';
-import { CompositionSummarySchema } from '../lib/api/composition.ts';
-import { DETAIL_LINES_PATHS } from '../lib/api/detail-lines.ts';
-import { ProgramSummarySchema } from '../lib/api/program.ts';
+import { isIdentifier } from '#lib/api/common.ts';
+import { CompositionSummarySchema } from '#lib/api/composition.ts';
+import { DETAIL_LINES_PATHS } from '#lib/api/detail-lines.ts';
+import { ProgramSummarySchema } from '#lib/api/program.ts';
 import { assertHealthyPull } from './collection-health.ts';
 import { combinedPart, type CombinedPart } from './combined-loader.ts';
 import type { DetailKind, DetailVerdict } from './detail-check.ts';

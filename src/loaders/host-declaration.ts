@@ -4,7 +4,7 @@ import {
   CatalogManifestSchema,
   type CatalogManifest,
   type DeclaredList,
-} from '../lib/api/catalog-manifest.ts';
+} from '#lib/api/catalog-manifest.ts';
 import type { ApiClient, RetryLogger } from './api-client.ts';
 import { ApiAnswerError, CatalogueChangedError } from './loader-errors.ts';
 import { RETAIN_MS } from './shared-answers.ts';

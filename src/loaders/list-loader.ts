@@ -1,10 +1,10 @@
 import type { Loader } from 'astro/loaders';
 import type * as core from 'zod/v4/core';
-import type { DeclaredList } from '../lib/api/catalog-manifest.ts';
-import { CuratedCollectionSchema } from '../lib/api/curated-collection.ts';
-import { HomeContentSchema } from '../lib/api/home-content.ts';
-import { LiveStreamSchema } from '../lib/api/live-stream.ts';
-import { MediaFeatureSchema } from '../lib/api/media-feature.ts';
+import type { DeclaredList } from '#lib/api/catalog-manifest.ts';
+import { CuratedCollectionSchema } from '#lib/api/curated-collection.ts';
+import { HomeContentSchema } from '#lib/api/home-content.ts';
+import { LiveStreamSchema } from '#lib/api/live-stream.ts';
+import { MediaFeatureSchema } from '#lib/api/media-feature.ts';
 import type { CatalogueLoaderOptions } from './loader-options.ts';
 import { pullList } from './pull-list.ts';
 

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../lib/html/sanitize-html.ts';
+import { sanitizeHtml } from '#lib/html/sanitize-html.ts';
 import type { ApiClient } from './api-client.ts';
 import type { Sanitize } from './sanitize-fields.ts';
 

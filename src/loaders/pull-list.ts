@@ -1,6 +1,6 @@
 import type { LoaderContext } from 'astro/loaders';
 import type * as core from 'zod/v4/core';
-import type { DeclaredList } from '../lib/api/catalog-manifest.ts';
+import type { DeclaredList } from '#lib/api/catalog-manifest.ts';
 import { assertHealthyPull } from './collection-health.ts';
 import { declaredCount, hostDeclaration } from './host-declaration.ts';
 import { ApiAnswerError } from './loader-errors.ts';

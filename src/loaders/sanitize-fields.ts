@@ -1,5 +1,5 @@
 import type * as core from 'zod/v4/core';
-import { HtmlSchema } from '../lib/api/common.ts';
+import { HtmlSchema } from '#lib/api/common.ts';
 
 /** Turns untrusted HTML into HTML a page may hold. */
 export type Sanitize = (html: string) => string;

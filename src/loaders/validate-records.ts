@@ -1,7 +1,7 @@
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
-import { IdentifierSchema, isIdentifier } from '../lib/api/common.ts';
+import { IdentifierSchema, isIdentifier } from '#lib/api/common.ts';
 import { quoteIdentifier } from './quote-identifier.ts';
 import { sanitizeHtmlFields, type Sanitize } from './sanitize-fields.ts';
 

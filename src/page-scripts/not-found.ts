@@ -1,7 +1,7 @@
-import { classifyMissingRoute } from '../lib/catalog/missing-route.ts';
-import { NOT_FOUND, NOT_FOUND_FLASH_MS } from '../lib/catalog/not-found.ts';
-import { BASE_PATH, withBase } from '../lib/catalog/routes.ts';
-import { storePendingFlash } from '../lib/flash/pending-flash.ts';
+import { classifyMissingRoute } from '#lib/catalog/missing-route.ts';
+import { NOT_FOUND, NOT_FOUND_FLASH_MS } from '#lib/catalog/not-found.ts';
+import { BASE_PATH, withBase } from '#lib/catalog/routes.ts';
+import { storePendingFlash } from '#lib/flash/pending-flash.ts';
 import { SHELL_FROM_HASH } from './head/shell-path.ts';
 import { onEveryPage } from './page-load.ts';
 

@@ -1,8 +1,8 @@
-import { resumeLabel, resumePositionOf } from '../lib/player/resume-positions.ts';
-import type { ResumePositions } from '../lib/player/resume-positions.ts';
-import { momentDescription, parseMomentQuery, resolveMoment } from '../lib/share/moment-link.ts';
-import type { Moment } from '../lib/share/moment-link.ts';
-import type { PlayRequest } from '../lib/player/queue-item.ts';
+import { resumeLabel, resumePositionOf } from '#lib/player/resume-positions.ts';
+import type { ResumePositions } from '#lib/player/resume-positions.ts';
+import { momentDescription, parseMomentQuery, resolveMoment } from '#lib/share/moment-link.ts';
+import type { Moment } from '#lib/share/moment-link.ts';
+import type { PlayRequest } from '#lib/player/queue-item.ts';
 import { parsePlayRequest } from '../stores/player/request.ts';
 import { resumePositions } from '../stores/player/resume-positions.ts';
 import { onEveryPage } from './page-load.ts';

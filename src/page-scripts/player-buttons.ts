@@ -1,4 +1,4 @@
-import { replayEarlyClicks } from '../lib/browser/early-clicks.ts';
+import { replayEarlyClicks } from '#lib/browser/early-clicks.ts';
 import { unlockAudioInGesture } from '../stores/player/audio-element.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { afterLoad } from '../lib/browser/after-load.ts';
+import { afterLoad } from '#lib/browser/after-load.ts';
 import { onEveryPage } from './page-load.ts';
 
 /** 'Share from' (src/page-scripts/share-moment.ts), once a page offers it: a composition page. */

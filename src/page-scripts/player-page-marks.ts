@@ -1,7 +1,7 @@
-import { currentMovementIndex } from '../lib/player/movements.ts';
+import { currentMovementIndex } from '#lib/player/movements.ts';
 import { $playback } from '../stores/player/playback.ts';
 import { $queue } from '../stores/player/queue.ts';
-import { currentItem } from '../lib/player/queue-state.ts';
+import { currentItem } from '#lib/player/queue-state.ts';
 
 /**
  * Marks on the page what the player bar is playing, the playing movement

@@ -1,10 +1,10 @@
-import { catalogueSections, CATALOGUE_MATCHES, type CatalogueSection } from '../lib/search-client/catalogue-results.ts';
-import { createIndexRequester, searchIndexUrl } from '../lib/search-client/index-request.ts';
-import { isSearchable } from '../lib/search/search-limits.ts';
-import type { SearchHit } from '../lib/search/search.ts';
-import { loadSearchIndex, type SearchIndex } from '../lib/search/search-index.ts';
-import { emphasisSegments } from '../lib/text/emphasis.ts';
-import { element } from '../lib/browser/element.ts';
+import { catalogueSections, CATALOGUE_MATCHES, type CatalogueSection } from '#lib/search-client/catalogue-results.ts';
+import { createIndexRequester, searchIndexUrl } from '#lib/search-client/index-request.ts';
+import { isSearchable } from '#lib/search/search-limits.ts';
+import type { SearchHit } from '#lib/search/search.ts';
+import { loadSearchIndex, type SearchIndex } from '#lib/search/search-index.ts';
+import { emphasisSegments } from '#lib/text/emphasis.ts';
+import { element } from '#lib/browser/element.ts';
 
 /**
  * The results page's catalogue matches (/search?q=…): the modal's search over the same index

@@ -1,6 +1,6 @@
-import type { FullTextHit, FullTextResults } from '../lib/search-client/full-text-search.ts';
-import { NO_RESULTS } from '../lib/search/result-sections.ts';
-import { element } from '../lib/browser/element.ts';
+import type { FullTextHit, FullTextResults } from '#lib/search-client/full-text-search.ts';
+import { NO_RESULTS } from '#lib/search/result-sections.ts';
+import { element } from '#lib/browser/element.ts';
 
 /**
  * Draws the full-text search page's state into its results element: a status line (a polite

@@ -1,8 +1,8 @@
-import { queryOfSearchUrl, QUERY_PARAMETER } from '../lib/search-client/full-text-link.ts';
-import { createFullTextSearch } from '../lib/search-client/full-text-search.ts';
-import { isSearchable } from '../lib/search/search-limits.ts';
+import { queryOfSearchUrl, QUERY_PARAMETER } from '#lib/search-client/full-text-link.ts';
+import { createFullTextSearch } from '#lib/search-client/full-text-search.ts';
+import { isSearchable } from '#lib/search/search-limits.ts';
 import stylesheet from './full-text-results.css?url';
-import { loadStylesheet } from '../lib/browser/load-stylesheet.ts';
+import { loadStylesheet } from '#lib/browser/load-stylesheet.ts';
 import { renderCatalogue } from './search-page-catalogue.ts';
 import { renderFullText } from './search-page-results.ts';
 import { onEveryPage } from './page-load.ts';

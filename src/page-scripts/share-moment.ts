@@ -1,7 +1,7 @@
-import { momentChoices } from '../lib/share/moment-choices.ts';
-import type { MomentChoice } from '../lib/share/moment-choices.ts';
-import { socialShareUrl } from '../lib/share/share-target.ts';
-import { currentItem } from '../lib/player/queue-state.ts';
+import { momentChoices } from '#lib/share/moment-choices.ts';
+import type { MomentChoice } from '#lib/share/moment-choices.ts';
+import { socialShareUrl } from '#lib/share/share-target.ts';
+import { currentItem } from '#lib/player/queue-state.ts';
 import { $playback } from '../stores/player/playback.ts';
 import { $queue } from '../stores/player/queue.ts';
 import { onEveryPage } from './page-load.ts';

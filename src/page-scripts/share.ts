@@ -1,6 +1,6 @@
-import { replayEarlyClicks } from '../lib/browser/early-clicks.ts';
-import { findNativeBridge } from '../lib/native/native-bridge.ts';
-import { shareBridgeMessage, shareWindowFeatures } from '../lib/share/share-target.ts';
+import { replayEarlyClicks } from '#lib/browser/early-clicks.ts';
+import { findNativeBridge } from '#lib/native/native-bridge.ts';
+import { shareBridgeMessage, shareWindowFeatures } from '#lib/share/share-target.ts';
 import { onEveryPage } from './page-load.ts';
 
 /**

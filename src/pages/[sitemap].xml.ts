@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { sitemapParts } from '../data/sitemap-parts.ts';
-import { sitemapPartName } from '../lib/seo/sitemap-split.ts';
-import { sitemapXml, type SitemapEntry } from '../lib/seo/sitemap.ts';
+import { sitemapPartName } from '#lib/seo/sitemap-split.ts';
+import { sitemapXml, type SitemapEntry } from '#lib/seo/sitemap.ts';
 
 /** The parts of a sitemap past 45,000 URLs, sitemap-1.xml…; none while sitemap.xml holds every URL. */
 export const getStaticPaths = (async () => {

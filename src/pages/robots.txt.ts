@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { withBase } from '../lib/catalog/routes.ts';
-import { robotsTxt } from '../lib/seo/sitemap.ts';
+import { withBase } from '#lib/catalog/routes.ts';
+import { robotsTxt } from '#lib/seo/sitemap.ts';
 
 /** robots.txt naming the sitemap by its absolute URL. */
 export const GET: APIRoute = ({ site }) =>

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { combined } from '../data/catalog.ts';
 import { publishedPages } from '../data/published-pages.ts';
-import { withPagesOnly } from '../lib/catalog/published-pages.ts';
-import { buildSearchIndexDocument, serializeSearchIndex } from '../lib/search/build-search-index.ts';
+import { withPagesOnly } from '#lib/catalog/published-pages.ts';
+import { buildSearchIndexDocument, serializeSearchIndex } from '#lib/search/build-search-index.ts';
 
 /**
  * The search modal's compact index (titles, names, identifiers; format in

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { sitemapParts } from '../data/sitemap-parts.ts';
-import { withBase } from '../lib/catalog/routes.ts';
-import { sitemapDocument, sitemapPartName } from '../lib/seo/sitemap-split.ts';
+import { withBase } from '#lib/catalog/routes.ts';
+import { sitemapDocument, sitemapPartName } from '#lib/seo/sitemap-split.ts';
 
 /**
  * Every indexable page of the site that this build publishes, as a sitemaps.org document; past

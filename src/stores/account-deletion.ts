@@ -1,6 +1,6 @@
-import { renderNotice } from '../lib/errors/notice.ts';
-import { HandledError } from '../lib/errors/handled-error.ts';
-import { NETWORK_FAILURE } from '../lib/forms/form-messages.ts';
+import { renderNotice } from '#lib/errors/notice.ts';
+import { HandledError } from '#lib/errors/handled-error.ts';
+import { NETWORK_FAILURE } from '#lib/forms/form-messages.ts';
 import { accountClient } from './account-client.ts';
 import { failed, goTo, sitePath, type AccountOutcome } from './account-outcome.ts';
 import { showFlash } from './flash.ts';

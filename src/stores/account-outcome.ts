@@ -1,5 +1,5 @@
 import { site } from '../config/site.ts';
-import type { Notice } from '../lib/errors/notice.ts';
+import type { Notice } from '#lib/errors/notice.ts';
 
 /**
  * What an account action asks of the screen that started it: stay (its flash, if any, is

@@ -1,13 +1,13 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { UNSTATED_FLASH_MS } from '../lib/errors/notice-table.ts';
-import type { Notice } from '../lib/errors/notice.ts';
+import { UNSTATED_FLASH_MS } from '#lib/errors/notice-table.ts';
+import type { Notice } from '#lib/errors/notice.ts';
 import {
   storePendingFlash,
   takePendingFlash,
   toFlashMessage,
   type FlashMessage,
   type FlashStorage,
-} from '../lib/flash/pending-flash.ts';
+} from '#lib/flash/pending-flash.ts';
 
 /** A flash message on screen. */
 export interface FlashItem {

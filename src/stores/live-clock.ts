@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { nextCheckDelay } from '../lib/live/list.ts';
+import { nextCheckDelay } from '#lib/live/list.ts';
 import { $liveStreams } from './live-streams.ts';
 
 const $clock = atom<Date | null>(null);

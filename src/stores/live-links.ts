@@ -1,13 +1,13 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
-import type { LiveStream } from '../lib/api/live-stream.ts';
-import type { Notice } from '../lib/errors/notice.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import type { Notice } from '#lib/errors/notice.ts';
 import {
   fetchLiveLinks,
   liveTarget,
   type LiveLinksStream,
   type LivePlayback,
-} from '../lib/live-feed/fetch-live-links.ts';
+} from '#lib/live-feed/fetch-live-links.ts';
 import {
   needsFetch,
   streamFetchKey,
@@ -15,7 +15,7 @@ import {
   targetsToRetryAfterSignIn,
   type StreamFetchEvent,
   type StreamFetchStates,
-} from '../lib/streams/fetch-state.ts';
+} from '#lib/streams/fetch-state.ts';
 import { rememberLocation } from './redirect-to.ts';
 import { $session, authorizedFetch } from './session.ts';
 

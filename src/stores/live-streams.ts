@@ -1,10 +1,10 @@
 import { atom, computed, task, type ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
-import type { LiveStream } from '../lib/api/live-stream.ts';
-import { fetchLiveFeed } from '../lib/live-feed/fetch-live-feed.ts';
-import { cacheCovers, readLiveFeed, saveLiveFeed, type LiveFeedStorage } from '../lib/live-feed/live-feed-cache.ts';
-import { readLiveStreamRecords, type LiveFeedRecords } from '../lib/live-feed/live-feed-records.ts';
-import { mergeLiveStreams, streamsByIdentifier } from '../lib/live-feed/merge-live-streams.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import { fetchLiveFeed } from '#lib/live-feed/fetch-live-feed.ts';
+import { cacheCovers, readLiveFeed, saveLiveFeed, type LiveFeedStorage } from '#lib/live-feed/live-feed-cache.ts';
+import { readLiveStreamRecords, type LiveFeedRecords } from '#lib/live-feed/live-feed-records.ts';
+import { mergeLiveStreams, streamsByIdentifier } from '#lib/live-feed/merge-live-streams.ts';
 
 /**
  * Where the API's live-stream list stands on this page: not asked yet, being fetched,

@@ -1,9 +1,9 @@
-import type { ResetLink } from '../lib/auth-client/account-paths.ts';
-import { failedAnswerOf } from '../lib/auth-client/auth-call-error.ts';
-import { resetConfirmFailure } from '../lib/auth-client/reset-confirm-failure.ts';
-import { renderNotice } from '../lib/errors/notice.ts';
-import type { ResetPasswordValues } from '../lib/forms/form-validation.ts';
-import { passwordResetFailure } from '../lib/forms/server-answers.ts';
+import type { ResetLink } from '#lib/auth-client/account-paths.ts';
+import { failedAnswerOf } from '#lib/auth-client/auth-call-error.ts';
+import { resetConfirmFailure } from '#lib/auth-client/reset-confirm-failure.ts';
+import { renderNotice } from '#lib/errors/notice.ts';
+import type { ResetPasswordValues } from '#lib/forms/form-validation.ts';
+import { passwordResetFailure } from '#lib/forms/server-answers.ts';
 import { accountClient } from './account-client.ts';
 import { failed, goAfter, goTo, sitePath, STAY, type AccountOutcome } from './account-outcome.ts';
 import { showFlash } from './flash.ts';

@@ -1,24 +1,24 @@
 import { site } from '../config/site.ts';
-import type { ProviderLoginAnswer, Session } from '../lib/api/auth.ts';
-import { reportAccountPageView } from '../lib/analytics/account-page-views.ts';
-import { analytics } from '../lib/analytics/site-analytics.ts';
-import { requestNativeCredential } from '../lib/auth-client/native-provider-sign-in.ts';
-import { openProviderPopup, type PopupHost, type ProviderCallback } from '../lib/auth-client/provider-popup.ts';
+import type { ProviderLoginAnswer, Session } from '#lib/api/auth.ts';
+import { reportAccountPageView } from '#lib/analytics/account-page-views.ts';
+import { analytics } from '#lib/analytics/site-analytics.ts';
+import { requestNativeCredential } from '#lib/auth-client/native-provider-sign-in.ts';
+import { openProviderPopup, type PopupHost, type ProviderCallback } from '#lib/auth-client/provider-popup.ts';
 import {
   emailInIdToken,
   providerId,
   providerSignInFailure,
   providerWelcome,
   type ProviderKind,
-} from '../lib/auth-client/provider-sign-in.ts';
-import { findNativeBridge, type NativeBridgeScope } from '../lib/native/native-bridge.ts';
+} from '#lib/auth-client/provider-sign-in.ts';
+import { findNativeBridge, type NativeBridgeScope } from '#lib/native/native-bridge.ts';
 import { accountClient } from './account-client.ts';
 import { failed, goTo, sitePath, STAY, type AccountOutcome } from './account-outcome.ts';
 import { showFlash } from './flash.ts';
 import { takeRedirect } from './redirect-to.ts';
 import { signIn } from './session.ts';
 
-export type { ProviderKind } from '../lib/auth-client/provider-sign-in.ts';
+export type { ProviderKind } from '#lib/auth-client/provider-sign-in.ts';
 
 /** A configured provider: its route id, display name, and whether its buttons show. */
 export interface ConfiguredProvider {

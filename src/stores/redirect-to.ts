@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
-import { REDIRECT_TO_KEY, redirectAfterSignIn, redirectToValue, safeRedirectPath } from '../lib/session/redirect-to.ts';
+import { REDIRECT_TO_KEY, redirectAfterSignIn, redirectToValue, safeRedirectPath } from '#lib/session/redirect-to.ts';
 
 const safe = (value: string | undefined): string | undefined => safeRedirectPath(value, site.basePath) ?? undefined;
 

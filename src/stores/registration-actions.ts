@@ -1,10 +1,10 @@
-import { reportAccountPageView } from '../lib/analytics/account-page-views.ts';
-import { analytics } from '../lib/analytics/site-analytics.ts';
-import { failedAnswerOf } from '../lib/auth-client/auth-call-error.ts';
-import { renderNotice } from '../lib/errors/notice.ts';
-import { NETWORK_FAILURE } from '../lib/forms/form-messages.ts';
-import type { SignUpValues } from '../lib/forms/form-validation.ts';
-import { registrationFailure } from '../lib/forms/server-answers.ts';
+import { reportAccountPageView } from '#lib/analytics/account-page-views.ts';
+import { analytics } from '#lib/analytics/site-analytics.ts';
+import { failedAnswerOf } from '#lib/auth-client/auth-call-error.ts';
+import { renderNotice } from '#lib/errors/notice.ts';
+import { NETWORK_FAILURE } from '#lib/forms/form-messages.ts';
+import type { SignUpValues } from '#lib/forms/form-validation.ts';
+import { registrationFailure } from '#lib/forms/server-answers.ts';
 import { accountClient } from './account-client.ts';
 import { failed, goAfter, goTo, sitePath, type AccountOutcome } from './account-outcome.ts';
 import { showFlash } from './flash.ts';

@@ -1,16 +1,16 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
-import type { Session } from '../lib/api/auth.ts';
-import { createAuthClient } from '../lib/auth-client/auth-client.ts';
-import type { FetchFunction } from '../lib/auth-client/auth-request.ts';
-import { createAuthorizedFetch } from '../lib/auth-client/authorized-fetch.ts';
-import { keepSessionWhenUnreachable } from '../lib/auth-client/refresh-policy.ts';
-import { shareRefreshAcrossTabs, type RefreshLocks } from '../lib/auth-client/shared-refresh.ts';
-import { renderNotice } from '../lib/errors/notice.ts';
-import { createRefresher, type RefreshSession } from '../lib/session/refresher.ts';
-import { userExpired } from '../lib/session/session-timing.ts';
-import { parseStoredSession, restoreSession, serializeSession } from '../lib/session/stored-session.ts';
-import { scheduleUserExpiry } from '../lib/session/user-expiry-timer.ts';
+import type { Session } from '#lib/api/auth.ts';
+import { createAuthClient } from '#lib/auth-client/auth-client.ts';
+import type { FetchFunction } from '#lib/auth-client/auth-request.ts';
+import { createAuthorizedFetch } from '#lib/auth-client/authorized-fetch.ts';
+import { keepSessionWhenUnreachable } from '#lib/auth-client/refresh-policy.ts';
+import { shareRefreshAcrossTabs, type RefreshLocks } from '#lib/auth-client/shared-refresh.ts';
+import { renderNotice } from '#lib/errors/notice.ts';
+import { createRefresher, type RefreshSession } from '#lib/session/refresher.ts';
+import { userExpired } from '#lib/session/session-timing.ts';
+import { parseStoredSession, restoreSession, serializeSession } from '#lib/session/stored-session.ts';
+import { scheduleUserExpiry } from '#lib/session/user-expiry-timer.ts';
 import { showFlash } from './flash.ts';
 import { sessionPersistenceFor } from './session-persistence.ts';
 

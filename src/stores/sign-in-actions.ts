@@ -1,7 +1,7 @@
-import { failedAnswerOf } from '../lib/auth-client/auth-call-error.ts';
-import { renderNotice } from '../lib/errors/notice.ts';
-import { NETWORK_FAILURE } from '../lib/forms/form-messages.ts';
-import { signInFailure } from '../lib/forms/server-answers.ts';
+import { failedAnswerOf } from '#lib/auth-client/auth-call-error.ts';
+import { renderNotice } from '#lib/errors/notice.ts';
+import { NETWORK_FAILURE } from '#lib/forms/form-messages.ts';
+import { signInFailure } from '#lib/forms/server-answers.ts';
 import { accountClient } from './account-client.ts';
 import { failed, goTo, sitePath, STAY, type AccountOutcome } from './account-outcome.ts';
 import { showFlash } from './flash.ts';

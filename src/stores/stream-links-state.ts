@@ -1,21 +1,16 @@
 import { atom, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { site } from '../config/site.ts';
-import { readStreamResult, SIGNED_OUT_ANSWER, streamFetchOutcome } from '../lib/streams/fetch-outcome.ts';
-import type { StreamFetchOutcome, StreamHttpResult } from '../lib/streams/fetch-outcome.ts';
+import { readStreamResult, SIGNED_OUT_ANSWER, streamFetchOutcome } from '#lib/streams/fetch-outcome.ts';
+import type { StreamFetchOutcome, StreamHttpResult } from '#lib/streams/fetch-outcome.ts';
 import {
   fetchStateOf,
   needsFetch,
   streamFetchKey,
   streamFetchReducer,
   targetsToRetryAfterSignIn,
-} from '../lib/streams/fetch-state.ts';
-import type {
-  StreamFetchEvent,
-  StreamFetchState,
-  StreamFetchStates,
-  StreamTarget,
-} from '../lib/streams/fetch-state.ts';
+} from '#lib/streams/fetch-state.ts';
+import type { StreamFetchEvent, StreamFetchState, StreamFetchStates, StreamTarget } from '#lib/streams/fetch-state.ts';
 import { playerServices } from './player/services.ts';
 
 const $states = atom<StreamFetchStates>({});

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emailConfirmationKey } from '../../lib/auth-client/account-paths.ts';
+import { emailConfirmationKey } from '#lib/auth-client/account-paths.ts';
 import { confirmEmail } from '../../stores/registration-actions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { followOutcome, siteHref } from './follow-outcome.ts';

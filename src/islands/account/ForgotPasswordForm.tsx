@@ -1,4 +1,4 @@
-import { validateForgotPassword } from '../../lib/forms/form-validation.ts';
+import { validateForgotPassword } from '#lib/forms/form-validation.ts';
 import { requestPasswordReset } from '../../stores/password-actions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { siteHref } from './follow-outcome.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { magicLinkToken } from '../../lib/auth-client/account-paths.ts';
+import { magicLinkToken } from '#lib/auth-client/account-paths.ts';
 import { signInWithMagicLink } from '../../stores/sign-in-actions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { followOutcome, siteHref } from './follow-outcome.ts';

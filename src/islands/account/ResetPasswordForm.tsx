@@ -1,6 +1,6 @@
-import { resetLink } from '../../lib/auth-client/account-paths.ts';
-import { RESET_LINK_INVALID } from '../../lib/auth-client/reset-confirm-failure.ts';
-import { validateResetPassword } from '../../lib/forms/form-validation.ts';
+import { resetLink } from '#lib/auth-client/account-paths.ts';
+import { RESET_LINK_INVALID } from '#lib/auth-client/reset-confirm-failure.ts';
+import { validateResetPassword } from '#lib/forms/form-validation.ts';
 import { failed } from '../../stores/account-outcome.ts';
 import { resetPassword } from '../../stores/password-actions.ts';
 import { FormAlert } from './FormAlert.tsx';

@@ -1,4 +1,4 @@
-import { validateSignIn } from '../../lib/forms/form-validation.ts';
+import { validateSignIn } from '#lib/forms/form-validation.ts';
 import { site } from '../../config/site.ts';
 import { requestSignInLink } from '../../stores/sign-in-actions.ts';
 import { FormAlert } from './FormAlert.tsx';

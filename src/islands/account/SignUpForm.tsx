@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import { validateSignUp } from '../../lib/forms/form-validation.ts';
+import { validateSignUp } from '#lib/forms/form-validation.ts';
 import { register } from '../../stores/registration-actions.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { siteHref } from './follow-outcome.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { FormErrors } from '../../lib/forms/form-validation.ts';
-import { hasErrors } from '../../lib/forms/form-validation.ts';
-import { NETWORK_FAILURE } from '../../lib/forms/form-messages.ts';
-import { isSubmitDisabled, type FormName } from '../../lib/forms/submit-state.ts';
+import type { FormErrors } from '#lib/forms/form-validation.ts';
+import { hasErrors } from '#lib/forms/form-validation.ts';
+import { NETWORK_FAILURE } from '#lib/forms/form-messages.ts';
+import { isSubmitDisabled, type FormName } from '#lib/forms/submit-state.ts';
 import type { AccountOutcome } from '../../stores/account-outcome.ts';
 import { followOutcome } from './follow-outcome.ts';
 

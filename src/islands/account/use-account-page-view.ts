@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { reportAccountPageView, type AccountPageView } from '../../lib/analytics/account-page-views.ts';
-import { analytics } from '../../lib/analytics/site-analytics.ts';
+import { reportAccountPageView, type AccountPageView } from '#lib/analytics/account-page-views.ts';
+import { analytics } from '#lib/analytics/site-analytics.ts';
 
 /**
  * Reports a screen's analytics page view (rules §7) once per page, when the visitor is

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { site } from '../../config/site.ts';
-import type { Session } from '../../lib/api/auth.ts';
-import { guardedScreenRedirect, type GuardedScreen } from '../../lib/auth-client/account-routing.ts';
+import type { Session } from '#lib/api/auth.ts';
+import { guardedScreenRedirect, type GuardedScreen } from '#lib/auth-client/account-routing.ts';
 import { goToPage } from '../../stores/go-to-page.ts';
 import { $session, $sessionRestored } from '../../stores/session.ts';
 import { siteHref } from './follow-outcome.ts';

@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LiveStream } from '../../lib/api/live-stream.ts';
-import { liveStreamPath, withBase } from '../../lib/catalog/routes.ts';
-import {
-  googleCalendarUrl,
-  liveStreamEvent,
-  office365CalendarUrl,
-  outlookCalendarUrl,
-} from '../../lib/live/calendar.ts';
-import { liveStreamIcal, liveStreamIcalFileName } from '../../lib/live/calendar-feed.ts';
-import { icalDataUrl } from '../../lib/live/ical-document.ts';
-import { stripEmphasis } from '../../lib/text/emphasis.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
+import { googleCalendarUrl, liveStreamEvent, office365CalendarUrl, outlookCalendarUrl } from '#lib/live/calendar.ts';
+import { liveStreamIcal, liveStreamIcalFileName } from '#lib/live/calendar-feed.ts';
+import { icalDataUrl } from '#lib/live/ical-document.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import styles from './LiveDetail.module.css';
 
 interface CalendarLink {

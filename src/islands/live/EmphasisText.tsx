@@ -1,4 +1,4 @@
-import { emphasisSegments } from '../../lib/text/emphasis.ts';
+import { emphasisSegments } from '#lib/text/emphasis.ts';
 
 /** A catalogue title with its *asterisk* emphasis as `<em>` (rules §9). */
 export function EmphasisText({ text }: { text: string }) {

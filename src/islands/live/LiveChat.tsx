@@ -1,4 +1,4 @@
-import { CHAT_SANDBOX } from '../../lib/live-feed/chat-embed.ts';
+import { CHAT_SANDBOX } from '#lib/live-feed/chat-embed.ts';
 import styles from './LiveDetail.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
+import type { LivePlayback } from '#lib/live-feed/fetch-live-links.ts';
 import { useVideoJsPlayer } from '../video/use-video-js-player.ts';
 import type { VideoSource } from '../video/video-source.ts';
 import styles from './LiveDetail.module.css';

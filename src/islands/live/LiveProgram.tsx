@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site.ts';
-import type { LiveStream, LiveStreamPerformance } from '../../lib/api/live-stream.ts';
-import { mediaUrl } from '../../lib/catalog/image-sources.ts';
-import { programHref, type PublishedLinks } from '../../lib/catalog/live-program-links.ts';
-import { compositionPath, concertPath } from '../../lib/catalog/routes.ts';
-import { categoryPath } from '../../lib/catalog/view-by.ts';
+import type { LiveStream, LiveStreamPerformance } from '#lib/api/live-stream.ts';
+import { mediaUrl } from '#lib/catalog/image-sources.ts';
+import { programHref, type PublishedLinks } from '#lib/catalog/live-program-links.ts';
+import { compositionPath, concertPath } from '#lib/catalog/routes.ts';
+import { categoryPath } from '#lib/catalog/view-by.ts';
 import { EmphasisText } from './EmphasisText.tsx';
 import people from '../../components/PersonLinks.module.css';
 import styles from './LiveDetail.module.css';

@@ -1,8 +1,8 @@
-import type { LiveStream } from '../../lib/api/live-stream.ts';
-import { withBase } from '../../lib/catalog/routes.ts';
-import type { LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
-import { chooseVideoLink } from '../../lib/streams/choose-link.ts';
-import { stripEmphasis } from '../../lib/text/emphasis.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import { withBase } from '#lib/catalog/routes.ts';
+import type { LivePlayback } from '#lib/live-feed/fetch-live-links.ts';
+import { chooseVideoLink } from '#lib/streams/choose-link.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import { LivePlayer } from './LivePlayer.tsx';
 import { useLiveLinks } from './use-live-links.ts';
 import { Picture } from '../../components/Picture.tsx';

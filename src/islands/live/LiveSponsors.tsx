@@ -1,6 +1,6 @@
 import { UnderwriterCredit } from '../../components/UnderwriterCredit.tsx';
-import type { LiveStream, MediaUnderwriter } from '../../lib/api/live-stream.ts';
-import { externalLink } from '../../lib/live-feed/external-link.ts';
+import type { LiveStream, MediaUnderwriter } from '#lib/api/live-stream.ts';
+import { externalLink } from '#lib/live-feed/external-link.ts';
 import styles from './LiveDetail.module.css';
 
 /** A stream's underwriter, credited as the concert pages credit theirs. */

@@ -1,14 +1,14 @@
 // Must stay the first import: it configures zod before any schema is built.
-import '../../lib/api/zod-jitless.ts';
+import '#lib/api/zod-jitless.ts';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
-import type { LiveStream } from '../../lib/api/live-stream.ts';
-import type { PublishedLinks } from '../../lib/catalog/live-program-links.ts';
-import { withBase } from '../../lib/catalog/routes.ts';
-import { chatEmbedUrl } from '../../lib/live-feed/chat-embed.ts';
-import type { LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
-import { liveNotice } from '../../lib/live/live-notice.ts';
-import { displayState, offersCalendar, type LiveDisplayState } from '../../lib/live/live-state.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import type { PublishedLinks } from '#lib/catalog/live-program-links.ts';
+import { withBase } from '#lib/catalog/routes.ts';
+import { chatEmbedUrl } from '#lib/live-feed/chat-embed.ts';
+import type { LivePlayback } from '#lib/live-feed/fetch-live-links.ts';
+import { liveNotice } from '#lib/live/live-notice.ts';
+import { displayState, offersCalendar, type LiveDisplayState } from '#lib/live/live-state.ts';
 import { CalendarMenu } from './CalendarMenu.tsx';
 import { EmphasisText } from './EmphasisText.tsx';
 import { LiveChat } from './LiveChat.tsx';

@@ -1,8 +1,8 @@
 // Must stay the first import: it configures zod before any schema is built.
-import '../../lib/api/zod-jitless.ts';
-import type { LiveStream } from '../../lib/api/live-stream.ts';
-import { liveStreamPath, withBase } from '../../lib/catalog/routes.ts';
-import { liveStreamList } from '../../lib/live/list.ts';
+import '#lib/api/zod-jitless.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
+import { liveStreamList } from '#lib/live/list.ts';
 import { EmphasisText } from './EmphasisText.tsx';
 import { LiveStartTime } from './LiveTime.tsx';
 import { useLiveClock } from './use-live-clock.ts';

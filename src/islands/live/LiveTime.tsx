@@ -1,6 +1,6 @@
-import type { LiveTimeFormat } from '../../lib/live/live-notice.ts';
-import { startsAt } from '../../lib/live/live-timing.ts';
-import type { LiveStream } from '../../lib/api/live-stream.ts';
+import type { LiveTimeFormat } from '#lib/live/live-notice.ts';
+import { startsAt } from '#lib/live/live-timing.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
 
 /** A stream's start as 'Saturday, November 21, at 7:30 pm', with the visitor-zone rule of rules §9. */
 export function LiveStartTime({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { withBase } from '../../lib/catalog/routes.ts';
-import { NOTICES } from '../../lib/errors/notice-table.ts';
-import { renderNotice } from '../../lib/errors/notice.ts';
+import { withBase } from '#lib/catalog/routes.ts';
+import { NOTICES } from '#lib/errors/notice-table.ts';
+import { renderNotice } from '#lib/errors/notice.ts';
 import { showFlash } from '../../stores/flash.ts';
 import { goToPage } from '../../stores/go-to-page.ts';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import type { LiveTimeFormat } from '../../lib/live/live-notice.ts';
-import { CLOCK_FORMAT, formatCentral, visitorTimeFormat } from '../../lib/time/central-time.ts';
-import { CENTRAL_TIME_ZONE, isValidTimeZone } from '../../lib/time/zoned-time.ts';
+import type { LiveTimeFormat } from '#lib/live/live-notice.ts';
+import { CLOCK_FORMAT, formatCentral, visitorTimeFormat } from '#lib/time/central-time.ts';
+import { CENTRAL_TIME_ZONE, isValidTimeZone } from '#lib/time/zoned-time.ts';
 import { $now } from '../../stores/live-clock.ts';
 
 /** The visitor's time zone, or Chicago when the browser names none the runtime knows. */

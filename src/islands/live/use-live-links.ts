@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
-import type { Notice } from '../../lib/errors/notice.ts';
-import type { LiveLinksStream, LivePlayback } from '../../lib/live-feed/fetch-live-links.ts';
-import { fetchStateOf, type StreamFetchState } from '../../lib/streams/fetch-state.ts';
+import type { Notice } from '#lib/errors/notice.ts';
+import type { LiveLinksStream, LivePlayback } from '#lib/live-feed/fetch-live-links.ts';
+import { fetchStateOf, type StreamFetchState } from '#lib/streams/fetch-state.ts';
 import { $liveLinkNotices, $liveLinks, liveLinksKey, loadLiveLinks } from '../../stores/live-links.ts';
 
 /** The links of what a live-stream page plays, and what to tell the visitor about them. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import type { LiveStream } from '../../lib/api/live-stream.ts';
-import { isGone, mergeLiveStreams } from '../../lib/live-feed/merge-live-streams.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import { isGone, mergeLiveStreams } from '#lib/live-feed/merge-live-streams.ts';
 import { $liveFeed, isFeedAuthoritative, requireLiveStream, seedLiveStreams } from '../../stores/live-streams.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { nowPlayingAnnouncement, type Announcement } from '../../lib/player/now-playing.ts';
-import { playerBarView } from '../../lib/player/player-bar-view.ts';
-import { PLAYER_QUEUED_MARK } from '../../lib/player/queued-mark.ts';
+import { nowPlayingAnnouncement, type Announcement } from '#lib/player/now-playing.ts';
+import { playerBarView } from '#lib/player/player-bar-view.ts';
+import { PLAYER_QUEUED_MARK } from '#lib/player/queued-mark.ts';
 import { startPlayer } from '../../stores/player/controls.ts';
 import { $playback } from '../../stores/player/playback.ts';
 import { $queue } from '../../stores/player/queue.ts';

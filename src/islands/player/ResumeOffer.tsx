@@ -1,4 +1,4 @@
-import { resumeLabel } from '../../lib/player/resume-positions.ts';
+import { resumeLabel } from '#lib/player/resume-positions.ts';
 import { seekTo } from '../../stores/player/controls.ts';
 import { resume } from '../../stores/player/queue.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { scrubStep, seekKeyStep, seekSlider } from '../../lib/player/seek-slider.ts';
-import type { Scrub, ScrubEvent } from '../../lib/player/seek-slider.ts';
+import { scrubStep, seekKeyStep, seekSlider } from '#lib/player/seek-slider.ts';
+import type { Scrub, ScrubEvent } from '#lib/player/seek-slider.ts';
 import { seekBy, seekTo } from '../../stores/player/controls.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { site } from '../../config/site.ts';
-import type { Cuepoint } from '../../lib/api/performance.ts';
-import { mediaUrl } from '../../lib/catalog/image-sources.ts';
-import { compositionPath, withBase } from '../../lib/catalog/routes.ts';
-import type { QueueItem } from '../../lib/player/queue-item.ts';
+import type { Cuepoint } from '#lib/api/performance.ts';
+import { mediaUrl } from '#lib/catalog/image-sources.ts';
+import { compositionPath, withBase } from '#lib/catalog/routes.ts';
+import type { QueueItem } from '#lib/player/queue-item.ts';
 import { EmphasisText } from '../live/EmphasisText.tsx';
 
 interface Props {

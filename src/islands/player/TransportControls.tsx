@@ -1,4 +1,4 @@
-import type { PlayerBarView } from '../../lib/player/player-bar-view.ts';
+import type { PlayerBarView } from '#lib/player/player-bar-view.ts';
 import { next, pause, previous, resume } from '../../stores/player/queue.ts';
 import { PauseIcon, PlayIcon, SkipIcon } from './PlayerIcons.tsx';
 import { ResumeOffer } from './ResumeOffer.tsx';

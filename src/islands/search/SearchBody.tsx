@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { resultsAnnouncement } from '../../lib/search-client/results-announcement.ts';
-import { SEARCH_HINT, type SearchView } from '../../lib/search/result-sections.ts';
-import { isSearchable } from '../../lib/search/search-limits.ts';
-import type { SearchResults } from '../../lib/search/search.ts';
+import { resultsAnnouncement } from '#lib/search-client/results-announcement.ts';
+import { SEARCH_HINT, type SearchView } from '#lib/search/result-sections.ts';
+import { isSearchable } from '#lib/search/search-limits.ts';
+import type { SearchResults } from '#lib/search/search.ts';
 import { SearchSections } from './SearchSections.tsx';
 import type { SearchIndexState } from './use-search-index.ts';
 

@@ -11,16 +11,16 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { FULL_TEXT_LINK_LABEL, fullTextSearchHref, SEE_ALL_RESULTS } from '../../lib/search-client/full-text-link.ts';
-import type { IndexRequester } from '../../lib/search-client/index-request.ts';
-import { reportSearch } from '../../lib/search-client/search-analytics.ts';
-import { commandForKey, type KeyCommand } from '../../lib/search-client/search-keyboard.ts';
-import { $searchModal, closeSearchModal } from '../../lib/search-client/search-modal-store.ts';
-import { INITIAL_SEARCH_MODAL_STATE, searchModalReducer } from '../../lib/search-client/search-modal-state.ts';
-import { searchOptions, shownActiveId } from '../../lib/search-client/search-options.ts';
-import { createSearchEventScheduler, searchView } from '../../lib/search/result-sections.ts';
-import { isSearchable } from '../../lib/search/search-limits.ts';
-import { search } from '../../lib/search/search.ts';
+import { FULL_TEXT_LINK_LABEL, fullTextSearchHref, SEE_ALL_RESULTS } from '#lib/search-client/full-text-link.ts';
+import type { IndexRequester } from '#lib/search-client/index-request.ts';
+import { reportSearch } from '#lib/search-client/search-analytics.ts';
+import { commandForKey, type KeyCommand } from '#lib/search-client/search-keyboard.ts';
+import { $searchModal, closeSearchModal } from '#lib/search-client/search-modal-store.ts';
+import { INITIAL_SEARCH_MODAL_STATE, searchModalReducer } from '#lib/search-client/search-modal-state.ts';
+import { searchOptions, shownActiveId } from '#lib/search-client/search-options.ts';
+import { createSearchEventScheduler, searchView } from '#lib/search/result-sections.ts';
+import { isSearchable } from '#lib/search/search-limits.ts';
+import { search } from '#lib/search/search.ts';
 import { SearchBody } from './SearchBody.tsx';
 import { keepTabInside, useModalDialog } from './use-modal-dialog.ts';
 import { useSearchIndex } from './use-search-index.ts';

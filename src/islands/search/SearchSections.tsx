@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { resultOptionId, toggleOptionId } from '../../lib/search-client/search-options.ts';
-import type { SectionKey, SectionView, ToggleAction } from '../../lib/search/result-sections.ts';
-import type { SearchHit } from '../../lib/search/search.ts';
-import { emphasisSegments } from '../../lib/text/emphasis.ts';
+import { resultOptionId, toggleOptionId } from '#lib/search-client/search-options.ts';
+import type { SectionKey, SectionView, ToggleAction } from '#lib/search/result-sections.ts';
+import type { SearchHit } from '#lib/search/search.ts';
+import { emphasisSegments } from '#lib/text/emphasis.ts';
 
 interface Props {
   /** The listbox's id, which the search field's `aria-controls` names. */

@@ -1,5 +1,5 @@
-import type { Analytics } from '../../lib/analytics/analytics.ts';
-import { searchAnalyticsOf, type SearchAnalytics } from '../../lib/search-client/search-analytics.ts';
+import type { Analytics } from '#lib/analytics/analytics.ts';
+import { searchAnalyticsOf, type SearchAnalytics } from '#lib/search-client/search-analytics.ts';
 
 let loading: Promise<Analytics> | null = null;
 
@@ -9,8 +9,8 @@ let loading: Promise<Analytics> | null = null;
  * Content-Security-Policy forbids eval, and the probe, though caught, reports a violation.
  */
 function siteAnalytics(): Promise<Analytics> {
-  loading ??= import('../../lib/api/zod-jitless.ts')
-    .then(() => import('../../lib/analytics/site-analytics.ts'))
+  loading ??= import('#lib/api/zod-jitless.ts')
+    .then(() => import('#lib/analytics/site-analytics.ts'))
     .then(({ analytics }) => analytics);
   return loading;
 }

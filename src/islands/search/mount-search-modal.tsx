@@ -1,9 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { IndexRequester } from '../../lib/search-client/index-request.ts';
-import { setSearchAnalytics } from '../../lib/search-client/search-analytics.ts';
-import { openSearchModal } from '../../lib/search-client/search-modal-store.ts';
+import type { IndexRequester } from '#lib/search-client/index-request.ts';
+import { setSearchAnalytics } from '#lib/search-client/search-analytics.ts';
+import { openSearchModal } from '#lib/search-client/search-modal-store.ts';
 import { lazySiteAnalytics } from './lazy-site-analytics.ts';
-import { loadStylesheet } from '../../lib/browser/load-stylesheet.ts';
+import { loadStylesheet } from '#lib/browser/load-stylesheet.ts';
 import { SearchModal } from './SearchModal.tsx';
 import stylesheet from './search-modal.css?url';
 

@@ -1,6 +1,6 @@
-import { replayEarlyClicks, SEARCH_KEY_KIND } from '../../lib/browser/early-clicks.ts';
-import { createIndexRequester, searchIndexUrl } from '../../lib/search-client/index-request.ts';
-import { isSearchShortcut, opensModal } from '../../lib/search-client/trigger-conditions.ts';
+import { replayEarlyClicks, SEARCH_KEY_KIND } from '#lib/browser/early-clicks.ts';
+import { createIndexRequester, searchIndexUrl } from '#lib/search-client/index-request.ts';
+import { isSearchShortcut, opensModal } from '#lib/search-client/trigger-conditions.ts';
 
 /**
  * Opens the search modal from any page: a plain click on a Search link (`[data-search-trigger]`,

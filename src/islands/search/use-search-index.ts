@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IndexRequester } from '../../lib/search-client/index-request.ts';
-import { runWhenIdle } from '../../lib/search-client/run-when-idle.ts';
-import { prepareFuzzyFallback } from '../../lib/search/fuzzy-fallback.ts';
-import { loadSearchIndex, type SearchIndex } from '../../lib/search/search-index.ts';
+import type { IndexRequester } from '#lib/search-client/index-request.ts';
+import { runWhenIdle } from '#lib/search-client/run-when-idle.ts';
+import { prepareFuzzyFallback } from '#lib/search/fuzzy-fallback.ts';
+import { loadSearchIndex, type SearchIndex } from '#lib/search/search-index.ts';
 
 /** Where the index is: not asked for yet, on its way, ready, or failed. */
 export type SearchIndexState =

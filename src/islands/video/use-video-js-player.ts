@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { RefObject } from 'react';
 import { site } from '../../config/site.ts';
-import { analytics } from '../../lib/analytics/site-analytics.ts';
-import { reportVideoMilestone } from '../../lib/analytics/video-analytics.ts';
-import { trackVideoMilestones } from '../../lib/analytics/video-tracker.ts';
-import type { TrackedVideo } from '../../lib/analytics/video-tracker.ts';
-import { mediaUrl } from '../../lib/catalog/image-sources.ts';
-import { errorReporter } from '../../lib/error-reporting/site-error-reporter.ts';
+import { analytics } from '#lib/analytics/site-analytics.ts';
+import { reportVideoMilestone } from '#lib/analytics/video-analytics.ts';
+import { trackVideoMilestones } from '#lib/analytics/video-tracker.ts';
+import type { TrackedVideo } from '#lib/analytics/video-tracker.ts';
+import { mediaUrl } from '#lib/catalog/image-sources.ts';
+import { errorReporter } from '#lib/error-reporting/site-error-reporter.ts';
 import { loadVideoJs } from './load-video-js.ts';
 import type { VideoJs } from './load-video-js.ts';
 import type { VideoSource } from './video-source.ts';

@@ -1,6 +1,6 @@
-import { afterLoad } from '../../lib/browser/after-load.ts';
-import { replayEarlyClicks } from '../../lib/browser/early-clicks.ts';
-import { createHydrationQueue } from '../../lib/browser/hydration-queue.ts';
+import { afterLoad } from '#lib/browser/after-load.ts';
+import { replayEarlyClicks } from '#lib/browser/early-clicks.ts';
+import { createHydrationQueue } from '#lib/browser/hydration-queue.ts';
 
 /**
  * The video previews' script (VideoPreview.astro): a click on a preview's play control

@@ -1,5 +1,5 @@
-import { StreamKindSchema } from '../../lib/api/stream-links.ts';
-import type { StreamKind } from '../../lib/api/stream-links.ts';
+import { StreamKindSchema } from '#lib/api/stream-links.ts';
+import type { StreamKind } from '#lib/api/stream-links.ts';
 
 /** What a video preview plays: the stream to ask links for and the text tracks to add. */
 export interface VideoSource {

@@ -1,5 +1,5 @@
-import { INTERACTIONS } from '../../lib/browser/after-load.ts';
-import { PAGE_SCRIPTS_PENDING_EVENT, PAGE_SCRIPTS_SETTLED_EVENT } from '../../lib/browser/early-clicks.ts';
+import { INTERACTIONS } from '#lib/browser/after-load.ts';
+import { PAGE_SCRIPTS_PENDING_EVENT, PAGE_SCRIPTS_SETTLED_EVENT } from '#lib/browser/early-clicks.ts';
 
 /** The attribute of the `<template>`s that hold a page's module scripts until the page has painted. */
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';

@@ -8,8 +8,8 @@ import {
   SEARCH_KEY_KIND,
   type EarlyClick,
   type EarlyClickState,
-} from '../../lib/browser/early-clicks.ts';
-import { isSearchShortcut } from '../../lib/search-client/trigger-conditions.ts';
+} from '#lib/browser/early-clicks.ts';
+import { isSearchShortcut } from '#lib/search-client/trigger-conditions.ts';
 import { closestTarget } from './closest-target.ts';
 
 /** The parts of the window the capture uses. */

@@ -1,4 +1,4 @@
-import type { BannerWindow } from '../../lib/live/banner-windows.ts';
+import type { BannerWindow } from '#lib/live/banner-windows.ts';
 
 /**
  * What the head script is given by the page that inlines it: the compiled code is the same on every page

@@ -1,4 +1,4 @@
-import type { BannerWindow } from '../../lib/live/banner-windows.ts';
+import type { BannerWindow } from '#lib/live/banner-windows.ts';
 
 /**
  * Marks `<html data-live-banner>` when `now` falls in one of the banner's spans, so the live banner's box is

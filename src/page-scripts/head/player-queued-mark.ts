@@ -1,5 +1,5 @@
-import { QUEUE_STORAGE_KEY } from '../../lib/player/queue-persistence.ts';
-import { PLAYER_QUEUED_MARK } from '../../lib/player/queued-mark.ts';
+import { QUEUE_STORAGE_KEY } from '#lib/player/queue-persistence.ts';
+import { PLAYER_QUEUED_MARK } from '#lib/player/queued-mark.ts';
 import { storedItem, type StorageScope } from './stored-item.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { CURRENT_USER_KEY } from '../../lib/session/current-user-key.ts';
+import { CURRENT_USER_KEY } from '#lib/session/current-user-key.ts';
 import type { AndroidBridge } from '../../stores/session-persistence.ts';
 import { storedItem } from './stored-item.ts';
 

@@ -1,7 +1,7 @@
-import { movementSeekTarget } from '../../lib/player/movements.ts';
-import type { PlayRequest } from '../../lib/player/queue-item.ts';
-import { streamFetchKey } from '../../lib/streams/fetch-state.ts';
-import type { StreamFetchState, StreamTarget } from '../../lib/streams/fetch-state.ts';
+import { movementSeekTarget } from '#lib/player/movements.ts';
+import type { PlayRequest } from '#lib/player/queue-item.ts';
+import { streamFetchKey } from '#lib/streams/fetch-state.ts';
+import type { StreamFetchState, StreamTarget } from '#lib/streams/fetch-state.ts';
 import { seekTo, startPlayer } from './controls.ts';
 import { $currentItem, enqueueItem, playItemNow, resume } from './queue.ts';
 import { queueItemOf } from './request.ts';

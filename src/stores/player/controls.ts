@@ -1,11 +1,11 @@
 import { site } from '../../config/site.ts';
-import { browserNavigator as runtimeNavigator } from '../../lib/browser/browser-globals.ts';
-import { mediaUrl } from '../../lib/catalog/image-sources.ts';
-import { errorReporter } from '../../lib/error-reporting/site-error-reporter.ts';
-import type { MediaSessionLike } from '../../lib/media-session/media-session-controls.ts';
-import { resumePositionOf } from '../../lib/player/resume-positions.ts';
-import type { ConnectionInfo } from '../../lib/streams/choose-link.ts';
-import type { StreamFetchState } from '../../lib/streams/fetch-state.ts';
+import { browserNavigator as runtimeNavigator } from '#lib/browser/browser-globals.ts';
+import { mediaUrl } from '#lib/catalog/image-sources.ts';
+import { errorReporter } from '#lib/error-reporting/site-error-reporter.ts';
+import type { MediaSessionLike } from '#lib/media-session/media-session-controls.ts';
+import { resumePositionOf } from '#lib/player/resume-positions.ts';
+import type { ConnectionInfo } from '#lib/streams/choose-link.ts';
+import type { StreamFetchState } from '#lib/streams/fetch-state.ts';
 import { playerAudioElement } from './audio-element.ts';
 import { createPlayerEngine } from './engine.ts';
 import type { PlayerEngine } from './engine-deps.ts';

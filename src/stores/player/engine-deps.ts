@@ -1,7 +1,7 @@
-import type { Notice } from '../../lib/errors/notice.ts';
-import type { MediaSessionLike, MetadataFactory } from '../../lib/media-session/media-session-controls.ts';
-import type { ConnectionInfo } from '../../lib/streams/choose-link.ts';
-import type { StreamFetchState } from '../../lib/streams/fetch-state.ts';
+import type { Notice } from '#lib/errors/notice.ts';
+import type { MediaSessionLike, MetadataFactory } from '#lib/media-session/media-session-controls.ts';
+import type { ConnectionInfo } from '#lib/streams/choose-link.ts';
+import type { StreamFetchState } from '#lib/streams/fetch-state.ts';
 
 /** The part of an `<audio>` element the engine uses, so tests can pass their own. */
 export interface AudioElementLike extends EventTarget {

@@ -1,18 +1,18 @@
-import { currentMovement } from '../../lib/player/movements.ts';
-import { canNext, canPrevious, currentItem } from '../../lib/player/queue-state.ts';
-import type { QueueState } from '../../lib/player/queue-state.ts';
-import { trackMetadata, trackPosition } from '../../lib/media-session/media-metadata.ts';
+import { currentMovement } from '#lib/player/movements.ts';
+import { canNext, canPrevious, currentItem } from '#lib/player/queue-state.ts';
+import type { QueueState } from '#lib/player/queue-state.ts';
+import { trackMetadata, trackPosition } from '#lib/media-session/media-metadata.ts';
 import {
   bindMediaSession,
   setTrackActions,
   showPlayback,
   showTrack,
-} from '../../lib/media-session/media-session-controls.ts';
+} from '#lib/media-session/media-session-controls.ts';
 import type {
   MediaSessionLike,
   MetadataFactory,
   PlayerActionHandlers,
-} from '../../lib/media-session/media-session-controls.ts';
+} from '#lib/media-session/media-session-controls.ts';
 
 /** Where the play head is: what the lock screen's position needs. */
 export interface PlayHead {

@@ -1,14 +1,14 @@
 import { atom, computed, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import type { StreamAnswer } from '../../lib/api/stream-links.ts';
-import { browserLocalStorage } from '../../lib/browser/browser-globals.ts';
-import type { QueueEvent } from '../../lib/player/queue-events.ts';
-import type { QueueItem } from '../../lib/player/queue-item.ts';
-import { queueReducer } from '../../lib/player/queue-machine.ts';
-import { dropCompositions, findMissingCompositions, loadQueue, saveQueue } from '../../lib/player/queue-persistence.ts';
-import type { CompositionExists } from '../../lib/player/queue-persistence.ts';
-import { canNext, canPrevious, currentItem, EMPTY_QUEUE } from '../../lib/player/queue-state.ts';
-import type { QueueState } from '../../lib/player/queue-state.ts';
+import type { StreamAnswer } from '#lib/api/stream-links.ts';
+import { browserLocalStorage } from '#lib/browser/browser-globals.ts';
+import type { QueueEvent } from '#lib/player/queue-events.ts';
+import type { QueueItem } from '#lib/player/queue-item.ts';
+import { queueReducer } from '#lib/player/queue-machine.ts';
+import { dropCompositions, findMissingCompositions, loadQueue, saveQueue } from '#lib/player/queue-persistence.ts';
+import type { CompositionExists } from '#lib/player/queue-persistence.ts';
+import { canNext, canPrevious, currentItem, EMPTY_QUEUE } from '#lib/player/queue-state.ts';
+import type { QueueState } from '#lib/player/queue-state.ts';
 
 const $state = atom<QueueState>(EMPTY_QUEUE);
 

@@ -1,5 +1,5 @@
-import { readPlayRequest } from '../../lib/player/queue-item-guard.ts';
-import type { PlayRequest, QueueItem } from '../../lib/player/queue-item.ts';
+import { readPlayRequest } from '#lib/player/queue-item-guard.ts';
+import type { PlayRequest, QueueItem } from '#lib/player/queue-item.ts';
 
 /**
  * A button's `data-queue-item` as a request (see `PlayRequest`); null when it is missing or

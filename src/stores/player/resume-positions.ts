@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { browserLocalStorage } from '../../lib/browser/browser-globals.ts';
+import { browserLocalStorage } from '#lib/browser/browser-globals.ts';
 import {
   readResumePositions,
   recordPosition,
   RESUME_POSITIONS_KEY,
   serialiseResumePositions,
-} from '../../lib/player/resume-positions.ts';
-import type { ResumePositions } from '../../lib/player/resume-positions.ts';
+} from '#lib/player/resume-positions.ts';
+import type { ResumePositions } from '#lib/player/resume-positions.ts';
 
 /** Local storage, or null where the browser refuses it (or in the build). */
 function storage(): Storage | null {

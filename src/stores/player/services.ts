@@ -1,8 +1,8 @@
-import type { FetchFunction } from '../../lib/auth-client/auth-request.ts';
-import { browserAlert, browserLocation } from '../../lib/browser/browser-globals.ts';
-import type { ErrorReporter } from '../../lib/error-reporting/error-reporter.ts';
-import { errorReporter } from '../../lib/error-reporting/site-error-reporter.ts';
-import type { Notice } from '../../lib/errors/notice.ts';
+import type { FetchFunction } from '#lib/auth-client/auth-request.ts';
+import { browserAlert, browserLocation } from '#lib/browser/browser-globals.ts';
+import type { ErrorReporter } from '#lib/error-reporting/error-reporter.ts';
+import { errorReporter } from '#lib/error-reporting/site-error-reporter.ts';
+import type { Notice } from '#lib/errors/notice.ts';
 import { showFlash } from '../flash.ts';
 import { rememberLocation } from '../redirect-to.ts';
 import { $session, authorizedFetch } from '../session.ts';

@@ -11,7 +11,7 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
-const codeIn = (folder: string): string[] => globSync(`${folder}/**/*.{ts,tsx,mjs}`, { cwd: ROOT });
+const codeIn = (folder: string): string[] => globSync(`${folder}/**/*.{ts,tsx,mjs,astro}`, { cwd: ROOT });
 
 /** `file: specifier` for each relative import of the files under `folder` that reaches into `into`. */
 function reaches(folder: string, into: string): string[] {
@@ -33,6 +33,11 @@ describe('the shared code’s named entry', () => {
 
   it('is how the scripts reach the shared code', () => {
     expect(reaches('scripts', SHARED_FOLDER)).toEqual([]);
+  });
+
+  it('is how the site reaches the shared code, outside the shared folder itself', () => {
+    const outside = reaches('src', SHARED_FOLDER).filter((found) => !found.startsWith(SHARED_FOLDER));
+    expect(outside).toEqual([]);
   });
 });
 
