@@ -12,7 +12,7 @@ import {
   type BuildNotes,
   type BuildRecord,
 } from '../../src/integrations/build-record-file.ts';
-import { BUILD_MOMENT_ENV, buildMomentSetting } from '../../src/lib/build/build-moment-setting.ts';
+import { BUILD_MOMENT_ENV, buildMomentSetting } from '#lib/build/build-moment-setting.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
 import { buildFingerprint, codeDigest, declarationDigest, settingsDigest, storeDigest } from './build-fingerprint.ts';
