@@ -18,6 +18,7 @@ import {
   withoutPlayerBar,
   type Script,
 } from '../../tests/e2e/support/script-loads.ts';
+import { firstPlayable, savedQueueOf } from '../../tests/e2e/support/playback.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 
 /**
@@ -119,7 +120,8 @@ const chunkSizes = (scripts: readonly Script[]) =>
 
 /** The player bar on one page: all its code, what of it a page without the bar loads anyway, and its own. */
 async function measurePlayerBar(browser: Browser, path: string) {
-  const bar = await playerBarLoad(browser, siteUrl(path));
+  // A visitor with a queue: the bar hydrates only for one (src/lib/browser/page-marks.ts).
+  const bar = await playerBarLoad(browser, siteUrl(path), savedQueueOf(await firstPlayable()));
   const result = {
     totalKb: kb(gzipTotal(bar.scripts)),
     sharedKb: kb(gzipTotal(bar.shared)),

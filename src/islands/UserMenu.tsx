@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { site } from '../config/site.ts';
 import { giveUpEarlyClicks, replayEarlyClicks } from '#lib/browser/early-clicks.ts';
+import { SIGNED_IN_MARK } from '#lib/browser/page-marks.ts';
 import { $session, $sessionRestored, signOut } from '../stores/session.ts';
 import { siteHref } from './account/follow-outcome.ts';
 import styles from './UserMenu.module.css';
@@ -30,7 +31,7 @@ export default function UserMenu() {
   // head script marks <html> before the first paint, this keeps the mark in step with the session,
   // also after the client router swaps a page in (which replaces <html>'s attributes).
   useEffect(() => {
-    const mark = (): void => void document.documentElement.toggleAttribute('data-signed-in', session !== null);
+    const mark = (): void => void document.documentElement.toggleAttribute(SIGNED_IN_MARK, session !== null);
     mark();
     document.addEventListener('astro:after-swap', mark);
     return () => document.removeEventListener('astro:after-swap', mark);

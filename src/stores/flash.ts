@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { FLASH_MARK, setPageMark } from '#lib/browser/page-marks.ts';
 import { UNSTATED_FLASH_MS } from '#lib/errors/notice-table.ts';
 import type { Notice } from '#lib/errors/notice.ts';
 import {
@@ -76,6 +77,8 @@ function add(flash: FlashMessage): number {
     return shown.id;
   }
   lastId += 1;
+  // Wakes the flash island, which waits for the mark to hydrate.
+  setPageMark(FLASH_MARK);
   $items.set([...$items.get(), { id: lastId, message: flash.message, ms: flash.ms }]);
   schedule(lastId, flash.ms);
   return lastId;

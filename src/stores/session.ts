@@ -6,6 +6,7 @@ import type { FetchFunction } from '#lib/auth-client/auth-request.ts';
 import { createAuthorizedFetch } from '#lib/auth-client/authorized-fetch.ts';
 import { keepSessionWhenUnreachable } from '#lib/auth-client/refresh-policy.ts';
 import { shareRefreshAcrossTabs, type RefreshLocks } from '#lib/auth-client/shared-refresh.ts';
+import { SIGNED_IN_MARK, setPageMark } from '#lib/browser/page-marks.ts';
 import { renderNotice } from '#lib/errors/notice.ts';
 import { createRefresher, type RefreshSession } from '#lib/session/refresher.ts';
 import { userExpired } from '#lib/session/session-timing.ts';
@@ -55,6 +56,8 @@ function apply(session: Session | null): void {
   cancelExpiry = () => undefined;
   $current.set(session);
   if (session === null) return;
+  // A sign-in on this page wakes the user menu, which waits for the mark to hydrate (it keeps it in step after).
+  setPageMark(SIGNED_IN_MARK);
   cancelExpiry = scheduleUserExpiry(session, new Date(), () => {
     if ($current.get() === session) setSession(null);
   });

@@ -18,6 +18,7 @@ import {
   withMovements,
   withSavedQueue,
 } from './support/playback.ts';
+import { hydrated } from './support/islands.ts';
 import { playerBarMounted } from './support/script-loads.ts';
 
 /**
@@ -348,7 +349,7 @@ test('the sign-in flash stays on the page it was shown on: not on /sign-up, not 
   await playButton(page, a.title).click();
   await expect(flashes).toContainText(message);
   await page.goto(siteUrl('/sign-up'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await expect(flashes).not.toContainText(message);
 });
 
@@ -524,10 +525,12 @@ test('the bar by keyboard and pointer: the announcement, seek keys, volume, and 
   const html = await (await page.request.get(siteUrl(`/composition/${b.identifier}`))).text();
   expect(/<section[^>]*class="player-bar"[^>]*>/.exec(html)?.[0]).toMatch(/\shidden(=""|[\s>])/);
   await page.goto(siteUrl(`/composition/${b.identifier}`));
-  await expect(page.locator('[data-player-bar="mounted"]')).toBeAttached();
+  // With nothing queued its island waits (src/lib/browser/page-marks.ts); the first item wakes it.
+  await expect(page.locator('astro-island[data-awaits-mark="data-player-queued"]')).toBeAttached();
   const bar = playerBar(page);
   await expect(bar).toBeHidden();
   await queueButton(page, b.title).click();
+  await expect(page.locator('[data-player-bar="mounted"]')).toBeAttached();
   await expect(bar.getByRole('button', { name: 'Queue, 1 item' })).toBeVisible();
   // A full load restores b, paused and unannounced; playing a announces it.
   await page.goto(siteUrl(`/composition/${a.identifier}`));

@@ -2,6 +2,7 @@
 import '#lib/api/zod-jitless.ts';
 import { useEffect } from 'react';
 import type { LiveStream } from '#lib/api/live-stream.ts';
+import { LIVE_BANNER_MARK } from '#lib/browser/page-marks.ts';
 import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
 import { liveBanner } from '#lib/live/banner.ts';
 import { stripEmphasis } from '#lib/text/emphasis.ts';
@@ -28,7 +29,7 @@ export default function LiveBanner({ streams }: LiveBannerProps) {
   // The head script reserved the banner's box from the build's streams; once the clock and the
   // API's list are known, the box follows what the banner really shows (src/page-scripts/head/live-banner-mark.ts).
   useEffect(() => {
-    if (now !== null) document.documentElement.toggleAttribute('data-live-banner', shows);
+    if (now !== null) document.documentElement.toggleAttribute(LIVE_BANNER_MARK, shows);
   }, [now, shows]);
   if (banner === null) return null;
   return (

@@ -1,3 +1,4 @@
+import { SIGNED_IN_MARK } from '#lib/browser/page-marks.ts';
 import { CURRENT_USER_KEY } from '#lib/session/current-user-key.ts';
 import type { AndroidBridge } from '../../stores/session-persistence.ts';
 import { storedItem } from './stored-item.ts';
@@ -34,5 +35,5 @@ export function markSignedIn(
     return;
   }
   const expires = (session as { refreshExpires?: unknown } | null)?.refreshExpires;
-  if (typeof expires === 'string' && Date.parse(expires) > now) html.setAttribute('data-signed-in', '');
+  if (typeof expires === 'string' && Date.parse(expires) > now) html.setAttribute(SIGNED_IN_MARK, '');
 }

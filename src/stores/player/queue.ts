@@ -2,11 +2,13 @@ import { atom, computed, task } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { StreamAnswer } from '#lib/api/stream-links.ts';
 import { browserLocalStorage } from '#lib/browser/browser-globals.ts';
+import { setPageMark } from '#lib/browser/page-marks.ts';
 import type { QueueEvent } from '#lib/player/queue-events.ts';
 import type { QueueItem } from '#lib/player/queue-item.ts';
 import { queueReducer } from '#lib/player/queue-machine.ts';
 import { dropCompositions, findMissingCompositions, loadQueue, saveQueue } from '#lib/player/queue-persistence.ts';
 import type { CompositionExists } from '#lib/player/queue-persistence.ts';
+import { PLAYER_QUEUED_MARK } from '#lib/player/queued-mark.ts';
 import { canNext, canPrevious, currentItem, EMPTY_QUEUE } from '#lib/player/queue-state.ts';
 import type { QueueState } from '#lib/player/queue-state.ts';
 
@@ -37,6 +39,8 @@ function storage(): Storage | null {
 function commit(next: QueueState): void {
   if (next === $state.get()) return;
   $state.set(next);
+  // A first item wakes the player bar, which waits for the mark to hydrate (it keeps it in step after).
+  if (next.items.length > 0) setPageMark(PLAYER_QUEUED_MARK);
   const local = storage();
   if (local !== null) saveQueue(local, next);
 }

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until every island of the page has hydrated (Astro drops `ssr` from a hydrated island). */
+/**
+ * An island that has still to hydrate: Astro drops `ssr` from a hydrated island, and one that waits for a
+ * mark the page does not carry (src/islands/after-load-directive.ts: no session, no queue, no flash, no
+ * live banner) is not going to until something on the page sets it.
+ */
+export const PENDING_ISLAND = 'astro-island[ssr]:not([data-awaits-mark])';
+
+/** Waits until every island of the page that is going to hydrate now has. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(PENDING_ISLAND)).toHaveCount(0);
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PENDING_ISLAND } from './islands.ts';
 
 /** One layout shift the browser reported, with what moved, for a failure message that says where to look. */
 export interface Shift {
@@ -34,12 +35,12 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page has loaded, every island has hydrated (Astro drops `ssr`), the network is
- * quiet and two more frames have been drawn, then returns the shifts recorded so far.
+ * Waits until the page has loaded, every island that is going to has hydrated (Astro drops `ssr`), the
+ * network is quiet and two more frames have been drawn, then returns the shifts recorded so far.
  */
 export async function layoutShiftsWhenSettled(page: Page): Promise<Shift[]> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, {
+  await page.waitForFunction((pending) => document.querySelector(pending) === null, PENDING_ISLAND, {
     timeout: 15_000,
   });
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { SavedQueue } from '../../../src/lib/player/queue-persistence.ts';
+import { PENDING_ISLAND } from './islands.ts';
 
 /**
  * What scripts a page loads, and which of them the player bar brings, for its budget.
@@ -128,10 +130,10 @@ export async function playerBarMounted(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Waits until every island but the player bar has hydrated (Astro drops `ssr`) and the network is quiet. */
+/** Waits until every island but the player bar that is going to hydrate has (Astro drops `ssr`) and the network is quiet. */
 export async function otherIslandsHydrated(page: Page): Promise<void> {
   await page
-    .locator(`astro-island[ssr]:not(${PLAYER_BAR_ISLAND})`)
+    .locator(`${PENDING_ISLAND}:not(${PLAYER_BAR_ISLAND})`)
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 });
   await page.waitForLoadState('networkidle');
@@ -168,9 +170,14 @@ async function loads(
   url: string,
   block: (url: string) => boolean,
   settled: (page: Page) => Promise<void>,
+  queue: SavedQueue,
 ) {
   const context = await browser.newContext();
   await blockScripts(context, block);
+  await context.addInitScript((saved) => {
+    localStorage.setItem('queue', saved.queue);
+    localStorage.setItem('current-item', saved.currentItem);
+  }, queue);
   const page = await context.newPage();
   const record = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
@@ -188,13 +195,14 @@ async function idleAfterLoad(page: Page): Promise<void> {
 }
 
 /**
- * Exactly what the player bar is made of on a page, in fresh contexts (an empty cache): with
+ * Exactly what the player bar is made of on a page, in fresh contexts (an empty cache) with `queue`
+ * saved (the bar hydrates only for a visitor with a queue, src/lib/browser/page-marks.ts): with
  * every other island kept from loading, the scripts fetched after the load event (the bar
  * hydrates only then) that a run with the bar kept from loading too does not fetch, plus the
  * scripts loaded before that its code imports. A third run, with the other islands and without
  * the bar, says which of them the page loads anyway.
  */
-export async function playerBarLoad(browser: Browser, url: string): Promise<PlayerBarLoad> {
+export async function playerBarLoad(browser: Browser, url: string, queue: SavedQueue): Promise<PlayerBarLoad> {
   const html = await (await fetch(url)).text();
   const islands = islandModules(html, url);
   const isIsland = (address: string): boolean => islands.has(withoutQuery(address));
@@ -202,9 +210,9 @@ export async function playerBarLoad(browser: Browser, url: string): Promise<Play
   // The bar alone: the other islands' modules blocked, but not the React renderer they share with it.
   const isOtherIsland = (address: string): boolean =>
     isIsland(address) && !isPlayerBarModule(address) && !renderers.has(withoutQuery(address));
-  const bar = await loads(browser, url, isOtherIsland, playerBarMounted);
-  const none = await loads(browser, url, isIsland, idleAfterLoad);
-  const withoutBar = await loads(browser, url, isPlayerBarModule, otherIslandsHydrated);
+  const bar = await loads(browser, url, isOtherIsland, playerBarMounted, queue);
+  const none = await loads(browser, url, isIsland, idleAfterLoad, queue);
+  const withoutBar = await loads(browser, url, isPlayerBarModule, otherIslandsHydrated, queue);
   const notBars = new Set(none.after.map((script) => script.url));
   const after = bar.after.filter((script) => !notBars.has(script.url));
   const byUrl = new Map(bar.all.map((script) => [script.url, script]));

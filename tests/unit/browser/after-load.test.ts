@@ -95,3 +95,77 @@ describe('client:after-load', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('client:after-load="<mark>"', () => {
+  /** The page's `<html>` with its attributes, and the MutationObserver the directive watches it with. */
+  function markablePage() {
+    const attributes = new Set<string>();
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'MutationObserver',
+      class {
+        readonly changed: () => void;
+        constructor(changed: () => void) {
+          this.changed = changed;
+        }
+        observe() {
+          observers.push(this.changed);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.changed), 1);
+        }
+      },
+    );
+    const page = fakePage('complete');
+    Object.assign(document, { documentElement: { hasAttribute: (name: string) => attributes.has(name) } });
+    const mark = (name: string) => {
+      attributes.add(name);
+      for (const changed of [...observers]) changed();
+    };
+    return { ...page, mark, observers };
+  }
+
+  /** An island element that keeps its attributes. */
+  function island() {
+    const attributes = new Map<string, string>();
+    const element = {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
+    } as unknown as HTMLElement;
+    return { element, attributes };
+  }
+
+  it('loads nothing while the page lacks the mark, says so on the island, and hydrates at once when it is set', async () => {
+    const page = markablePage();
+    const hydrate = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrate));
+    const { element, attributes } = island();
+    afterLoadDirective(load, { name: 'PlayerBar', value: 'data-player-queued' }, element);
+    expect(attributes.get('data-awaits-mark')).toBe('data-player-queued');
+    await page.paint();
+    page.idle.splice(0).forEach((callback) => callback());
+    page.events.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    // Set later, by something the visitor did: hydrated at once, without waiting for an idle moment.
+    page.mark('data-player-queued');
+    expect(attributes.has('data-awaits-mark')).toBe(false);
+    expect(page.observers).toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(page.idle).toHaveLength(0);
+  });
+
+  it('hydrates as without a mark when the page carries it from the start', async () => {
+    const page = markablePage();
+    page.mark('data-signed-in');
+    const hydrate = vi.fn(() => Promise.resolve());
+    const { element, attributes } = island();
+    afterLoadDirective(() => Promise.resolve(hydrate), { name: 'UserMenu', value: 'data-signed-in' }, element);
+    expect(attributes.has('data-awaits-mark')).toBe(false);
+    await page.paint();
+    page.idle.splice(0).forEach((callback) => callback());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+});

@@ -256,9 +256,10 @@ describe('head script, compiled', () => {
   });
 
   it('stays small: it is fetched with every page and blocks its first paint', () => {
-    // About the size of the hand-written script it replaced (docs/performance.md, 'The head script, compiled').
-    expect(code.length).toBeLessThan(5_000);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThan(2_250);
+    // About the size of the hand-written script it replaced (docs/performance.md, 'The head script, compiled'),
+    // with the marks that wake the layout's islands since (a flash, a span that opens, another tab's session).
+    expect(code.length).toBeLessThan(5_250);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThan(2_350);
   });
 
   it("is lowered for the browsers the page's module scripts are built for: Vite's default client target", () => {

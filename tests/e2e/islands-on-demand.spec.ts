@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NOTICES } from '../../src/lib/errors/notice-table.ts';
+import { createVerifiedListener, signInPage } from './support/accounts.ts';
+import { siteUrl } from './support/e2e-env.ts';
+import { PENDING_ISLAND } from './support/islands.ts';
+import { playables, playerBar, queueButton } from './support/playback.ts';
+import { recordScripts, runtimesIn } from './support/script-loads.ts';
+
+/**
+ * The islands every page carries (user menu, flash messages, live banner, player bar) hydrate only when the
+ * page has something for them to draw: a session, a flash, a live banner's span, a queue (each a mark on
+ * `<html>`, src/lib/browser/page-marks.ts). A visitor with none of these loads no React at all; what the
+ * visitor then does on the page wakes the island it concerns.
+ */
+
+/** The layout's islands still waiting for their marks, by component. */
+const waiting = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('astro-island[data-awaits-mark]')]
+      .map((island) => `${/\/(\w+)\.[\w-]+\.js$/.exec(island.getAttribute('component-url') ?? '')?.[1]}`)
+      .sort(),
+  );
+
+/** The live banner's spans the build put in every page's head script (src/lib/live/banner-windows.ts). */
+async function bannerSpans(): Promise<[number, number][]> {
+  const html = await (await fetch(siteUrl('/compositions'))).text();
+  const spans = /"bannerWindows":(\[\[[\d,[\]]*\]\])/.exec(html)?.[1];
+  return JSON.parse(spans ?? '[]') as [number, number][];
+}
+
+/** Once the page's after-load work has had its idle moment and the network is quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+}
+
+test('with nothing to draw the layout islands wait and no React loads; a flash wakes its island', async ({ page }) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  // A day before the demo's first live banner span opens: no banner to show, none opening while the page is open.
+  const [first] = await bannerSpans();
+  if (first === undefined) throw new Error('the demo build has no live banner span');
+  await page.clock.setFixedTime(first[0] - 24 * 3600_000);
+  const scripts = recordScripts(page);
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await settled(page);
+  expect(await waiting(page)).toEqual(['FlashMessages', 'LiveBanner', 'PlayerBar', 'UserMenu']);
+  await expect(page.locator(PENDING_ISLAND)).toHaveCount(0);
+  expect(runtimesIn(await Promise.all(scripts.all)).react).toEqual([]);
+  // The user menu's server-drawn 'Sign in' works without its island.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+
+  // Signed out, 'Add to queue' answers with a flash, which wakes the flash island (and nothing else).
+  await queueButton(page, a.title).click();
+  await expect(page.locator('[data-flash-region]')).toContainText(NOTICES['stream-sign-in-required'].message);
+  expect(await waiting(page)).toEqual(['LiveBanner', 'PlayerBar', 'UserMenu']);
+  expect(runtimesIn(await Promise.all(scripts.all)).react).toHaveLength(1);
+});
+
+test('signed in with an empty queue, the user menu hydrates and the bar waits; Add to queue wakes the bar', async ({
+  page,
+}) => {
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  await signInPage(page, await createVerifiedListener('islands', { first: 'Ines', last: 'Marked' }));
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await settled(page);
+  await expect(page.getByRole('button', { name: /Ines/ })).toBeVisible();
+  expect(await waiting(page)).toEqual(['FlashMessages', 'PlayerBar']);
+
+  await queueButton(page, a.title).click();
+  await expect(page.locator('[data-player-bar="mounted"]')).toBeAttached();
+  await expect(playerBar(page).locator('.player-bar__title')).toHaveText(a.title);
+  expect(await waiting(page)).toEqual(['FlashMessages']);
+});
+
+test('the live banner hydrates when its span opens while the page is open', async ({ page }) => {
+  // The first span opens ten seconds after the page loads.
+  const [first] = await bannerSpans();
+  if (first === undefined) throw new Error('the demo build has no live banner span');
+  await page.clock.install({ time: first[0] - 10_000 });
+  await page.goto(siteUrl('/compositions'));
+  await page.clock.runFor(2_000);
+  const banner = page.getByRole('complementary', { name: 'Live stream' });
+  expect(await waiting(page)).toContain('LiveBanner');
+  await expect(banner).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect.poll(() => waiting(page)).not.toContain('LiveBanner');
+  await page.clock.runFor(5_000);
+  await expect(banner).toBeVisible();
+});
