@@ -40,3 +40,40 @@ test('the composition header lays its title out where it stays before the figure
     await early.close();
   }
 });
+
+const LIVE_STREAM = PAGE_TYPES['live stream'] ?? '/';
+
+/**
+ * The box of the live-stream stage's text on a phone, scripts off (as drawn before the island hydrates),
+ * the page whole or cut off where the screen starts (as a browser may paint it before the screen is parsed).
+ */
+async function stageTextBox(page: Page, cutAtScreen: boolean) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  if (cutAtScreen) {
+    await page.route(siteUrl(LIVE_STREAM), async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const screen = /<div class="_screen_\w+"/.exec(html);
+      expect(screen).not.toBeNull();
+      await route.fulfill({ response, body: html.slice(0, screen?.index) });
+    });
+  }
+  await page.goto(siteUrl(LIVE_STREAM));
+  return page.locator('[class*="_text_"]').first().boundingBox();
+}
+
+test('the live-stream stage keeps the screen’s room above the text on a phone before the screen is parsed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const [whole, beforeScreen] = [
+      await stageTextBox(await context.newPage(), false),
+      await stageTextBox(await context.newPage(), true),
+    ];
+    expect(whole).not.toBeNull();
+    expect(beforeScreen?.y).toBe(whole?.y);
+  } finally {
+    await context.close();
+  }
+});
