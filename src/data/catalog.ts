@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { getCollection } from 'astro:content';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type {
   Combined,
   CompositionDetail,
@@ -30,10 +30,6 @@ export interface Digested<T> {
   readonly digest: string;
 }
 
-interface Table<T> {
-  entries: readonly Digested<T>[];
-}
-
 /** A value computed once per build (every call in dev, where the store can change under a running server). */
 export function memo<T>(compute: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
@@ -41,56 +37,62 @@ export function memo<T>(compute: () => Promise<T>): () => Promise<T> {
 }
 
 /** A collection's entries with their identifiers and digests, in the API's order. */
-function indexed<T>(name: string, collection: readonly { id: string; data: T; digest?: string | number }[]): Table<T> {
-  const entries = collection.map((entry) => {
+function indexed<T>(
+  name: string,
+  collection: readonly { id: string; data: T; digest?: string | number }[],
+): Digested<T>[] {
+  return collection.map((entry) => {
     // Every loader sets a digest; without one, incremental builds would keep stale pages.
     if (entry.digest === undefined) throw new CatalogueLoadError(`${name} entry "${entry.id}" has no digest`);
     return { identifier: entry.id, data: entry.data, digest: String(entry.digest) };
   });
-  return { entries };
 }
 
-const compositionsTable = memo(async () => indexed('compositions', await getCollection('compositions')));
-const peopleTable = memo(async () => indexed('people', await getCollection('people')));
-const programsTable = memo(async () => indexed('programs', await getCollection('programs')));
-const compositionDetailsTable = memo(async () =>
-  indexed('compositionDetails', await getCollection('compositionDetails')),
-);
-const programDetailsTable = memo(async () => indexed('programDetails', await getCollection('programDetails')));
-const liveStreamsTable = memo(async () => indexed('liveStreams', await getCollection('liveStreams')));
-const mediaFeaturesTable = memo(async () => indexed('mediaFeatures', await getCollection('mediaFeatures')));
-const curatedCollectionsTable = memo(async () =>
-  indexed('curatedCollections', await getCollection('curatedCollections')),
-);
-const homeContentTable = memo(async () => indexed('homeContent', await getCollection('homeContent')));
+/** The data of an entry of a catalogue collection (src/content.config.ts). */
+export type CollectionData<C extends CollectionKey> = CollectionEntry<C>['data'];
+
+const tables = new Map<CollectionKey, () => Promise<readonly Digested<unknown>[]>>();
+
+/**
+ * Every entry of a catalogue collection, with digests, in the API's order: the collection is
+ * queried once per build (every call in dev).
+ */
+export async function entriesOf<C extends CollectionKey>(
+  collection: C,
+): Promise<readonly Digested<CollectionData<C>>[]> {
+  let table = tables.get(collection);
+  if (table === undefined) {
+    table = memo(async () => indexed<unknown>(collection, await getCollection(collection)));
+    tables.set(collection, table);
+  }
+  // Each key holds its own collection's table, which one value type for the whole Map cannot say.
+  return (await table()) as readonly Digested<CollectionData<C>>[];
+}
 
 const dataOf = <T>(entries: readonly Digested<T>[]): T[] => entries.map((entry) => entry.data);
 
 /** What `/combined/` answered: every composition summary, person and program summary. */
 export const combined = memo(async (): Promise<Combined> => {
-  const [compositions, people, programs] = await Promise.all([compositionsTable(), peopleTable(), programsTable()]);
-  return {
-    compositions: dataOf(compositions.entries),
-    people: dataOf(people.entries),
-    programs: dataOf(programs.entries),
-  };
+  const [compositions, people, programs] = await Promise.all([
+    entriesOf('compositions'),
+    entriesOf('people'),
+    entriesOf('programs'),
+  ]);
+  return { compositions: dataOf(compositions), people: dataOf(people), programs: dataOf(programs) };
 });
 
 /** Every entry of `combined()`, with digests: what the lists drawn from all of it show. */
 export const allCombined = async (): Promise<readonly Digested<unknown>[]> =>
-  (await Promise.all([compositionsTable(), peopleTable(), programsTable()])).flatMap(
-    (table): readonly Digested<unknown>[] => table.entries,
-  );
+  (await Promise.all([entriesOf('compositions'), entriesOf('people'), entriesOf('programs')])).flat();
 
 /** Every composition summary, with digests. */
-export const allCompositions = async (): Promise<readonly Digested<CompositionSummary>[]> =>
-  (await compositionsTable()).entries;
+export const allCompositions = (): Promise<readonly Digested<CompositionSummary>[]> => entriesOf('compositions');
 
 /** Every person, with digests. */
-export const allPeople = async (): Promise<readonly Digested<Person>[]> => (await peopleTable()).entries;
+export const allPeople = (): Promise<readonly Digested<Person>[]> => entriesOf('people');
 
 /** Every program summary, with digests. */
-export const allPrograms = async (): Promise<readonly Digested<ProgramSummary>[]> => (await programsTable()).entries;
+export const allPrograms = (): Promise<readonly Digested<ProgramSummary>[]> => entriesOf('programs');
 
 /** A detail entity as the store holds it: where its record is, with the record's digest. */
 export interface DetailEntry {
@@ -133,13 +135,13 @@ export const programDetailNow = (entry: DetailEntry): ProgramDetail =>
   readDetailNow(entry, 'program detail') as ProgramDetail;
 
 /** A detail collection's stubs, in the API's order and by identifier. */
-const detailIndex = (table: () => Promise<Table<unknown>>, name: string) =>
+const detailIndex = (collection: 'compositionDetails' | 'programDetails') =>
   memo(async () => {
-    const stubs = stubsOf((await table()).entries, name);
+    const stubs = stubsOf(await entriesOf(collection), collection);
     return { stubs, byIdentifier: new Map(stubs.map((entry) => [entry.identifier, entry])) };
   });
-const compositionDetailEntries = detailIndex(compositionDetailsTable, 'compositionDetails');
-const programDetailEntries = detailIndex(programDetailsTable, 'programDetails');
+const compositionDetailEntries = detailIndex('compositionDetails');
+const programDetailEntries = detailIndex('programDetails');
 
 /** Every composition that has a detail page, with its record's digest: the composition pages' `getStaticPaths`. */
 export const allCompositionDetails = async (): Promise<readonly DetailEntry[]> =>
@@ -161,28 +163,27 @@ export const programDetail = async (identifier: string): Promise<ProgramDetail |
 };
 
 /** Every live stream, unlisted and sample ones included: their state is the browser's to decide. */
-export const liveStreams = async (): Promise<readonly LiveStream[]> => dataOf((await liveStreamsTable()).entries);
+export const liveStreams = async (): Promise<readonly LiveStream[]> => dataOf(await entriesOf('liveStreams'));
 
 /** Every live stream, with digests. */
-export const allLiveStreams = async (): Promise<readonly Digested<LiveStream>[]> => (await liveStreamsTable()).entries;
+export const allLiveStreams = (): Promise<readonly Digested<LiveStream>[]> => entriesOf('liveStreams');
 
 /** Every media feature. */
-export const mediaFeatures = async (): Promise<readonly MediaFeature[]> => dataOf((await mediaFeaturesTable()).entries);
+export const mediaFeatures = async (): Promise<readonly MediaFeature[]> => dataOf(await entriesOf('mediaFeatures'));
 
 /** Every media feature, with digests. */
-export const allMediaFeatures = async (): Promise<readonly Digested<MediaFeature>[]> =>
-  (await mediaFeaturesTable()).entries;
+export const allMediaFeatures = (): Promise<readonly Digested<MediaFeature>[]> => entriesOf('mediaFeatures');
 
 /** Every curated collection with its items. */
 export const curatedCollections = async (): Promise<readonly CuratedCollection[]> =>
-  dataOf((await curatedCollectionsTable()).entries);
+  dataOf(await entriesOf('curatedCollections'));
 
 /** Every curated collection, with digests. */
-export const allCuratedCollections = async (): Promise<readonly Digested<CuratedCollection>[]> =>
-  (await curatedCollectionsTable()).entries;
+export const allCuratedCollections = (): Promise<readonly Digested<CuratedCollection>[]> =>
+  entriesOf('curatedCollections');
 
 /** The home page's blocks, with digests. */
-export const allHomeContent = async (): Promise<readonly Digested<HomeContent>[]> => (await homeContentTable()).entries;
+export const allHomeContent = (): Promise<readonly Digested<HomeContent>[]> => entriesOf('homeContent');
 
 /** The home page's blocks (headline, video). */
 export const homeContent = async (): Promise<readonly HomeContent[]> => dataOf(await allHomeContent());
