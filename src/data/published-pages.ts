@@ -3,15 +3,8 @@ import { publishedPages as publishedPagesOf, type PublishedPages } from '#lib/ca
 import { BASE_PATH, withBase } from '#lib/catalog/routes.ts';
 import { pageUrlOf, sitePathOf, type SiteScope } from '#lib/links/site-path.ts';
 import { unwrapLinks } from '#lib/links/unwrap-links.ts';
-import {
-  allCompositionDetails,
-  allProgramDetails,
-  combined,
-  curatedCollections,
-  liveStreams,
-  mediaFeatures,
-  memo,
-} from './catalog.ts';
+import { combined, mediaFeatures, memo } from './catalog.ts';
+import { entityPages } from './entity-types.ts';
 
 /**
  * The pages this build publishes (src/lib/catalog/published-pages.ts), worked out once per
@@ -27,25 +20,18 @@ export const siteScope: SiteScope = {
 
 /** Every page of this build. */
 export const publishedPages = memo(async (): Promise<PublishedPages> => {
-  const [{ compositions, people, programs }, compositionDetails, programDetails, features, collections, streams] =
-    await Promise.all([
-      combined(),
-      allCompositionDetails(),
-      allProgramDetails(),
-      mediaFeatures(),
-      curatedCollections(),
-      liveStreams(),
-    ]);
+  const [{ compositions, people, programs }, features, entities] = await Promise.all([
+    combined(),
+    mediaFeatures(),
+    entityPages(),
+  ]);
   return publishedPagesOf({
     compositions,
     people,
     programs,
     listPageSize: listPageSettings.pageSize,
-    compositionPages: compositionDetails.map((entry) => entry.identifier),
-    concertPages: programDetails.map((entry) => entry.identifier),
     features,
-    collections,
-    liveStreams: streams,
+    entities,
   });
 });
 

@@ -3,8 +3,8 @@ import { withBase } from '#lib/catalog/routes.ts';
 import { sitemapPaths } from '#lib/seo/sitemap-paths.ts';
 import { sitemapParts as splitSitemap } from '#lib/seo/sitemap-split.ts';
 import type { SitemapEntry } from '#lib/seo/sitemap.ts';
-import { allCompositionDetails, combined, curatedCollections, liveStreams, mediaFeatures, memo } from './catalog.ts';
-import { publishedPages } from './published-pages.ts';
+import { combined, mediaFeatures, memo } from './catalog.ts';
+import { entityPages } from './entity-types.ts';
 
 /**
  * Every indexable page this build publishes, as sitemap entries split into the files of the
@@ -13,16 +13,11 @@ import { publishedPages } from './published-pages.ts';
  */
 export const sitemapParts = memo(async (): Promise<SitemapEntry[][]> => {
   const site = import.meta.env.SITE;
-  const pages = await publishedPages();
-  const indexable = sitemapPaths({
+  const paths = sitemapPaths({
     combined: await combined(),
-    compositionPages: new Set((await allCompositionDetails()).map((entry) => entry.identifier)),
     features: await mediaFeatures(),
-    collections: await curatedCollections(),
-    liveStreams: await liveStreams(),
     listPageSize: listPageSettings.pageSize,
+    entities: await entityPages(),
   });
-  // A concert whose detail was skipped is listed in /combined/ but has no page.
-  const paths = indexable.filter(({ path }) => pages.has(path));
   return splitSitemap(paths.map(({ path, lastmod }) => ({ loc: new URL(withBase(path), site).href, lastmod })));
 });

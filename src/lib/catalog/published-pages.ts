@@ -2,12 +2,13 @@ import type { Combined, CompositionSummary, MediaFeature, Person, ProgramSummary
 import { decodeSitePath } from '../links/site-path.ts';
 import { categoryList } from './categories.ts';
 import { CONCERT_TABS } from './concerts.ts';
+import { entityPagePaths, type EntityPages } from './entity-pages.ts';
 import { featureCategoryPage, featureSubcategoryPath, featuresPath, topLevelCategories } from './features.ts';
 import { SHELL_ROUTES } from './missing-route.ts';
 import { MISSING_ENTITIES, notFoundPagePath } from './not-found.ts';
 import { laterListPagePaths, pagedLists } from './paged-lists.ts';
 import { PERSON_ROLES, idsInRole, personPageRoles } from './people-lists.ts';
-import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
+import { compositionPath, concertPath, entityPath } from './routes.ts';
 import { VIEW_BYS, categoryPath, compositionsListPath, type CategoryKind } from './view-by.ts';
 
 /**
@@ -27,22 +28,13 @@ export interface PublishedCatalog {
   readonly programs: readonly ProgramSummary[];
   /** Items on one list page (`LIST_PAGE_SIZE`): which later list pages (`…/page/{n}`) exist. */
   readonly listPageSize: number;
-  /** Identifiers of the compositions whose detail was pulled: each has a page. */
-  readonly compositionPages: Iterable<string>;
-  /** Identifiers of the programs whose detail was pulled: each has a concert page. */
-  readonly concertPages: Iterable<string>;
   readonly features: readonly MediaFeature[];
-  readonly collections: readonly { readonly identifier: string }[];
-  readonly liveStreams: readonly { readonly identifier: string }[];
+  /** Each kind of entity with pages at `/{kind}/{identifier}`, and which entities have one. */
+  readonly entities: readonly EntityPages[];
 }
 
-/** The kinds of entity page a record's identifier may name, in a fixed order. */
-const ENTITY_ROUTES: readonly ((identifier: string) => string)[] = [
-  compositionPath,
-  concertPath,
-  featurePath,
-  collectionPath,
-  liveStreamPath,
+/** The pages other than entity pages that a record's identifier may name, in a fixed order. */
+const OTHER_ROUTES: readonly ((identifier: string) => string)[] = [
   (identifier) => categoryPath('composer', identifier),
   (identifier) => categoryPath('performer', identifier),
   (identifier) => categoryPath('conductor', identifier),
@@ -134,17 +126,10 @@ export function featureCategoryPaths(features: readonly MediaFeature[]): string[
 /** Every page path the catalogue gives, relative to the base path, percent-encoded as links write them. */
 function entityPaths(catalog: PublishedCatalog): string[] {
   return [
-    ...[...catalog.compositionPages].map(compositionPath),
+    ...entityPagePaths(catalog.entities),
     ...personPagePaths(catalog.compositions, catalog.people),
     ...categoryPagePaths(catalog.compositions),
-    ...[...catalog.concertPages].map(concertPath),
     ...featureCategoryPaths(catalog.features),
-    ...catalog.features.map((feature) => featurePath(feature.identifier)),
-    ...catalog.collections.map((collection) => collectionPath(collection.identifier)),
-    ...catalog.liveStreams.flatMap((stream) => [
-      liveStreamPath(stream.identifier),
-      `${liveStreamPath(stream.identifier)}.ics`,
-    ]),
     ...laterListPagePaths(pagedLists(catalog), catalog.listPageSize),
   ];
 }
@@ -159,12 +144,20 @@ export function publishedPages(catalog: PublishedCatalog): PublishedPages {
     const shell = /^\/[^/]+\//.exec(wanted)?.[0];
     return shell !== undefined && shells.has(shell);
   };
+  const routes = [
+    ...catalog.entities.map(
+      ({ kind }) =>
+        (identifier: string) =>
+          entityPath(kind, identifier),
+    ),
+    ...OTHER_ROUTES,
+  ];
   // Every page's cache key asks about the identifiers its data names, most of them many times.
   const signatures = new Map<string, string>();
   const signature = (identifier: string): string => {
     let known = signatures.get(identifier);
     if (known === undefined) {
-      known = ENTITY_ROUTES.map((route) => (has(route(identifier)) ? '1' : '0')).join('');
+      known = routes.map((route) => (has(route(identifier)) ? '1' : '0')).join('');
       signatures.set(identifier, known);
     }
     return known;

@@ -18,6 +18,15 @@ export function withBase(path: string, base: string = BASE_PATH): string {
   return `${root}/${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * `/{kind}/{identifier}`: the page of one entity of a kind that has pages of its own (the kinds
+ * are named in src/data/entity-types.ts). The named paths below spell their kind out rather than
+ * call this: the browser's bundles import them and need not carry it too. The test holds them equal.
+ */
+export function entityPath(kind: string, identifier: string): string {
+  return `/${kind}/${segment(identifier)}`;
+}
+
 /** `/composition/{identifier}`. */
 export function compositionPath(identifier: string): string {
   return `/composition/${segment(identifier)}`;

@@ -1,11 +1,9 @@
-import type { Combined, CuratedCollection, LiveStream, MediaFeature } from '../api/contract.ts';
-import { isListedComposition } from '../catalog/compositions.ts';
-import { CONCERT_TABS, concertsForTab } from '../catalog/concerts.ts';
+import type { Combined, MediaFeature } from '../api/contract.ts';
+import { CONCERT_TABS } from '../catalog/concerts.ts';
+import { indexedEntityPaths, type EntityPages } from '../catalog/entity-pages.ts';
 import { laterListPagePaths, pagedLists } from '../catalog/paged-lists.ts';
 import { categoryPagePaths, featureCategoryPaths, personPagePaths } from '../catalog/published-pages.ts';
-import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from '../catalog/routes.ts';
 import { VIEW_BYS, compositionsListPath } from '../catalog/view-by.ts';
-import { isListedLiveStream } from '../live/list.ts';
 
 /** A page for the sitemap: its path relative to the base, and when it last changed if known. */
 export interface SitemapPath {
@@ -16,13 +14,11 @@ export interface SitemapPath {
 /** The catalogue the sitemap is drawn from. */
 export interface SitemapCatalog {
   readonly combined: Combined;
-  /** Identifiers of the compositions that have a detail page. */
-  readonly compositionPages: ReadonlySet<string>;
   readonly features: readonly MediaFeature[];
-  readonly collections: readonly CuratedCollection[];
-  readonly liveStreams: readonly LiveStream[];
   /** Items on one list page (`LIST_PAGE_SIZE`): which later list pages exist. */
   readonly listPageSize: number;
+  /** Each kind of entity with pages at `/{kind}/{identifier}`, in the sitemap's order, with the entities it lists. */
+  readonly entities: readonly EntityPages[];
 }
 
 /** The lists' own duplicates, left out with their later pages. */
@@ -35,58 +31,42 @@ function laterListPages(catalog: SitemapCatalog): SitemapPath[] {
   return laterListPagePaths(kept, catalog.listPageSize).map((path) => ({ path }));
 }
 
-/** List pages, composition views and people and category pages. */
-function compositionPaths(catalog: SitemapCatalog): SitemapPath[] {
+/** The composition list, its views, and the people and category pages. */
+function compositionLists(catalog: SitemapCatalog): SitemapPath[] {
   const { compositions, people } = catalog.combined;
   // '/compositions/by/all' repeats '/compositions'; only the spec's exact route is listed.
   const views = VIEW_BYS.filter((viewBy) => viewBy !== 'all').map((viewBy) => ({ path: compositionsListPath(viewBy) }));
   const persons = personPagePaths(compositions, people).map((path) => ({ path }));
   const categories = categoryPagePaths(compositions).map((path) => ({ path }));
-  const works = compositions
-    .filter((work) => isListedComposition(work) && catalog.compositionPages.has(work.identifier))
-    .map((work) => ({ path: compositionPath(work.identifier) }));
-  return [{ path: '/compositions' }, ...views, ...persons, ...categories, ...works];
+  return [{ path: '/compositions' }, ...views, ...persons, ...categories];
 }
 
-/** Concert tabs and listed concerts, dated by their end. */
-function concertPaths(catalog: SitemapCatalog): SitemapPath[] {
-  const listed = catalog.combined.programs.filter((program) => !program.unlisted);
-  return [
-    ...CONCERT_TABS.map((tab) => ({ path: tab.path })),
-    ...concertsForTab(listed, 'all').map((program) => ({
-      path: concertPath(program.identifier),
-      lastmod: program.end_date_time,
-    })),
-  ];
+/** The feature list, its categories and their subcategories. */
+function featureLists(catalog: SitemapCatalog): SitemapPath[] {
+  return [{ path: '/features' }, ...featureCategoryPaths(catalog.features).map((path) => ({ path }))];
 }
 
-/** Feature lists, categories, subcategories and features, dated by their date. */
-function featurePaths(features: readonly MediaFeature[]): SitemapPath[] {
-  const categories = featureCategoryPaths(features).map((path) => ({ path }));
-  return [
-    { path: '/features' },
-    ...categories,
-    ...features.map((feature) => ({ path: featurePath(feature.identifier), lastmod: feature.date_time })),
-  ];
-}
+/** The list pages that come before each kind of entity page in the sitemap, by route kind: the lists it is on. */
+const LISTS_BEFORE: Readonly<Record<string, (catalog: SitemapCatalog) => SitemapPath[]>> = {
+  composition: compositionLists,
+  concert: () => CONCERT_TABS.map((tab) => ({ path: tab.path })),
+  'live-stream': () => [{ path: '/live-streams' }],
+  feature: featureLists,
+  collections: () => [{ path: '/collections' }],
+};
 
 /**
- * Every page a search engine should index, in a stable order: home, compositions (views,
- * people, categories, listed works), concerts, live streams, features, collections, then the
- * later pages of the lists split into several.
- * Unlisted compositions, programs and live streams, sample streams, duplicate routes
+ * Every page a search engine should index, in a stable order: home, then each kind of entity
+ * page in the order given, after the lists it is listed on (compositions after their views,
+ * people and categories; concerts after the concert tabs; …), then the later pages of the lists
+ * split into several.
+ * Entities their kind's rule leaves out (src/lib/seo/sitemap-entities.ts), duplicate routes
  * (`/compositions/by/all`, `/features/all`) and account screens are left out.
  */
 export function sitemapPaths(catalog: SitemapCatalog): SitemapPath[] {
   return [
     { path: '/' },
-    ...compositionPaths(catalog),
-    ...concertPaths(catalog),
-    { path: '/live-streams' },
-    ...catalog.liveStreams.filter(isListedLiveStream).map((stream) => ({ path: liveStreamPath(stream.identifier) })),
-    ...featurePaths(catalog.features),
-    { path: '/collections' },
-    ...catalog.collections.map((collection) => ({ path: collectionPath(collection.identifier) })),
+    ...catalog.entities.flatMap((kind) => [...(LISTS_BEFORE[kind.kind]?.(catalog) ?? []), ...indexedEntityPaths(kind)]),
     ...laterListPages(catalog),
   ];
 }

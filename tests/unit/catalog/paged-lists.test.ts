@@ -11,6 +11,7 @@ import {
   buildProgram,
   refTo,
 } from '../../support/contract-builders.ts';
+import { siteEntityPages } from '../../support/entity-pages.ts';
 
 const bach = buildPerson({ identifier: 'bach', primaryKind: 'composer' });
 const concerto = buildCategory({ identifier: 'concerto' });
@@ -55,21 +56,16 @@ describe('the lists split into pages', () => {
     const pages = publishedPages({
       ...catalog,
       listPageSize: 2,
-      compositionPages: [],
-      concertPages: [],
-      collections: [],
-      liveStreams: [],
+      entities: siteEntityPages({}),
     });
     expect(pages.has('/compositions/page/3')).toBe(true);
     expect(pages.has('/compositions/by/all/page/2')).toBe(true);
     expect(pages.has('/compositions/page/4')).toBe(false);
     const sitemap = sitemapPaths({
       combined: { compositions: works, people: [bach], programs },
-      compositionPages: new Set(),
       features,
-      collections: [],
-      liveStreams: [],
       listPageSize: 2,
+      entities: siteEntityPages({}),
     }).map((entry) => entry.path);
     expect(sitemap).toContain('/compositions/page/2');
     expect(sitemap).toContain('/compositions/genre/concerto/page/3');

@@ -3,7 +3,6 @@ import type { Combined } from '../../../src/lib/api/contract.ts';
 import { publishedPages, withPagesOnly, type PublishedCatalog } from '../../../src/lib/catalog/published-pages.ts';
 import {
   buildCategory,
-  buildCollection,
   buildComposition,
   buildFeatureCategory,
   buildMediaFeature,
@@ -11,6 +10,7 @@ import {
   buildProgram,
   refTo,
 } from '../../support/contract-builders.ts';
+import { siteEntityPages } from '../../support/entity-pages.ts';
 
 const bach = buildPerson({
   identifier: 'bach',
@@ -47,11 +47,14 @@ const catalog: PublishedCatalog = {
   people: [bach, soloist, onlyUnlisted],
   programs: [],
   listPageSize: 100,
-  compositionPages: ['brandenburg', 'unlisted-work', 'dvořák'],
-  concertPages: ['spring-gala'],
   features: [feature],
-  collections: [buildCollection({ identifier: 'favourites' })],
-  liveStreams: [{ identifier: 'tonight' }],
+  entities: siteEntityPages({
+    composition: ['brandenburg', 'unlisted-work', 'dvořák'],
+    concert: ['spring-gala'],
+    'live-stream': ['tonight'],
+    feature: [feature.identifier],
+    collections: ['favourites'],
+  }),
 };
 const pages = publishedPages(catalog);
 
@@ -93,6 +96,17 @@ describe('the pages a build publishes', () => {
     }
     expect(pages.has('/features/shorts')).toBe(false);
     expect(pages.has('/collections/other')).toBe(false);
+  });
+
+  it('has the pages of any kind of entity declared, with the files beside them', () => {
+    const podcast = { kind: 'podcast', identifiers: ['first'], companions: ['.rss'], indexed: [] };
+    const withPodcasts = publishedPages({ ...catalog, entities: [...catalog.entities, podcast] });
+    expect(withPodcasts.has('/podcast/first')).toBe(true);
+    expect(withPodcasts.has('/podcast/first.rss')).toBe(true);
+    expect(withPodcasts.has('/podcast/second')).toBe(false);
+    expect(pages.has('/podcast/first')).toBe(false);
+    expect(withPodcasts.signature('first')).toContain('1');
+    expect(pages.signature('first')).not.toContain('1');
   });
 
   it('has the fixed pages and files, and any path below a shell route', () => {

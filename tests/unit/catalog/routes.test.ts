@@ -4,6 +4,7 @@ import {
   collectionPath,
   compositionPath,
   concertPath,
+  entityPath,
   featurePath,
   liveStreamPath,
   performanceAnchor,
@@ -17,6 +18,15 @@ describe('routes', () => {
     expect(featurePath('behind-the-scenes')).toBe('/feature/behind-the-scenes');
     expect(collectionPath('summer')).toBe('/collections/summer');
     expect(liveStreamPath('gala')).toBe('/live-stream/gala');
+  });
+
+  it('writes every entity page as /{kind}/{identifier}, encoding the identifier', () => {
+    expect(entityPath('podcast', 'episode 1')).toBe('/podcast/episode%201');
+    expect(compositionPath('a b')).toBe(entityPath('composition', 'a b'));
+    expect(concertPath('a b')).toBe(entityPath('concert', 'a b'));
+    expect(featurePath('a b')).toBe(entityPath('feature', 'a b'));
+    expect(collectionPath('a b')).toBe(entityPath('collections', 'a b'));
+    expect(liveStreamPath('a b')).toBe(entityPath('live-stream', 'a b'));
   });
 
   it('names a performance block on its composition page, for links to it', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishedPages, type PublishedCatalog } from '../../../src/lib/catalog/published-pages.ts';
 import { linkState, linkTargetsOf } from '../../../src/lib/links/link-state.ts';
+import { siteEntityPages } from '../../support/entity-pages.ts';
 
 const site = { origin: 'https://site.test', basePath: '/music/concert-library' };
 const pageUrl = 'https://site.test/music/concert-library/composition/a';
@@ -9,11 +10,8 @@ const empty: PublishedCatalog = {
   people: [],
   programs: [],
   listPageSize: 100,
-  compositionPages: [],
-  concertPages: [],
   features: [],
-  collections: [],
-  liveStreams: [],
+  entities: siteEntityPages({}),
 };
 
 const record = {
@@ -37,12 +35,13 @@ describe("the state a page's links depend on", () => {
   it('is the same while the same pages exist, and changes when a target appears or goes', () => {
     const targets = linkTargetsOf(record);
     const state = (catalog: PublishedCatalog) => linkState(targets, publishedPages(catalog), pageUrl, site);
-    const before = state({ ...empty, compositionPages: ['a'] });
-    expect(state({ ...empty, compositionPages: ['a', 'unrelated'] })).toEqual(before);
-    expect(state({ ...empty, compositionPages: ['a'], concertPages: ['gala'] })).not.toEqual(before);
+    const withPages = (pages: Record<string, string[]>) => state({ ...empty, entities: siteEntityPages(pages) });
+    const before = withPages({ composition: ['a'] });
+    expect(withPages({ composition: ['a', 'unrelated'] })).toEqual(before);
+    expect(withPages({ composition: ['a'], concert: ['gala'] })).not.toEqual(before);
     // 'b' is a relative link from /composition/a: the composition b.
-    expect(state({ ...empty, compositionPages: ['a', 'b'] })).not.toEqual(before);
-    expect(state({ ...empty, compositionPages: [] })).not.toEqual(before);
+    expect(withPages({ composition: ['a', 'b'] })).not.toEqual(before);
+    expect(withPages({ composition: [] })).not.toEqual(before);
   });
 
   it('leaves links out of the site out', () => {

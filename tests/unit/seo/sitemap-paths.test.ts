@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LiveStreamSchema } from '../../../src/lib/api/contract.ts';
 import type { LiveStream } from '../../../src/lib/api/contract.ts';
+import {
+  datedFeatures,
+  everyEntity,
+  listedCompositions,
+  listedConcerts,
+  listedLiveStreams,
+} from '../../../src/lib/seo/sitemap-entities.ts';
 import { sitemapPaths } from '../../../src/lib/seo/sitemap-paths.ts';
 import {
   buildCategory,
@@ -12,6 +19,7 @@ import {
   buildProgram,
   refTo,
 } from '../../support/contract-builders.ts';
+import { siteEntityPages } from '../../support/entity-pages.ts';
 
 function stream(identifier: string, overrides: Partial<LiveStream> = {}): LiveStream {
   return LiveStreamSchema.parse({
@@ -55,26 +63,42 @@ describe('sitemapPaths', () => {
     const noPage = buildComposition({ identifier: 'no-detail' });
     const top = buildFeatureCategory({ identifier: 'talks' });
     const sub = buildFeatureCategory({ identifier: 'soloists' });
+    const compositions = [listed, hidden, noPage];
+    const programs = [
+      buildProgram({ identifier: 'gala', end_date_time: '2024-03-03T03:00:00Z' }),
+      buildProgram({ identifier: 'private', unlisted: true }),
+      // Listed, but its detail was skipped: no page, so not in the sitemap.
+      buildProgram({ identifier: 'skipped' }),
+    ];
+    const streams = [
+      stream('gala-live'),
+      stream('sample', { is_sample_stream: true }),
+      stream('donors', { status: 'U' }),
+    ];
+    const features = [
+      buildMediaFeature({ identifier: 'talk', category_hierarchy: [top, sub], date_time: '2024-01-01T18:00:00Z' }),
+    ];
+    const collections = [buildCollection({ identifier: 'firsts' })];
     const paths = sitemapPaths({
-      combined: {
-        compositions: [listed, hidden, noPage],
-        people: [composer, conductor, idle],
-        programs: [
-          buildProgram({ identifier: 'gala', end_date_time: '2024-03-03T03:00:00Z' }),
-          buildProgram({ identifier: 'private', unlisted: true }),
-        ],
-      },
-      compositionPages: new Set(['brandenburg', 'hidden']),
+      combined: { compositions, people: [composer, conductor, idle], programs },
       listPageSize: 100,
-      features: [
-        buildMediaFeature({ identifier: 'talk', category_hierarchy: [top, sub], date_time: '2024-01-01T18:00:00Z' }),
-      ],
-      collections: [buildCollection({ identifier: 'firsts' })],
-      liveStreams: [
-        stream('gala-live'),
-        stream('sample', { is_sample_stream: true }),
-        stream('donors', { status: 'U' }),
-      ],
+      features,
+      entities: siteEntityPages(
+        {
+          composition: ['brandenburg', 'hidden'],
+          concert: ['gala', 'private'],
+          'live-stream': ['gala-live', 'sample', 'donors'],
+          feature: ['talk'],
+          collections: ['firsts'],
+        },
+        {
+          composition: listedCompositions(compositions),
+          concert: listedConcerts(programs),
+          'live-stream': listedLiveStreams(streams),
+          feature: datedFeatures(features),
+          collections: everyEntity(collections),
+        },
+      ),
     });
     const list = paths.map((p) => p.path);
     expect(list).toEqual([
