@@ -1,0 +1,50 @@
+import type { IModule } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+import { graphsOf } from '../../../../scripts/bench/house/import-graph.ts';
+import { importLoops } from '../../../../scripts/bench/house/import-loops.ts';
+
+describe('import loops', () => {
+  it('finds each tangle once, however many cycles run through it, and a module importing itself', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c', 'a']],
+      ['c', ['a', 'd']],
+      ['d', ['e']],
+      ['e', ['d']],
+      ['f', ['f']],
+      ['g', ['a']],
+    ]);
+    expect(importLoops(graph)).toEqual([['a', 'b', 'c'], ['d', 'e'], ['f']]);
+  });
+
+  it('finds none in a tree of imports, diamonds included', () => {
+    const graph = new Map([
+      ['a', ['b', 'c']],
+      ['b', ['d']],
+      ['c', ['d']],
+      ['d', []],
+    ]);
+    expect(importLoops(graph)).toEqual([]);
+  });
+
+  it('leaves type-only imports out of the run-time graph, and modules outside the roots out of both', () => {
+    const dependency = (resolved: string, dependencyTypes: string[]) => ({ resolved, dependencyTypes });
+    const modules = [
+      {
+        source: 'src/a.ts',
+        dependencies: [
+          dependency('src/b.ts', ['local', 'import']),
+          dependency('src/c.ts', ['local', 'type-only', 'import']),
+          dependency('node_modules/zod/index.js', ['npm']),
+        ],
+      },
+      { source: 'src/b.ts', dependencies: [dependency('src/a.ts', ['local', 'pre-compilation-only'])] },
+      { source: 'src/c.ts', dependencies: [dependency('src/a.ts', ['local', 'import'])] },
+      { source: 'node_modules/zod/index.js', dependencies: [] },
+    ] as unknown as IModule[];
+    const { runtime, withTypes } = graphsOf(modules);
+    expect(importLoops(runtime)).toEqual([]);
+    expect(importLoops(withTypes)).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
+    expect([...withTypes.keys()]).toEqual(['src/a.ts', 'src/b.ts', 'src/c.ts']);
+  });
+});
