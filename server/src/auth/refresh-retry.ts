@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import type { IssuedRefreshToken } from './refresh-tokens.ts';
+import type { IssuedRefreshToken } from './issued-refresh-token.ts';
 import { openSuccessor, sealSuccessor } from './refresh-successor.ts';
 import { refreshTokenDigest } from './secret-tokens.ts';
 

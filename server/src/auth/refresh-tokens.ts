@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
 import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
+import type { IssuedRefreshToken } from './issued-refresh-token.ts';
 import { answerReuse, recordSuccessor } from './refresh-retry.ts';
 import { refreshTokenDigest } from './secret-tokens.ts';
 
@@ -15,12 +16,6 @@ export class RefreshTokenError extends Error {
     super(message, options);
     this.name = 'RefreshTokenError';
   }
-}
-
-/** A refresh token as issued: the JWT and when it expires. */
-export interface IssuedRefreshToken {
-  token: string;
-  expires: Date;
 }
 
 /** What a refresh answers: whose session it is, and the refresh token the session carries now. */

@@ -2,7 +2,8 @@ import type { Session } from '#lib/api/auth.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { signAccessToken } from './access-token.ts';
-import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens.ts';
+import type { IssuedRefreshToken } from './issued-refresh-token.ts';
+import { issueRefreshToken } from './refresh-tokens.ts';
 import { findUserById, toUserAnswer, type UserRow } from './users.ts';
 
 type SessionContext = Pick<AppContext, 'config' | 'clock'>;

@@ -1,19 +1,9 @@
 import type { BeaconTransport } from './beacon.ts';
+import type { Analytics } from './analytics-port.ts';
 import { createPlausibleAnalytics } from './plausible-analytics.ts';
 
-/** The values an event may carry. */
-export type AnalyticsProps = Readonly<Record<string, string | number>>;
-
-/**
- * Audience measurement (rules §7 and §9): named page views (sign-up, sign-in,
- * sign-up success) and events (video milestones). Calls never throw and never wait.
- */
-export interface Analytics {
-  /** A page view under a name, e.g. 'sign-up success'. */
-  page(name: string): void;
-  /** A named event with its values. */
-  event(name: string, props?: AnalyticsProps): void;
-}
+// The measuring side's types live apart, so the services this module picks from import them without a loop.
+export type { Analytics } from './analytics-port.ts';
 
 /** Measures nothing: the default when no analytics id is configured. */
 export const noAnalytics: Analytics = Object.freeze({

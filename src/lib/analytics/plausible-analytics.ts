@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsProps } from './analytics.ts';
+import type { Analytics, AnalyticsProps } from './analytics-port.ts';
 import type { BeaconTransport } from './beacon.ts';
 
 /** Plausible's Events API. */

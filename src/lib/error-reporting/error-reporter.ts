@@ -1,24 +1,10 @@
 import type { BeaconTransport } from '../analytics/beacon.ts';
 import { parseSentryDsn } from './sentry-dsn.ts';
+import type { ErrorReporter } from './error-reporter-port.ts';
 import { createSentryReporter } from './sentry-reporter.ts';
 
-/** A non-ok HTTP answer to report (rules §7: "Non-ok responses are reported"). */
-export interface ResponseReport {
-  readonly url: string;
-  readonly status: number;
-  readonly method?: string;
-}
-
-/** Short labels that help group reports, e.g. `{ area: 'player' }`. */
-export type ReportTags = Readonly<Record<string, string>>;
-
-/** Error tracking: failures the visitor met, sent to the configured service. Never throws. */
-export interface ErrorReporter {
-  /** An error, e.g. the audio element's playback error (rules §8). */
-  captureError(error: unknown, tags?: ReportTags): void;
-  /** A non-ok answer from one of our servers. */
-  captureResponse(report: ResponseReport, tags?: ReportTags): void;
-}
+// The reporting side's types live apart, so the services this module picks from import them without a loop.
+export type { ErrorReporter } from './error-reporter-port.ts';
 
 /** Reports nothing: the default when no error-reporting DSN is configured. */
 export const noErrorReporting: ErrorReporter = Object.freeze({

@@ -1,6 +1,6 @@
 import type { BeaconTransport } from '../analytics/beacon.ts';
 import { reportableUrl } from './reportable-url.ts';
-import type { ErrorReporter, ReportTags, ResponseReport } from './error-reporter.ts';
+import type { ErrorReporter, ReportTags, ResponseReport } from './error-reporter-port.ts';
 import type { SentryDsn } from './sentry-dsn.ts';
 
 /** What the Sentry provider needs. */
