@@ -4,7 +4,7 @@ import { defineConfig, envField } from 'astro/config';
 import buildRecord from './src/integrations/build-record.ts';
 import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
-import pagefind from './src/integrations/pagefind.ts';
+import pagefind from './src/features/search/integrations/pagefind.ts';
 import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
 import settingsWarnings from './src/integrations/settings-warnings.ts';
 import { startPlan } from './scripts/site/start-origins.ts';

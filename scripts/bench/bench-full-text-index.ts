@@ -14,9 +14,9 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as pagefind from 'pagefind';
-import { htmlFiles, readIndexedPages } from '../../src/integrations/full-text-pages.ts';
-import { PAGEFIND_FOLDER, writeOrReuseFullTextIndex } from '../../src/integrations/pagefind.ts';
-import { FULL_TEXT_EXCLUDED_SELECTORS } from '#lib/search/full-text-exclusions.ts';
+import { htmlFiles, readIndexedPages } from '#search/integrations/full-text-pages.ts';
+import { PAGEFIND_FOLDER, writeOrReuseFullTextIndex } from '#search/integrations/pagefind.ts';
+import { FULL_TEXT_EXCLUDED_SELECTORS } from '#search/lib/full-text-exclusions.ts';
 
 /**
  * `npx node scripts/bench/bench-full-text-index.ts SITE [--shards 1,4,8,16] [--whole]`: the

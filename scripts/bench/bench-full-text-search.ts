@@ -12,7 +12,7 @@ import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 /**
  * `npx node scripts/bench/bench-full-text-search.ts KEPT [--shards 1,4,8,16] [--runs 3]`: what
  * a full-text search costs in Chromium per shard count, through the search page's own client
- * (src/lib/search-client/full-text-search.ts, served with its types stripped). KEPT is the folder
+ * (src/features/search/lib/full-text-search.ts, served with its types stripped). KEPT is the folder
  * `bench-full-text-index.ts --keep` wrote (`pagefind-{count}/`, e.g. of the scale build). For
  * each count and query, a fresh browser context (nothing cached) opens a blank page of the
  * server, loads the client and searches: the time until the results and the first twenty

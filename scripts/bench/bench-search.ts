@@ -15,10 +15,10 @@ import { migrate } from '../../server/src/db/migrate.ts';
 import { openDatabase } from '../../server/src/db/open-database.ts';
 import { scaleCatalog } from '../../server/seed/scale-catalog.ts';
 import type { Combined } from '#lib/api/combined.ts';
-import { buildSearchIndexDocument, serializeSearchIndex } from '#lib/search/build-search-index.ts';
-import { prepareFuzzyFallback } from '#lib/search/fuzzy-fallback.ts';
-import { loadSearchIndex, type SearchIndex } from '#lib/search/search-index.ts';
-import { search } from '#lib/search/search.ts';
+import { buildSearchIndexDocument, serializeSearchIndex } from '#search/lib/build-search-index.ts';
+import { prepareFuzzyFallback } from '#search/lib/fuzzy-fallback.ts';
+import { loadSearchIndex, type SearchIndex } from '#search/lib/search-index.ts';
+import { search } from '#search/lib/search.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 import { timeEach } from './search/time-each.ts';
 

@@ -57,7 +57,7 @@ function renderSeconds(lines: readonly string[]): number | null {
 }
 
 /**
- * The full-text index, as src/integrations/pagefind.ts reports it (indexSummaryLine): "Indexed N
+ * The full-text index, as src/features/search/integrations/pagefind.ts reports it (indexSummaryLine): "Indexed N
  * pages for full-text search (8 shards) in S s", with "(1 of 8 shards, 7 reused)" when some were
  * reused, or "Reused the full-text index: no page changed since it was made (S s)".
  */

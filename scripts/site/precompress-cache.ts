@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { linkOrCopy } from '../../src/integrations/full-text-index-cache.ts';
+import { linkOrCopy } from '#search/integrations/full-text-index-cache.ts';
 
 /** The sizes of a file's two compressed copies. */
 export interface CopySizes {

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { sha256 } from '../../src/integrations/full-text-pages.ts';
+import { sha256 } from '#search/integrations/full-text-pages.ts';
 import { PrecompressCache } from './precompress-cache.ts';
 
 /**

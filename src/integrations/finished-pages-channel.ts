@@ -18,7 +18,7 @@ export interface PageFinisher {
 export interface RenderedPage {
   path: string;
   html: string;
-  /** What the full-text index reads of it (src/lib/search/full-text-page.ts), null when it leaves it out, and its SHA-256. */
+  /** What the full-text index reads of it (src/features/search/lib/full-text-page.ts), null when it leaves it out, and its SHA-256. */
   indexed: { html: string; digest: string } | null;
 }
 

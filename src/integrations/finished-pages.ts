@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { indexedPageHtml } from '#lib/search/full-text-page.ts';
+import { indexedPageHtml } from '#search/lib/full-text-page.ts';
 import { renderedPageListeners, setPageFinisher, setSettledPageRecords } from './finished-pages-channel.ts';
-import { htmlFiles, sha256 } from './full-text-pages.ts';
+import { htmlFiles, sha256 } from '#search/integrations/full-text-pages.ts';
 import { PageRecords } from './page-records.ts';
-import { PAGEFIND_FOLDER } from './pagefind.ts';
+import { PAGEFIND_FOLDER } from '#search/integrations/pagefind.ts';
 import { pageOutputPath } from './page-output-path.ts';
 import { StylesheetMerger } from './stylesheet-merger.ts';
 

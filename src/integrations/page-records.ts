@@ -5,7 +5,7 @@ import { writeWholeFile } from './whole-file.ts';
 /**
  * What a build knows of each page it finished, kept for the builds after it: the digest of the
  * page's bytes (the precompression cache's key, scripts/site/precompress.ts) and of what the
- * full-text index reads of it (src/lib/search/full-text-page.ts), so the steps after Astro need
+ * full-text index reads of it (src/features/search/lib/full-text-page.ts), so the steps after Astro need
  * not read a page Astro's incremental build restored unrendered to know them.
  *
  * A restored page is a copy of the file Astro keeps for it in its own cache (`dist/` in the build

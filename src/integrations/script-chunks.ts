@@ -43,10 +43,11 @@ export interface ChunkGroup {
 }
 
 /** Entries that only some pages carry: pages' and components' own scripts, the islands of some pages. */
-const PAGE_SPECIFIC = /\/src\/(?:pages|components)\/|\/src\/islands\/(?:account|live|search|video)\//;
+const PAGE_SPECIFIC =
+  /\/src\/(?:pages|components)\/|\/src\/islands\/(?:account|live|video)\/|\/src\/features\/(?:search)\/islands\//;
 
 /** Code that loads when the visitor first asks for it: never part of what every page runs. */
-const ON_FIRST_USE = /\/src\/islands\/(?:search|video)\/|\/node_modules\/video\.js\//;
+const ON_FIRST_USE = /\/src\/islands\/video\/|\/src\/features\/search\/islands\/|\/node_modules\/video\.js\//;
 
 /** The React runtime and the binding of the stores to it. */
 const REACT = /\/node_modules\/(?:react|react-dom|scheduler|@nanostores\/react)\//;
@@ -63,7 +64,7 @@ const SCRIPT_ENTRY = /\?astro&type=script\b/;
  * offers): islands and page scripts. A dynamic import of anything else (a store, a rule module)
  * happens when the visitor asks for something, like on-first-use code.
  */
-const DRAWN_AFTER_LOAD = /\/src\/(?:islands|page-scripts)\//;
+const DRAWN_AFTER_LOAD = /\/src\/(?:features\/[^/]+\/)?(?:islands|page-scripts)\//;
 
 /** Which way up the import graph a walk may go: static imports only, or dynamic ones of what draws after load too. */
 type Reach = 'static' | 'after-load';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedBuild } from '../../scripts/site/publish-output.ts';
 import { publishedRecordFile } from '../../scripts/site/published-record.ts';
-import { shardFolder, shardOfPage } from '../../src/lib/search/full-text-shards.ts';
+import { shardFolder, shardOfPage } from '../../src/features/search/lib/full-text-shards.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { fullTextSearchOf } from '../support/full-text-in-node.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedBuild } from '../../scripts/site/publish-output.ts';
-import { readSearchIndexDocument } from '../../src/lib/search/index-document.ts';
+import { readSearchIndexDocument } from '../../src/features/search/lib/index-document.ts';
 import { catalogueAnswers, fixtureCatalogue, MALFORMED, SCRIPT_IN_TITLE } from '../fixtures/api/fixture-catalogue.ts';
 import { HOSTILE_HTML } from '../fixtures/api/hostile-html.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';

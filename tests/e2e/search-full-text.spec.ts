@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CompositionDetail } from '../../src/lib/api/contract.ts';
-import { FULL_TEXT_LINK_LABEL } from '../../src/lib/search-client/full-text-link.ts';
-import { createSearchIndex } from '../../src/lib/search/build-search-index.ts';
-import { search } from '../../src/lib/search/search.ts';
+import { FULL_TEXT_LINK_LABEL } from '../../src/features/search/lib/full-text-link.ts';
+import { createSearchIndex } from '../../src/features/search/lib/build-search-index.ts';
+import { search } from '../../src/features/search/lib/search.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './support/catalog.ts';
 import { siteBase, siteUrl } from './support/e2e-env.ts';

@@ -1,20 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FULL_TEXT_LINK_LABEL, SEE_ALL_RESULTS } from '../../src/lib/search-client/full-text-link.ts';
-import { CATALOGUE_MATCHES } from '../../src/lib/search-client/catalogue-results.ts';
-import { resultsAnnouncement } from '../../src/lib/search-client/results-announcement.ts';
-import { SEARCH_EVENT } from '../../src/lib/search-client/search-analytics.ts';
-import { createSearchIndex } from '../../src/lib/search/build-search-index.ts';
-import { MAX_PER_SECTION } from '../../src/lib/search/search-limits.ts';
+import { FULL_TEXT_LINK_LABEL, SEE_ALL_RESULTS } from '../../src/features/search/lib/full-text-link.ts';
+import { CATALOGUE_MATCHES } from '../../src/features/search/lib/catalogue-results.ts';
+import { resultsAnnouncement } from '../../src/features/search/lib/results-announcement.ts';
+import { SEARCH_EVENT } from '../../src/features/search/lib/search-analytics.ts';
+import { createSearchIndex } from '../../src/features/search/lib/build-search-index.ts';
+import { MAX_PER_SECTION } from '../../src/features/search/lib/search-limits.ts';
 import {
   NO_RESULTS,
   SEARCH_HINT,
   SEARCH_SECTIONS,
   SHOW_FEWER,
   showMoreLabel,
-} from '../../src/lib/search/result-sections.ts';
-import type { SearchIndex } from '../../src/lib/search/search-index.ts';
-import { search, type SearchResults } from '../../src/lib/search/search.ts';
+} from '../../src/features/search/lib/result-sections.ts';
+import type { SearchIndex } from '../../src/features/search/lib/search-index.ts';
+import { search, type SearchResults } from '../../src/features/search/lib/search.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined } from './support/catalog.ts';
 import { siteBase, siteUrl } from './support/e2e-env.ts';

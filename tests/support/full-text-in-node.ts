@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { createFullTextSearch, fetchJson, type FullTextSearch } from '../../src/lib/search-client/full-text-search.ts';
+import {
+  createFullTextSearch,
+  fetchJson,
+  type FullTextSearch,
+} from '../../src/features/search/lib/full-text-search.ts';
 
 let imports = 0;
 
@@ -15,7 +19,7 @@ export interface NodeFullTextSearch extends FullTextSearch {
 
 /**
  * The full-text search of the site built in `siteDir`, through the search page's own client
- * (src/lib/search-client/full-text-search.ts) and the written Pagefind script: its shards are
+ * (src/features/search/lib/full-text-search.ts) and the written Pagefind script: its shards are
  * fetched over HTTP from a static server of the folder (Node has no Web Worker, so Pagefind
  * searches on the main thread). Hits' URLs start with the server's origin.
  */

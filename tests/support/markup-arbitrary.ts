@@ -4,7 +4,7 @@ import fc from 'fast-check';
  * Random markup of the kinds a built page's indexed part holds: headings, prose, lists, links,
  * buttons and the classes, ids and attributes the full-text index reads or leaves out, images,
  * scripts, comments and attribute values holding '>' — for property tests of what the index is
- * given (src/lib/search/indexed-attributes.ts).
+ * given (src/features/search/lib/indexed-attributes.ts).
  */
 
 const word = fc.constantFrom(

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../src/lib/search/full-text-exclusions.ts';
-import { indexedElements } from '../../src/lib/search/full-text-page.ts';
+import { FULL_TEXT_EXCLUDED_SELECTORS } from '../../src/features/search/lib/full-text-exclusions.ts';
+import { indexedElements } from '../../src/features/search/lib/full-text-page.ts';
 import { filesUnder } from '../build/support/tree-hash.ts';
 
 /** A page as it is handed to Pagefind: the path it is indexed under and its markup. */

@@ -9,7 +9,7 @@ import {
   type EarlyClick,
   type EarlyClickState,
 } from '#lib/browser/early-clicks.ts';
-import { isSearchShortcut } from '#lib/search-client/trigger-conditions.ts';
+import { isSearchShortcut } from '#search/lib/trigger-conditions.ts';
 import { closestTarget } from './closest-target.ts';
 
 /** The parts of the window the capture uses. */

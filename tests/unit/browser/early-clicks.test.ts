@@ -11,7 +11,7 @@ import {
   type EarlyClickKind,
   type EarlyClickState,
 } from '../../../src/lib/browser/early-clicks.ts';
-import { isSearchShortcut } from '../../../src/lib/search-client/trigger-conditions.ts';
+import { isSearchShortcut } from '../../../src/features/search/lib/trigger-conditions.ts';
 import {
   captureEarlyClicks,
   type CaptureDocument,

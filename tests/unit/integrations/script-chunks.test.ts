@@ -40,15 +40,15 @@ const userMenu = src('islands/UserMenu.tsx');
 const accountPanel = src('islands/account/AccountPanel.tsx');
 const searchPageScript = src('pages/search.astro?astro&type=script&index=0&lang.ts');
 const videoPreviewScript = src('components/VideoPreview.astro?astro&type=script&index=0&lang.ts');
-const searchTrigger = src('islands/search/search-trigger.ts');
-const searchModal = src('islands/search/mount-search-modal.tsx');
+const searchTrigger = src('features/search/islands/search-trigger.ts');
+const searchModal = src('features/search/islands/mount-search-modal.tsx');
 
 const site = graph(
   [layoutScript, playerScript, userMenu, accountPanel, searchPageScript, videoPreviewScript],
   [
     [layoutScript, searchTrigger],
-    [searchTrigger, src('lib/search-client/index-request.ts')],
-    [searchModal, src('lib/search-client/search-modal-state.ts')],
+    [searchTrigger, src('features/search/lib/index-request.ts')],
+    [searchModal, src('features/search/lib/search-modal-state.ts')],
     [playerScript, src('page-scripts/player-buttons.ts')],
     [src('page-scripts/player-buttons.ts'), src('lib/browser/early-clicks.ts')],
     [userMenu, src('stores/session.ts')],
@@ -58,7 +58,7 @@ const site = graph(
     [src('stores/session.ts'), pkg('nanostores/atom/index.js')],
     [accountPanel, src('lib/forms/field-rules.ts')],
     [accountPanel, src('stores/session.ts')],
-    [searchPageScript, src('lib/search/normalize.ts')],
+    [searchPageScript, src('features/search/lib/normalize.ts')],
     [videoPreviewScript, src('islands/video/video-preview-loader.ts')],
     [src('islands/player/player-bar.ts'), src('stores/player/controls.ts')],
     [src('stores/player/controls.ts'), src('stores/session.ts')],
@@ -85,7 +85,7 @@ describe('scriptChunkOf', () => {
 
   it("puts what the layout's scripts import in page, through any folder", () => {
     expect(scriptChunkOf(searchTrigger, site)).toBe('page');
-    expect(scriptChunkOf(src('lib/search-client/index-request.ts'), site)).toBe('page');
+    expect(scriptChunkOf(src('features/search/lib/index-request.ts'), site)).toBe('page');
     // Also imported by an island: it runs as the page loads anyway.
     expect(scriptChunkOf(src('lib/browser/early-clicks.ts'), site)).toBe('page');
   });
@@ -108,13 +108,13 @@ describe('scriptChunkOf', () => {
 
   it('leaves code that loads on first use, and what only it imports, to its own files', () => {
     expect(scriptChunkOf(searchModal, site)).toBeNull();
-    expect(scriptChunkOf(src('lib/search-client/search-modal-state.ts'), site)).toBeNull();
+    expect(scriptChunkOf(src('features/search/lib/search-modal-state.ts'), site)).toBeNull();
     expect(scriptChunkOf(src('islands/video/mount-video-player.ts'), site)).toBeNull();
   });
 
   it("leaves what only some pages' scripts and islands import to the bundler's split", () => {
     expect(scriptChunkOf(src('lib/forms/field-rules.ts'), site)).toBeNull();
-    expect(scriptChunkOf(src('lib/search/normalize.ts'), site)).toBeNull();
+    expect(scriptChunkOf(src('features/search/lib/normalize.ts'), site)).toBeNull();
     expect(scriptChunkOf(src('islands/video/video-preview-loader.ts'), site)).toBeNull();
   });
 

@@ -23,7 +23,10 @@ function reaches(folder: string, into: string): string[] {
 describe('the shared code’s named entry', () => {
   it('is the one package.json maps to src/lib', () => {
     const { imports } = JSON.parse(read('package.json')) as { imports: Record<string, string> };
-    expect(imports).toEqual({ [`${SHARED_ENTRY}*.ts`]: `./${SHARED_FOLDER}*.ts` });
+    expect(imports).toEqual({
+      [`${SHARED_ENTRY}*.ts`]: `./${SHARED_FOLDER}*.ts`,
+      '#search/*.ts': './src/features/search/*.ts',
+    });
   });
 
   it('is how the server reaches the site’s code: no server file imports from src/ by a relative path', () => {

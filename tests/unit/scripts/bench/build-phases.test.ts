@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { astroDuration, buildPhases, phaseTable } from '../../../../scripts/bench/build-phases.ts';
-import { indexSummaryLine } from '../../../../src/integrations/pagefind.ts';
+import { indexSummaryLine } from '../../../../src/features/search/integrations/pagefind.ts';
 
 /** The lines of a real scale build's output that name its phases, among others like them. */
 const SCALE_BUILD = `11:31:34 [content] Syncing content

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../../../src/integrations/full-text-pages.ts';
+import { sha256 } from '../../../../src/features/search/integrations/full-text-pages.ts';
 import { checkLinks, type LinkCheckReport } from '../../../../scripts/site/link-check.ts';
 import { readLinkRecords } from '../../../../scripts/site/link-check-records.ts';
 
