@@ -1,7 +1,7 @@
 import type { LiveStream } from '#lib/api/contract.ts';
 import { unchangedUntil } from '#lib/build/unchanged-until.ts';
-import { liveBannerSeed } from '#lib/live-feed/banner-seed.ts';
-import { buildTimeSignature } from '#lib/live/build-time-signature.ts';
+import { liveBannerSeed } from '#live/lib/banner-seed.ts';
+import { buildTimeSignature } from '#live/lib/build-time-signature.ts';
 import { fixedBuildMoment, noteBuildValidUntil } from '#lib/build/build-moment-channel.ts';
 import { liveStreams, memo } from './catalog.ts';
 
@@ -21,7 +21,7 @@ export const buildMoment = memo(async (): Promise<Date> => {
 });
 
 /**
- * The streams the live banner of every page may show (lib/live-feed/banner-seed.ts), chosen at
+ * The streams the live banner of every page may show (features/live/lib/banner-seed.ts), chosen at
  * the build's moment: every page of a build carries the same ones.
  */
 export const liveBannerStreams = memo(async (): Promise<LiveStream[]> =>

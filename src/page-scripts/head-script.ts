@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { BannerWindow } from '#lib/live/banner-windows.ts';
+import type { BannerWindow } from '#live/lib/banner-windows.ts';
 import type { HeadScriptValues } from './head/head-values.ts';
 // Not run here: the import puts the head script's modules into every page's module graph, so Astro's
 // incremental build renders the pages again when they change.

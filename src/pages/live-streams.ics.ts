@@ -3,7 +3,7 @@ import { site } from '../config/site.ts';
 import { buildMoment } from '../data/build-time.ts';
 import { liveStreams } from '../data/catalog.ts';
 import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
-import { liveStreamsFeed } from '#lib/live/calendar-feed.ts';
+import { liveStreamsFeed } from '#live/lib/calendar-feed.ts';
 import { stripEmphasis } from '#lib/text/emphasis.ts';
 
 /** The build has no `site` URL, so the feed's events could not link back to their pages. */

@@ -3,7 +3,7 @@ import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { collectionItems, sortCollections } from '../../src/lib/catalog/collections.ts';
 import { CONCERT_TABS, concertPerformances, concertsForTab, isAudioOnly } from '../../src/lib/catalog/concerts.ts';
 import { allFeatures, featureCategoryPage, topLevelCategories } from '../../src/lib/catalog/features.ts';
-import { liveStreamList } from '../../src/lib/live/list.ts';
+import { liveStreamList } from '../../src/features/live/lib/list.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined, curatedCollections, liveStreams, mediaFeatures, programDetail } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';

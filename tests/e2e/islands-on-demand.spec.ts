@@ -21,7 +21,7 @@ const waiting = (page: Page) =>
       .sort(),
   );
 
-/** The live banner's spans the build put in every page's head script (src/lib/live/banner-windows.ts). */
+/** The live banner's spans the build put in every page's head script (src/features/live/lib/banner-windows.ts). */
 async function bannerSpans(): Promise<[number, number][]> {
   const html = await (await fetch(siteUrl('/compositions'))).text();
   const spans = /"bannerWindows":(\[\[[\d,[\]]*\]\])/.exec(html)?.[1];

@@ -5,7 +5,7 @@ import { hashPassword } from '../../../server/src/auth/passwords.ts';
 import { insertUser } from '../../../server/src/auth/users.ts';
 import { openDatabase } from '../../../server/src/db/open-database.ts';
 import { listAnswer, LiveStreamSchema } from '#lib/api/contract.ts';
-import { isLive } from '#lib/live/live-state.ts';
+import { isLive } from '#live/lib/live-state.ts';
 import type { Listener } from './load-generator.ts';
 
 /** A database of its own on the local PostgreSQL, for one run. */

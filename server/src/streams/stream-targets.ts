@@ -1,5 +1,5 @@
 import type { StreamKind } from '#lib/api/stream-links.ts';
-import { liveFeedProblem, replayProblem, type LivePlayabilityFields } from '#lib/live/live-playability.ts';
+import { liveFeedProblem, replayProblem, type LivePlayabilityFields } from '#live/lib/live-playability.ts';
 import type { Database } from '../db/database.ts';
 
 /** Audio answers the two dynamics (m4a); video answers an HLS playlist. */

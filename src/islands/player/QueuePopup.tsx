@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { queuePopupRows, rowToFocusAfterRemoval } from '#lib/player/queue-popup-rows.ts';
 import type { QueueState } from '#lib/player/queue-state.ts';
 import { jumpTo, remove } from '../../stores/player/queue.ts';
-import { EmphasisText } from '../live/EmphasisText.tsx';
+import { EmphasisText } from '../EmphasisText.tsx';
 
 interface Props {
   readonly id: string;

@@ -3,7 +3,7 @@ import type { Cuepoint } from '#lib/api/performance.ts';
 import { mediaUrl } from '#lib/catalog/image-sources.ts';
 import { compositionPath, withBase } from '#lib/catalog/routes.ts';
 import type { QueueItem } from '#lib/player/queue-item.ts';
-import { EmphasisText } from '../live/EmphasisText.tsx';
+import { EmphasisText } from '../EmphasisText.tsx';
 
 interface Props {
   readonly item: QueueItem;

@@ -9,7 +9,7 @@ import type {
 } from '../api/contract.ts';
 import { shareImageUrl } from '../catalog/image-sources.ts';
 import { htmlToPlainText, metaDescription } from '../html/plain-text.ts';
-import { endsAt, startsAt } from '../live/live-timing.ts';
+import { endsAt, startsAt } from '#live/lib/live-timing.ts';
 import { stripEmphasis } from '../text/emphasis.ts';
 import { isoDuration } from './iso-duration.ts';
 

@@ -2,7 +2,7 @@ import type { CompositionSummary, LiveStream, MediaFeature, ProgramSummary } fro
 import type { IndexedEntity } from '../catalog/entity-pages.ts';
 import { isListedComposition } from '../catalog/compositions.ts';
 import { concertsForTab } from '../catalog/concerts.ts';
-import { isListedLiveStream } from '../live/list.ts';
+import { isListedLiveStream } from '#live/lib/list.ts';
 
 /**
  * Which entities of each kind with a page of its own the sitemap lists, in its order, with

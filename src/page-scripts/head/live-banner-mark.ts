@@ -1,10 +1,10 @@
 import { LIVE_BANNER_MARK } from '#lib/browser/page-marks.ts';
-import type { BannerWindow } from '#lib/live/banner-windows.ts';
+import type { BannerWindow } from '#live/lib/banner-windows.ts';
 
 /**
  * Marks `<html data-live-banner>` when `now` falls in one of the banner's spans, so the live banner's box is
  * reserved from the first frame and its island, drawing later, shifts nothing; the banner keeps the mark in
- * step with what it shows (src/islands/live/LiveBanner.tsx).
+ * step with what it shows (src/features/live/islands/LiveBanner.tsx).
  */
 export function markLiveBanner(
   html: Pick<Element, 'setAttribute'>,

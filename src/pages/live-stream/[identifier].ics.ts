@@ -3,7 +3,7 @@ import { buildMoment } from '../../data/build-time.ts';
 import { allLiveStreams } from '../../data/catalog.ts';
 import type { LiveStream } from '#lib/api/contract.ts';
 import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
-import { liveStreamIcal } from '#lib/live/calendar-feed.ts';
+import { liveStreamIcal } from '#live/lib/calendar-feed.ts';
 
 /** Each live stream's iCal file, the 'iCal file' of its add-to-calendar links. */
 export const getStaticPaths = (async () =>

@@ -26,6 +26,9 @@ describe('the shared code’s named entry', () => {
     expect(imports).toEqual({
       [`${SHARED_ENTRY}*.ts`]: `./${SHARED_FOLDER}*.ts`,
       '#search/*.ts': './src/features/search/*.ts',
+      '#live/*.ts': './src/features/live/*.ts',
+      '#live/*.tsx': './src/features/live/*.tsx',
+      '#live/*.astro': './src/features/live/*.astro',
     });
   });
 

@@ -1,0 +1,99 @@
+import { atom, onMount, task, type ReadableAtom } from 'nanostores';
+import { site } from '../../../config/site.ts';
+import type { LiveStream } from '#lib/api/live-stream.ts';
+import type { Notice } from '#lib/errors/notice.ts';
+import { fetchLiveLinks, liveTarget, type LiveLinksStream, type LivePlayback } from '../lib/fetch-live-links.ts';
+import {
+  needsFetch,
+  streamFetchKey,
+  streamFetchReducer,
+  targetsToRetryAfterSignIn,
+  type StreamFetchEvent,
+  type StreamFetchStates,
+} from '#lib/streams/fetch-state.ts';
+import { rememberLocation } from '../../../stores/redirect-to.ts';
+import { $session, authorizedFetch } from '../../../stores/session.ts';
+
+const $states = atom<StreamFetchStates>({});
+
+/**
+ * The fetch state of every live feed and replay this page asked links for, by
+ * `streamFetchKey` (kind `livestream` or `livestream-replay`, medium video).
+ */
+export const $liveLinks: ReadableAtom<StreamFetchStates> = $states;
+
+const $notices = atom<Readonly<Record<string, Notice>>>({});
+
+/**
+ * What the video area says after a failed links fetch, by key: the stream's error message or
+ * 'This livestream can not be played.', the sign-in or region message, or the network alert's
+ * text. A key is cleared when it is asked again.
+ */
+export const $liveLinkNotices: ReadableAtom<Readonly<Record<string, Notice>>> = $notices;
+
+function setNotice(key: string, notice: Notice | null): void {
+  const { [key]: _previous, ...others } = $notices.get();
+  $notices.set(notice === null || notice.show.kind === 'silent' ? others : { ...others, [key]: notice });
+}
+
+/** The streams asked for, by key, so a 'user' failure can be asked again after sign-in. */
+const asked = new Map<string, { stream: LiveLinksStream; playback: LivePlayback }>();
+
+function dispatch(event: StreamFetchEvent): void {
+  $states.set(streamFetchReducer($states.get(), event));
+}
+
+/** The key of a stream's feed or replay in `$liveLinks`. */
+export function liveLinksKey(stream: Pick<LiveStream, 'uuid'>, playback: LivePlayback): string {
+  return streamFetchKey(liveTarget(stream, playback));
+}
+
+function rememberHere(): void {
+  if (typeof window !== 'undefined') rememberLocation(window.location);
+}
+
+/**
+ * Fetches the links of a stream's live feed or replay, unless a fetch is under way or
+ * unexpired links are at hand. The call carries the bearer token when the visitor is signed
+ * in; a signed-out visitor is told what the server would answer without a request where that
+ * is known (`signedOutAnswer`). A 401 remembers this page under `redirectTo` so sign-in comes
+ * back here (rules §4).
+ */
+export function loadLiveLinks(stream: LiveLinksStream, playback: LivePlayback): Promise<void> {
+  const key = liveLinksKey(stream, playback);
+  asked.set(key, { stream, playback });
+  if (!needsFetch($states.get(), key, new Date())) return Promise.resolve();
+  dispatch({ type: 'started', key });
+  setNotice(key, null);
+  // A nanostores task, so tests (and `allTasks`) can wait for the answer to land.
+  return task(async () => {
+    const outcome = await fetchLiveLinks({
+      fetch: authorizedFetch,
+      apiBase: site.apiBase,
+      stream,
+      playback,
+      signedIn: $session.get() !== null,
+      now: new Date(),
+    });
+    dispatch({ type: 'finished', key, state: outcome.state });
+    setNotice(key, outcome.error?.notice ?? null);
+    if (outcome.rememberPath) rememberHere();
+  });
+}
+
+/** Rules §4: a 'user' failure (sign-in or verification needed) is asked again after sign-in. */
+function retryAfterSignIn(): void {
+  for (const target of targetsToRetryAfterSignIn($states.get())) {
+    const request = asked.get(streamFetchKey(target));
+    if (request !== undefined) void loadLiveLinks(request.stream, request.playback);
+  }
+}
+
+onMount($states, () => {
+  let signedIn = $session.get() !== null;
+  return $session.listen((session) => {
+    const wasSignedIn = signedIn;
+    signedIn = session !== null;
+    if (signedIn && !wasSignedIn) retryAfterSignIn();
+  });
+});
