@@ -9,32 +9,66 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Folders that do not import another: islands and page scripts stay apart (an island's loader
- * lives in the island's folder, a page script loads no island), and the pages and what they read
- * know nothing of the integrations that run the build (those read the data layer, not the other
- * way). One config for the files under `folder`, which may not import, statically, dynamically or
- * as a type, anything under a folder named `forbidden`.
- * @param {string} folder
- * @param {string} forbidden
- * @param {string} why
- * @returns {import('eslint').Linter.Config[]}
+ * Layers that do not import another, in the shared folders and in every feature folder alike
+ * (src/features/<name>/ holds a feature's layers under the same names): islands and page scripts stay
+ * apart (an island's loader lives in the island's folder, a page script loads no island); the rules
+ * (src/lib and a feature's lib/) are framework-free, so they import no store, island or page script;
+ * and the pages, what they read and what runs in the browser know nothing of the integrations that
+ * run the build (those read the data layer, not the other way).
  */
-function importsBetween(folder, forbidden, why = 'islands and page scripts stay apart') {
-  const message = `${folder} does not import ${forbidden}/: ${why} (docs/layout.md).`;
-  const path = `/(^|\\x2F)${forbidden}\\x2F/`;
-  return [
-    {
-      files: [`${folder}/**`],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: [{ group: [`**/${forbidden}/**`], message }] }],
-        'no-restricted-syntax': [
-          'error',
+const WHY = {
+  apart: 'islands and page scripts stay apart',
+  rules: 'the rules are framework-free, and the layers above them import them, not the other way',
+  build: 'pages and browser code do not know how the build renders them',
+};
+
+/** Which folders (`from`, as globs) may not import anything under a folder with which name (`forbidden`). */
+const BOUNDARIES = [
+  {
+    from: ['src/islands', 'src/features/*/islands'],
+    forbidden: { 'page-scripts': WHY.apart, integrations: WHY.build },
+  },
+  {
+    from: ['src/page-scripts', 'src/features/*/page-scripts'],
+    forbidden: { islands: WHY.apart, integrations: WHY.build },
+  },
+  {
+    from: ['src/lib', 'src/features/*/lib'],
+    forbidden: { stores: WHY.rules, islands: WHY.rules, 'page-scripts': WHY.rules, integrations: WHY.build },
+  },
+  {
+    from: ['src/pages', 'src/data', 'src/components', 'src/layouts', 'src/stores', 'src/features/*/stores'],
+    forbidden: { integrations: WHY.build },
+  },
+];
+
+/**
+ * One config for the files under the folders `from`, which may not import, statically, dynamically or
+ * as a type, anything under a folder named one of `forbidden`'s keys, whether by a relative path or a
+ * named entry (`#live/islands/…`). One config per group: ESLint keeps only the last setting of a rule
+ * for a file, so a file must fall in one group.
+ * @param {{ from: string[], forbidden: Record<string, string> }} boundary
+ * @returns {import('eslint').Linter.Config}
+ */
+function importsNone({ from, forbidden }) {
+  const rules = Object.entries(forbidden).map(([folder, why]) => ({
+    message: `${from.join(' and ')} do not import ${folder}/: ${why} (docs/layout.md).`,
+    path: `/(^|\\x2F)${folder}\\x2F/`,
+    group: [`**/${folder}/**`],
+  }));
+  return {
+    files: from.map((folder) => `${folder}/**`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: rules.map(({ group, message }) => ({ group, message })) }],
+      'no-restricted-syntax': [
+        'error',
+        ...rules.flatMap(({ path, message }) => [
           { selector: `ImportExpression[source.value=${path}]`, message },
           { selector: `TSImportType[argument.literal.value=${path}]`, message },
-        ],
-      },
+        ]),
+      ],
     },
-  ];
+  };
 }
 
 /**
@@ -124,11 +158,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 
-  ...importsBetween('src/page-scripts', 'islands'),
-  ...importsBetween('src/islands', 'page-scripts'),
-  ...['src/pages', 'src/data', 'src/components', 'src/layouts', 'src/lib'].flatMap((folder) =>
-    importsBetween(folder, 'integrations', 'pages do not know how the build renders them'),
-  ),
+  ...BOUNDARIES.map(importsNone),
 
   prettier,
 );

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { withNamedEntry } from './shared-imports.ts';
 
 /**
- * Rewrites relative imports of the shared code (`src/lib/`) to its named entry (`#lib/…`) in the
+ * Rewrites relative imports of the shared code (`src/lib/`) and of the feature folders
+ * (`src/features/<name>/`), from outside them, to their named entries (`#lib/…`, `#<name>/…`) in the
  * files under the folders given, by default server/, scripts/ and src/ (`npx node
  * scripts/imports/rewrite-shared-imports.ts [folder…]`). Run it after merging code that reaches
- * into src/lib by a relative path; tests/unit/scripts/shared-imports.test.ts fails until then.
+ * into them by a relative path; tests/unit/scripts/shared-imports.test.ts fails until then.
  */
 const root = join(import.meta.dirname, '..', '..');
 const folders = process.argv.length > 2 ? process.argv.slice(2) : ['server', 'scripts', 'src'];

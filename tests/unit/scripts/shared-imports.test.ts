@@ -1,7 +1,9 @@
-import { globSync, readFileSync } from 'node:fs';
+import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  featureFolderOf,
+  FEATURES_FOLDER,
   importsInto,
   relativeImports,
   SHARED_ENTRY,
@@ -20,16 +22,31 @@ function reaches(folder: string, into: string): string[] {
   );
 }
 
+/** `file: specifier` for each relative import of the files under `folder` that reaches into another feature folder than the file's own. */
+function reachesIntoFeatures(folder: string): string[] {
+  return codeIn(folder).flatMap((file) =>
+    importsInto(file, read(file), FEATURES_FOLDER)
+      .filter(({ target }) => featureFolderOf(target) !== featureFolderOf(file))
+      .map(({ specifier }) => `${file}: ${specifier}`),
+  );
+}
+
 describe('the shared code’s named entry', () => {
-  it('is the one package.json maps to src/lib', () => {
+  it('is the one package.json maps to src/lib, with one for each feature folder', () => {
     const { imports } = JSON.parse(read('package.json')) as { imports: Record<string, string> };
-    expect(imports).toEqual({
-      [`${SHARED_ENTRY}*.ts`]: `./${SHARED_FOLDER}*.ts`,
-      '#search/*.ts': './src/features/search/*.ts',
-      '#live/*.ts': './src/features/live/*.ts',
-      '#live/*.tsx': './src/features/live/*.tsx',
-      '#live/*.astro': './src/features/live/*.astro',
-    });
+    const features = readdirSync(join(ROOT, FEATURES_FOLDER), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(features).toEqual(expect.arrayContaining(['live', 'search']));
+    expect(imports[`${SHARED_ENTRY}*.ts`]).toBe(`./${SHARED_FOLDER}*.ts`);
+    for (const name of features) expect(imports[`#${name}/*.ts`]).toBe(`./${FEATURES_FOLDER}${name}/*.ts`);
+    // Beside `.ts`, a feature may name the kinds of file its pages import (islands), each mapped into its own folder.
+    const featureEntry = new RegExp(`^#(${features.join('|')})/\\*\\.(ts|tsx|astro)$`);
+    const others = Object.entries(imports).filter(([key]) => key !== `${SHARED_ENTRY}*.ts`);
+    for (const [key, value] of others) {
+      const [, name, extension] = featureEntry.exec(key) ?? [];
+      expect(value, key).toBe(`./${FEATURES_FOLDER}${name ?? '?'}/*.${extension ?? '?'}`);
+    }
   });
 
   it('is how the server reaches the site’s code: no server file imports from src/ by a relative path', () => {
@@ -44,6 +61,10 @@ describe('the shared code’s named entry', () => {
   it('is how the site reaches the shared code, outside the shared folder itself', () => {
     const outside = reaches('src', SHARED_FOLDER).filter((found) => !found.startsWith(SHARED_FOLDER));
     expect(outside).toEqual([]);
+  });
+
+  it('is how the server, the scripts and the site reach a feature folder from outside it', () => {
+    expect(['server', 'scripts', 'src'].flatMap(reachesIntoFeatures)).toEqual([]);
   });
 });
 
@@ -84,6 +105,21 @@ describe('withNamedEntry', () => {
         "import { c } from './c.ts';",
         "const d = await import('#lib/search/search.ts');",
       ].join('\n'),
+    );
+  });
+
+  it('rewrites what reaches into a feature folder from outside it, not from inside', () => {
+    const text = "import { a } from '../features/live/lib/list.ts';";
+    expect(withNamedEntry('src/islands/x.ts', text)).toBe("import { a } from '#live/lib/list.ts';");
+    expect(withNamedEntry('src/lib/seo/x.ts', "import { a } from '../../features/live/lib/list.ts';")).toBe(
+      "import { a } from '#live/lib/list.ts';",
+    );
+    expect(withNamedEntry('src/features/search/islands/x.ts', "import { a } from '../../live/stores/x.ts';")).toBe(
+      "import { a } from '#live/stores/x.ts';",
+    );
+    const inside = "import { a } from '../lib/list.ts';\nimport { b } from '../../../lib/api/contract.ts';";
+    expect(withNamedEntry('src/features/live/islands/x.tsx', inside)).toBe(
+      "import { a } from '../lib/list.ts';\nimport { b } from '#lib/api/contract.ts';",
     );
   });
 
