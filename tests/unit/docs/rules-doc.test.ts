@@ -117,12 +117,12 @@ describe('docs/layout.md', () => {
     expect([...named].filter((path) => !pathExists(ROOT, path))).toEqual([]);
   });
 
-  it.each(['.', 'src', 'src/lib', 'src/islands', 'src/stores', 'server', 'server/src', 'scripts', 'tests', 'deploy'])(
-    'lays out every folder of %s',
-    (parent) => {
-      expect(folders(parent).filter((folder) => !named.has(folder))).toEqual([]);
-    },
-  );
+  it.each([
+    ...['.', 'src', 'src/lib', 'src/islands', 'src/stores', 'src/features', ...folders('src/features')],
+    ...['server', 'server/src', 'scripts', 'tests', 'deploy'],
+  ])('lays out every folder of %s', (parent) => {
+    expect(folders(parent).filter((folder) => !named.has(folder))).toEqual([]);
+  });
 });
 
 describe('docs/testing.md', () => {
