@@ -64,7 +64,7 @@ function importsNone({ from, forbidden }) {
         'error',
         ...rules.flatMap(({ path, message }) => [
           { selector: `ImportExpression[source.value=${path}]`, message },
-          { selector: `TSImportType[argument.literal.value=${path}]`, message },
+          { selector: `TSImportType[source.value=${path}]`, message },
         ]),
       ],
     },
