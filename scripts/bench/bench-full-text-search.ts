@@ -94,7 +94,7 @@ async function measure(browser: Browser, origin: string, query: string): Promise
         top: results.hits.slice(0, 10).map((hit) => hit.url),
       };
     },
-    { query, second: SECOND_QUERY, clientUrl: '/src/lib/search-client/full-text-search.ts' },
+    { query, second: SECOND_QUERY, clientUrl: '/src/features/search/lib/full-text-search.ts' },
   );
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await context.close();

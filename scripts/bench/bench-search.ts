@@ -142,9 +142,9 @@ const SERVED_MODULE =
 function benchServer(gzipIndex: Buffer): Server {
   const page = `<!doctype html><script type="importmap">{"imports":{"fuse.js/basic":"/node_modules/fuse.js/dist/fuse.basic.mjs"}}</script>
 <script type="module">
-import { loadSearchIndex } from '/src/lib/search/search-index.ts';
-import { prepareFuzzyFallback } from '/src/lib/search/fuzzy-fallback.ts';
-import { search } from '/src/lib/search/search.ts';
+import { loadSearchIndex } from '/src/features/search/lib/search-index.ts';
+import { prepareFuzzyFallback } from '/src/features/search/lib/fuzzy-fallback.ts';
+import { search } from '/src/features/search/lib/search.ts';
 import { timeEach } from '/scripts/bench/search/time-each.ts';
 window.bench = { loadSearchIndex, prepareFuzzyFallback, search, timeEach };
 </script>`;
