@@ -115,14 +115,19 @@ describe('the flash handed to the next page', () => {
     expect(handedOver()).toEqual({ message: "You're signed out.", ms: 4000 });
   });
 
-  it('leaves the screen when the client router changes the page', async () => {
-    const page = new EventTarget();
+  it('marks the page for the flash island, and leaves the screen when the client router changes the page', async () => {
+    const marks = new Set<string>();
+    const page = Object.assign(new EventTarget(), {
+      documentElement: { setAttribute: (name: string) => marks.add(name) },
+    });
     vi.stubGlobal('document', page);
     vi.resetModules();
     const flash = await import('../../../src/stores/flash.ts');
     const unbind = flash.$flash.listen(() => undefined);
     flash.showFlash(renderNotice('signed-in'));
     expect(flash.$flash.get()).toHaveLength(1);
+    // The flash island waits for this mark to hydrate (src/lib/browser/page-marks.ts).
+    expect([...marks]).toEqual(['data-flash']);
     page.dispatchEvent(new Event('astro:after-swap'));
     expect(flash.$flash.get()).toEqual([]);
     unbind();
