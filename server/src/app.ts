@@ -12,6 +12,8 @@ import { registerCatalogRoutes } from './routes/catalog-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
+import { registerStudioRoutes } from './studio/register-studio-routes.ts';
+import { isStudioPath } from './studio/studio-cors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,12 +53,23 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.drain());
   installNoSniff(app);
-  await app.register(cors, {
+  const listenerCors = {
     origin: ctx.config.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
     exposedHeaders: ['ETag'],
     maxAge: 600,
+  };
+  // The studio edits records (PATCH, PUT) and sends the version it read (If-Match); listeners' routes answer as before.
+  const studioCors = {
+    ...listenerCors,
+    methods: [...listenerCors.methods, 'PATCH', 'PUT'],
+    allowedHeaders: [...listenerCors.allowedHeaders, 'If-Match'],
+  };
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      callback(null, isStudioPath(request.url) ? studioCors : listenerCors);
+    },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   // One Redis client per instance: the account routes count their rate limits in it, /readyz pings it.
@@ -67,5 +80,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerStreamRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   await registerAccountRoutes(app, ctx, afterAnswer, redis);
+  await registerStudioRoutes(app, ctx, redis);
   return app;
 }

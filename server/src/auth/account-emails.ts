@@ -10,7 +10,8 @@ export function siteLink(config: Pick<ServerConfig, 'siteOrigin' | 'SITE_BASE_PA
   return `${config.siteOrigin}${base}${path}`;
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe to put in a mail's HTML. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A message with one link, in text and HTML. */

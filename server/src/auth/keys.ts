@@ -3,7 +3,16 @@ import type { ServerConfig } from '../config.ts';
 
 /** What a derived key is for; each purpose gets its own key, so one can never stand in for another. */
 export type KeyPurpose =
-  'access-token' | 'refresh-token' | 'refresh-successor' | 'media-link' | 'one-time-token' | 'provider-popup';
+  | 'access-token'
+  | 'refresh-token'
+  | 'refresh-successor'
+  | 'media-link'
+  | 'one-time-token'
+  | 'provider-popup'
+  | 'studio-token'
+  | 'studio-ticket'
+  | 'studio-recovery'
+  | 'studio-invitation';
 
 /** The part of the configuration keys are derived from. */
 export type KeyConfig = Pick<ServerConfig, 'secretKeys'>;

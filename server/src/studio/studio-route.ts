@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '#lib/studio/contract.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import type { StaffRow } from './staff-rows.ts';
+
+/** A route anyone may call: the sign-in and invitation steps. */
+export type PublicHandler = (ctx: AppContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A route for signed-in staff: it receives the member the guard let through. */
+export type StaffHandler = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffRow,
+) => Promise<unknown>;
+
+/** One route of the studio API: where it is, who may call it, and what it does. */
+export type StudioRoute = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Fastify's path, ending in '/'; the same path without the slash answers too. */
+  path: string;
+  /** Counted by the auth rate limit (sign-in and invitation steps, inviting). */
+  rateLimited: boolean;
+} & ({ access: 'public'; handler: PublicHandler } | { access: readonly StaffRole[]; handler: StaffHandler });
+
+/** A 400 with one field's message, the shape the studio shows at the field. */
+export function fieldError(field: string, message: string) {
+  return badRequest({ [field]: [message] });
+}
