@@ -44,23 +44,28 @@ export interface DemoApiOptions {
 }
 
 /**
+ * The settings a demo API in `work` runs with beside the caller's: what a command run against the
+ * same database (such as `npm run studio:admin`) needs too.
+ */
+export function demoApiSettings(work: string, siteOrigin: string): Record<string, string> {
+  return {
+    DATABASE_URL: join(work, 'api.sqlite'),
+    API_HOST: '127.0.0.1',
+    DEMO: 'true',
+    MAIL_OUTBOX: join(work, 'outbox'),
+    SITE_ORIGIN: siteOrigin,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/**
  * Starts the content API on a fresh SQLite database with the demo catalogue in `work`
  * (database `api.sqlite`, mail outbox `outbox/`), on a free loopback port.
  */
 export async function startDemoApi(work: string, siteOrigin: string, options: DemoApiOptions = {}): Promise<DemoApi> {
   const port = options.port ?? (await freePort());
   const api = spawn(process.execPath, [resolve(options.entry ?? 'server/src/main.ts')], {
-    env: {
-      ...process.env,
-      ...options.env,
-      DATABASE_URL: join(work, 'api.sqlite'),
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DEMO: 'true',
-      MAIL_OUTBOX: join(work, 'outbox'),
-      SITE_ORIGIN: siteOrigin,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...options.env, ...demoApiSettings(work, siteOrigin), API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { apiBase: `http://127.0.0.1:${port}`, process: api };

@@ -44,7 +44,7 @@ export interface ChunkGroup {
 
 /** Entries that only some pages carry: pages' and components' own scripts, the islands of some pages. */
 const PAGE_SPECIFIC =
-  /\/src\/(?:pages|components)\/|\/src\/islands\/(?:account|video)\/|\/src\/features\/(?:live|search)\/islands\//;
+  /\/src\/(?:pages|components|studio)\/|\/src\/islands\/(?:account|video)\/|\/src\/features\/(?:live|search)\/islands\//;
 
 /** Code that loads when the visitor first asks for it: never part of what every page runs. */
 const ON_FIRST_USE = /\/src\/islands\/video\/|\/src\/features\/search\/islands\/|\/node_modules\/video\.js\//;

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDemoProviders, type DemoProviders } from '../../../scripts/demo-providers/demo-providers.ts';
-import { freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
+import { demoApiSettings, freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
 import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { startCaddySite, type CaddySite } from '../../support/caddy-server.ts';
 import { startChatStub } from './chat-stub-server.ts';
@@ -47,6 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const caddyPort = await freePort();
   const nativePort = await freePort();
   const nativeOrigin = `http://127.0.0.1:${nativePort}`;
+  // The studio at a host name of the same server: a passkey cannot be bound to an IP address.
+  const studioOrigin = `http://localhost:${sitePort}`;
+  const apiOrigins = `${siteOrigin},http://127.0.0.1:${caddyPort},${nativeOrigin},${studioOrigin}`;
   const given = process.env['E2E_API_BASE'];
   // What the stand-in native wrapper signs visitors in with: the API trusts its id_tokens.
   const nativeIdentity = await startNativeIdentityIssuer();
@@ -57,10 +60,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const providers = given ? undefined : await startProviders(apiPort);
   const started = given
     ? undefined
-    : await startDemoApi(work, `${siteOrigin},http://127.0.0.1:${caddyPort},${nativeOrigin}`, {
+    : await startDemoApi(work, apiOrigins, {
         entry: 'tests/e2e/support/e2e-api.ts',
         port: apiPort,
         env: {
+          STUDIO_ORIGIN: studioOrigin,
           AUTH_PROVIDERS: JSON.stringify([
             ...(providers ? (JSON.parse(providers.authProviders) as unknown[]) : []),
             nativeIdentity.authProvider,
@@ -120,6 +124,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (started) process.env['E2E_API_DATABASE'] = join(work, 'api.sqlite');
     // The started API's mail outbox (one JSON file per message), for journeys that follow emailed links.
     if (started) process.env['E2E_MAIL_OUTBOX'] = join(work, 'outbox');
+    // The studio's page at its origin, and the started API's settings, for the first admin's command.
+    process.env['E2E_STUDIO'] = `${studioOrigin}${BASE_PATH}/studio/`;
+    if (started)
+      process.env['E2E_API_ENV'] = JSON.stringify({ ...demoApiSettings(work, apiOrigins), STUDIO_ORIGIN: studioOrigin });
     // The providers' names, as the site's buttons show them.
     if (providers) process.env['E2E_PROVIDERS'] = JSON.stringify(providers.siteSettings);
     return async () => {

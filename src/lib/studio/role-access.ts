@@ -1,0 +1,19 @@
+import type { StaffRole } from './roles.ts';
+
+/**
+ * The studio's screens and which roles see them. The server decides what each role may do, route by
+ * route; this only keeps the studio from offering a screen whose every request would be refused.
+ */
+export const STUDIO_SCREENS = {
+  staff: ['admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StudioScreen = keyof typeof STUDIO_SCREENS;
+
+/** Whether a member of staff with `role` is offered `screen`. */
+export function mayOpen(role: StaffRole, screen: string): boolean {
+  if (!Object.hasOwn(STUDIO_SCREENS, screen)) return false;
+  const roles: readonly StaffRole[] = STUDIO_SCREENS[screen as StudioScreen];
+  return roles.includes(role);
+}

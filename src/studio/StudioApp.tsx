@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { CoreAdmin, CustomRoutes, Resource } from 'ra-core';
+import { Route } from 'react-router-dom';
+import { AuditScreen } from './audit/AuditScreen.tsx';
+import { StudioLayout } from './layout/StudioLayout.tsx';
+import { HomeScreen } from './screens/HomeScreen.tsx';
+import { InvitationScreen } from './screens/InvitationScreen.tsx';
+import { NotAllowedScreen } from './screens/NotAllowedScreen.tsx';
+import { SignInScreen } from './screens/SignInScreen.tsx';
+import { authProvider } from './session/auth-provider.ts';
+import { dataProvider } from './session/data-provider.ts';
+import { i18nProvider } from './session/i18n-provider.ts';
+import { useListenerRefusal } from './session/listener-refusal.ts';
+import { StaffScreen } from './staff/StaffScreen.tsx';
+import styles from './ui/Studio.module.css';
+
+/**
+ * The studio: ra-core (the headless core of react-admin) over the studio API, drawn in the site's
+ * own look. Its screens live at hash addresses (`/studio/#/staff`), so the one static page serves all.
+ */
+export default function StudioApp({ siteHome }: { siteHome: string }) {
+  const refusal = useListenerRefusal();
+  const [staffSignIn, setStaffSignIn] = useState(false);
+  if (refusal === 'checking') return <p className={styles.main}>Opening the studio…</p>;
+  if (refusal === 'refused' && !staffSignIn)
+    return <NotAllowedScreen siteHome={siteHome} onStaffSignIn={() => setStaffSignIn(true)} />;
+  const Layout = ({ children }: { children: ReactNode }) => <StudioLayout siteHome={siteHome}>{children}</StudioLayout>;
+  return (
+    <CoreAdmin
+      title="Studio - Concert Library"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={() => <SignInScreen siteHome={siteHome} />}
+      dashboard={HomeScreen}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="staff" list={StaffScreen} />
+      <Resource name="audit" list={AuditScreen} />
+      <CustomRoutes noLayout>
+        <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />
+      </CustomRoutes>
+    </CoreAdmin>
+  );
+}
