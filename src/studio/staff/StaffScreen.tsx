@@ -145,7 +145,8 @@ function MemberRow({ member }: { member: StaffRecord }) {
             )
           }
         >
-          {member.disabled ? `Enable ${member.name}` : `Disable ${member.name}`}
+          {member.disabled ? 'Enable' : 'Disable'}
+          <span className="visually-hidden"> {member.name}</span>
         </button>
       </td>
       <td>{member.last_sign_in_at ? new Date(member.last_sign_in_at).toLocaleString('en-US') : 'Never'}</td>
