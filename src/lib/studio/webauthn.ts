@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Types only: the browser bundle must not pull the server package in.
 import type {
+  AuthenticationExtensionsClientOutputs,
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -24,7 +25,11 @@ function base64url(max: number) {
 
 const credentialId = base64url(1366);
 const transports = z.array(z.string().max(32)).max(8);
-const clientExtensionResults = z.record(z.string().max(64), z.unknown());
+/** What the browser says of the extensions it ran: read by no one here, so only its kind is checked. */
+const clientExtensionResults = z.custom<AuthenticationExtensionsClientOutputs>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { error: 'Expected an object.' },
+);
 const attachment = z.enum(['platform', 'cross-platform']);
 
 /** What `navigator.credentials.create()` made, as JSON: a new passkey to register. */
