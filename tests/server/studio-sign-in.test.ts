@@ -4,6 +4,7 @@ import {
   StaffMemberSchema,
   StudioFieldErrorsSchema,
   StudioSessionSchema,
+  type RecoveryStepForm,
 } from '../../src/lib/studio/contract.ts';
 import { SoftwareAuthenticator } from './support/software-authenticator.ts';
 import {
@@ -103,7 +104,8 @@ describe('studio sign-in: password, then passkey or recovery code', () => {
     expect(used.status).toBe(200);
     expect((await me(StudioSessionSchema.parse(used.body).token)).status).toBe(200);
     const second = await passwordStep(server, editor.email);
-    const reused = await studio(server, 'POST', STUDIO_PATHS.signInRecovery, { body: { ticket: second.ticket, code } });
+    const body: RecoveryStepForm = { ticket: second.ticket, code: code ?? '' };
+    const reused = await studio(server, 'POST', STUDIO_PATHS.signInRecovery, { body });
     expect(reused.status).toBe(400);
   });
 

@@ -1,4 +1,9 @@
-import { AcceptFinishFormSchema, AcceptStartFormSchema, type AcceptFinishAnswer } from '#lib/studio/contract.ts';
+import {
+  AcceptFinishFormSchema,
+  AcceptStartFormSchema,
+  type AcceptFinishAnswer,
+  type AcceptStartAnswer,
+} from '#lib/studio/contract.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newTokenVersion } from '../auth/token-version.ts';
 import type { AppContext } from '../context.ts';
@@ -23,7 +28,7 @@ interface Pending {
 }
 
 /** `accept/start`: checks the invitation, hashes the password, and answers the options to create a passkey. */
-export async function acceptStart(ctx: AppContext, request: FastifyRequest): Promise<unknown> {
+export async function acceptStart(ctx: AppContext, request: FastifyRequest): Promise<AcceptStartAnswer> {
   const form = AcceptStartFormSchema.parse(request.body ?? {});
   const now = ctx.clock.now();
   const invitation = await findOpenInvitation(ctx, ctx.db, form.token, now);

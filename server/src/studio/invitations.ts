@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { StaffRole } from '#lib/studio/contract.ts';
+import type { InvitationForm, StaffRole } from '#lib/studio/contract.ts';
 import { invitationPath } from '#lib/studio/contract.ts';
 import { escapeHtml, siteLink } from '../auth/account-emails.ts';
 import { keyFor, keysFor, type KeyConfig } from '../auth/keys.ts';
@@ -34,7 +34,7 @@ function digests(config: KeyConfig, token: string): string[] {
 export async function issueInvitation(
   ctx: { config: KeyConfig },
   tx: Database,
-  invite: { email: string; role: StaffRole; invitedBy: number | null; at: Date },
+  invite: InvitationForm & { invitedBy: number | null; at: Date },
 ): Promise<{ token: string; expires: Date }> {
   const at = invite.at.toISOString();
   const token = newSecretToken();

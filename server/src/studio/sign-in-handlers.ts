@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { PasskeyStepFormSchema, PasswordStepFormSchema, RecoveryStepFormSchema } from '#lib/studio/contract.ts';
+import {
+  PasskeyStepFormSchema,
+  PasswordStepFormSchema,
+  RecoveryStepFormSchema,
+  type SecondFactorChallenge,
+  type StudioSession,
+} from '#lib/studio/contract.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +25,7 @@ const invalidCredentials = () => badRequest({ non_field_errors: [STUDIO_MESSAGES
  * `sign-in/password`: the first factor. Unknown emails still spend one hash (the decoy), and
  * every failure answers alike. A right password answers a ticket and the passkey options.
  */
-export async function passwordStep(ctx: AppContext, request: FastifyRequest): Promise<unknown> {
+export async function passwordStep(ctx: AppContext, request: FastifyRequest): Promise<SecondFactorChallenge> {
   const form = PasswordStepFormSchema.parse(request.body ?? {});
   const staff = await findStaffByEmail(ctx.db, form.email);
   const matches = await verifyPassword(staff?.password_hash, form.password);
@@ -49,7 +55,7 @@ async function ticketClaims(ctx: AppContext, ticket: string): Promise<TicketClai
  * Ends a sign-in: uses the ticket's challenge up (so the ticket works once) and answers a session,
  * unless the member was disabled meanwhile. Runs in the transaction of the second factor's check.
  */
-async function finishSignIn(ctx: AppContext, tx: Database, claims: TicketClaims): Promise<unknown> {
+async function finishSignIn(ctx: AppContext, tx: Database, claims: TicketClaims): Promise<StudioSession> {
   const now = ctx.clock.now();
   const taken = await takeChallenge(tx, claims.challenge, now, { purpose: 'authentication', staffId: claims.subject });
   if (!taken) throw fieldError('ticket', STUDIO_MESSAGES.ticketInvalid);
@@ -62,7 +68,7 @@ async function finishSignIn(ctx: AppContext, tx: Database, claims: TicketClaims)
  * `sign-in/passkey`: the ticket and a passkey's signature over its challenge. A refused
  * signature leaves the ticket good for another try until it expires.
  */
-export async function passkeyStep(ctx: AppContext, request: FastifyRequest): Promise<unknown> {
+export async function passkeyStep(ctx: AppContext, request: FastifyRequest): Promise<StudioSession> {
   const form = PasskeyStepFormSchema.parse(request.body ?? {});
   const claims = await ticketClaims(ctx, form.ticket);
   const passkey = await ctx.db.get<PasskeyRow>(
@@ -85,7 +91,7 @@ export async function passkeyStep(ctx: AppContext, request: FastifyRequest): Pro
  * `sign-in/recovery`: the ticket and one recovery code in place of the passkey. The code is used
  * up with the ticket, in one transaction; a wrong code uses up neither.
  */
-export async function recoveryStep(ctx: AppContext, request: FastifyRequest): Promise<unknown> {
+export async function recoveryStep(ctx: AppContext, request: FastifyRequest): Promise<StudioSession> {
   const form = RecoveryStepFormSchema.parse(request.body ?? {});
   const claims = await ticketClaims(ctx, form.ticket);
   return ctx.db.transaction(async (tx) => {

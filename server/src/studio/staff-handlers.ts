@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuditQuerySchema, InvitationFormSchema, StaffPatchSchema, type StaffRecord } from '#lib/studio/contract.ts';
+import {
+  AuditQuerySchema,
+  InvitationFormSchema,
+  StaffPatchSchema,
+  type Invitation,
+  type StaffList,
+  type StaffPatch,
+  type StaffRecord,
+  type StudioDetail,
+} from '#lib/studio/contract.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -41,7 +50,7 @@ export async function signOut(
 }
 
 /** `staff` (GET): every member of staff. */
-export async function staffList(ctx: AppContext): Promise<unknown> {
+export async function staffList(ctx: AppContext): Promise<StaffList> {
   return { items: (await listStaff(ctx.db)).map(toStaffRecord) };
 }
 
@@ -56,10 +65,11 @@ export async function invite(
   if (await findStaffByEmail(ctx.db, form.email)) throw fieldError('email', STUDIO_MESSAGES.alreadyStaff);
   const at = ctx.clock.now();
   const { token, expires } = await ctx.db.transaction((tx) =>
-    issueInvitation(ctx, tx, { email: form.email, role: form.role, invitedBy: staff.id, at }),
+    issueInvitation(ctx, tx, { ...form, invitedBy: staff.id, at }),
   );
   await ctx.mailer.send(invitationMail(ctx.config, form.email, form.role, token));
-  return reply.code(201).send({ email: form.email, role: form.role, expires: expires.toISOString() });
+  const invitation: Invitation = { email: form.email, role: form.role, expires: expires.toISOString() };
+  return reply.code(201).send(invitation);
 }
 
 /** Refuses a change that would leave no admin able to sign in. Admin rows are locked first on PostgreSQL. */
@@ -68,7 +78,9 @@ async function keepAnAdmin(tx: Database, target: StaffRow, role: StaffRow['role'
   if (!losesAdmin) return;
   // Two admins demoting each other at once must not both pass: on PostgreSQL the check holds the admins' rows.
   if (tx.dialect === 'postgres') await tx.all("SELECT id FROM staff WHERE role = 'admin' AND disabled = 0 FOR UPDATE");
-  if ((await countActiveAdmins(tx)) <= 1) throw new HttpError(409, { detail: STUDIO_MESSAGES.lastAdmin });
+  if ((await countActiveAdmins(tx)) > 1) return;
+  const refusal: StudioDetail = { detail: STUDIO_MESSAGES.lastAdmin };
+  throw new HttpError(409, refusal);
 }
 
 /** `staff/:id` (PATCH): a new role, or disabling or enabling; either voids the member's sessions. */
@@ -80,7 +92,7 @@ export async function patchStaff(
 ): Promise<unknown> {
   const id = Number((request.params as { id?: string }).id);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  const patch = StaffPatchSchema.parse(request.body ?? {});
+  const patch: StaffPatch = StaffPatchSchema.parse(request.body ?? {});
   return ctx.db.transaction(async (tx): Promise<StaffRecord> => {
     const target = await findStaffById(tx, id);
     if (!target) throw notFound();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
 /** What a stored challenge is for, and whom. */
@@ -9,11 +8,6 @@ export interface NewChallenge {
   /** Registration: what the finish step needs of the start step (name, password hash). */
   pending?: string;
   expires: Date;
-}
-
-/** A WebAuthn challenge: 32 random bytes, base64url, as the options carry it. */
-export function newChallenge(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /** Stores a challenge, sweeping expired ones so the table stays small. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffRole } from '#lib/studio/contract.ts';
+import type { StaffRole, StudioFieldErrors } from '#lib/studio/contract.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { StaffRow } from './staff-rows.ts';
@@ -26,5 +26,6 @@ export type StudioRoute = {
 
 /** A 400 with one field's message, the shape the studio shows at the field. */
 export function fieldError(field: string, message: string) {
-  return badRequest({ [field]: [message] });
+  const errors: StudioFieldErrors = { [field]: [message] };
+  return badRequest(errors);
 }

@@ -5,6 +5,10 @@ import {
   STUDIO_PATHS,
   StudioSessionSchema,
   type AcceptFinishAnswer,
+  type AcceptFinishForm,
+  type AcceptStartForm,
+  type PasskeyStepForm,
+  type PasswordStepForm,
   type StaffRole,
   type StudioSession,
 } from '../../../src/lib/studio/contract.ts';
@@ -67,18 +71,15 @@ export async function acceptInvitation(
   authenticator: SoftwareAuthenticator,
   form: { name?: string; password?: string } = {},
 ): Promise<AcceptFinishAnswer> {
-  const start = AcceptStartAnswerSchema.parse(
-    expectStatus(
-      await studio(server, 'POST', STUDIO_PATHS.acceptStart, {
-        body: { token, name: form.name ?? 'Test Staff', password: form.password ?? STAFF_PASSWORD },
-      }),
-      200,
-    ),
-  );
-  const credential = authenticator.register(start.options);
-  const finish = await studio(server, 'POST', STUDIO_PATHS.acceptFinish, {
-    body: { ticket: start.ticket, credential },
-  });
+  const startForm: AcceptStartForm = {
+    token,
+    name: form.name ?? 'Test Staff',
+    password: form.password ?? STAFF_PASSWORD,
+  };
+  const started = await studio(server, 'POST', STUDIO_PATHS.acceptStart, { body: startForm });
+  const start = AcceptStartAnswerSchema.parse(expectStatus(started, 200));
+  const finishForm: AcceptFinishForm = { ticket: start.ticket, credential: authenticator.register(start.options) };
+  const finish = await studio(server, 'POST', STUDIO_PATHS.acceptFinish, { body: finishForm });
   return AcceptFinishAnswerSchema.parse(expectStatus(finish, 201));
 }
 
@@ -87,7 +88,8 @@ export const STAFF_PASSWORD = 'a long staff password';
 
 /** The password step: answers the ticket and the passkey options. */
 export async function passwordStep(server: TestServer, email: string, password = STAFF_PASSWORD) {
-  const answer = await studio(server, 'POST', STUDIO_PATHS.signInPassword, { body: { email, password } });
+  const body: PasswordStepForm = { email, password };
+  const answer = await studio(server, 'POST', STUDIO_PATHS.signInPassword, { body });
   return SecondFactorChallengeSchema.parse(expectStatus(answer, 200));
 }
 
@@ -98,8 +100,8 @@ export async function signInStaff(
   authenticator: SoftwareAuthenticator,
 ): Promise<StudioSession> {
   const { ticket, options } = await passwordStep(server, email);
-  const credential = authenticator.authenticate(options);
-  const answer = await studio(server, 'POST', STUDIO_PATHS.signInPasskey, { body: { ticket, credential } });
+  const body: PasskeyStepForm = { ticket, credential: authenticator.authenticate(options) };
+  const answer = await studio(server, 'POST', STUDIO_PATHS.signInPasskey, { body });
   return StudioSessionSchema.parse(expectStatus(answer, 200));
 }
 
