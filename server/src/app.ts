@@ -13,7 +13,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
 import { registerStudioRoutes } from './studio/register-studio-routes.ts';
-import { isStudioPath } from './studio/studio-cors.ts';
+import { isStudioPath } from './studio/studio-prefix.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

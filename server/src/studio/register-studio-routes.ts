@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { noStore } from '../http/answer-headers.ts';
 import type { StaffRow } from './staff-rows.ts';
 import { guardStudioRequest } from './studio-guard.ts';
+import { isStudioPath } from './studio-prefix.ts';
 import type { StudioRoute } from './studio-route.ts';
 import { STUDIO_ROUTES } from './studio-routes.ts';
 
@@ -44,16 +45,20 @@ function addStudioRoute(
 
 /**
  * The studio API under /api/studio/ (see server/README-studio.md): every route of STUDIO_ROUTES,
- * in a scope of its own where nothing may be cached and the sign-in and invitation routes count
- * against the auth rate limits.
+ * in a scope of its own where the sign-in and invitation routes count against the auth rate
+ * limits. No answer under the prefix may be cached.
  */
 export async function registerStudioRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   redis: RateLimitRedis | undefined,
 ): Promise<void> {
+  // On the app, not the scope: every answer under the prefix, a 404 or a preflight included, is about one member of staff.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isStudioPath(request.url)) noStore.call(app, request, reply, done);
+    else done();
+  });
   await app.register(async (scope) => {
-    scope.addHook('onRequest', noStore);
     acceptEmptyJson(scope);
     const limiter = await installRateLimit(scope, ctx, redis);
     for (const route of STUDIO_ROUTES) addStudioRoute(scope, ctx, route, route.rateLimited ? limiter() : undefined);
