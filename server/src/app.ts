@@ -63,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // The studio edits records (PATCH, PUT) and sends the version it read (If-Match); listeners' routes answer as before.
   const studioCors = {
     ...listenerCors,
+    origin: [...new Set([...ctx.config.siteOrigins, ctx.config.studioOrigin])],
     methods: [...listenerCors.methods, 'PATCH', 'PUT'],
     allowedHeaders: [...listenerCors.allowedHeaders, 'If-Match'],
   };

@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Concert Library <concert-library@localhost>'),
   /** Origin of the site, used in emailed links; the first of a comma-separated list. */
   SITE_ORIGIN: z.string().default('http://localhost:4321'),
+  /**
+   * Origin at which staff open the studio (`{STUDIO_ORIGIN}{SITE_BASE_PATH}/studio/`): its passkeys are
+   * bound to this origin's host name, which must be a name, not an IP address. The site's first origin
+   * unless set.
+   */
+  STUDIO_ORIGIN: z.url({ error: 'STUDIO_ORIGIN must be an origin such as https://orchestra.example.org' }).optional(),
   /** Base path of the site under its origin. */
   SITE_BASE_PATH: z.string().default('/music/concert-library'),
   /**
@@ -123,6 +129,8 @@ export function configFrom(env: Env = process.env) {
     siteOrigins,
     /** Origin used in every emailed link: never the request's Host. */
     siteOrigin: siteOrigins[0] ?? 'http://localhost:4321',
+    /** Where the studio runs: its passkeys' origin, its invitation links' origin. */
+    studioOrigin: parsed.STUDIO_ORIGIN?.replace(/\/$/, '') ?? siteOrigins[0] ?? 'http://localhost:4321',
     mediaRoot: resolve(parsed.MEDIA_ROOT),
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),

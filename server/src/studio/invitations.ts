@@ -97,14 +97,17 @@ const ROLE_WORDS: Readonly<Record<StaffRole, string>> = {
   media: 'a media editor (recordings, movements, captions and live-stream links)',
 };
 
-/** The invitation mail: `{site}{base}/studio/#/invitation/{token}`, good for INVITATION_DAYS days and once. */
+/** The invitation mail: `{studio origin}{base}/studio/#/invitation/{token}`, good for INVITATION_DAYS days and once. */
 export function invitationMail(
-  config: Pick<ServerConfig, 'siteOrigin' | 'SITE_BASE_PATH'>,
+  config: Pick<ServerConfig, 'studioOrigin' | 'SITE_BASE_PATH'>,
   to: string,
   role: StaffRole,
   token: string,
 ): MailMessage {
-  const link = siteLink(config, invitationPath(token));
+  const link = siteLink(
+    { siteOrigin: config.studioOrigin, SITE_BASE_PATH: config.SITE_BASE_PATH },
+    invitationPath(token),
+  );
   const lead = `You are invited to the Concert Library studio as ${ROLE_WORDS[role]}. Open this link to choose your password and set up a passkey. It works once, within ${INVITATION_DAYS} days:`;
   const after = 'If you did not expect this invitation, ignore this message.';
   return {

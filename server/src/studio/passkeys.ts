@@ -15,11 +15,11 @@ import type { Database } from '../db/database.ts';
 /** The name a passkey prompt shows for the site. */
 const RP_NAME = 'Concert Library studio';
 
-type PasskeyConfig = Pick<ServerConfig, 'siteOrigin' | 'siteOrigins'>;
+type PasskeyConfig = Pick<ServerConfig, 'studioOrigin'>;
 
-/** The relying party: the site's host (its first origin's), on which the studio page runs. */
+/** The relying party: the host the studio page runs on. */
 export function relyingPartyId(config: PasskeyConfig): string {
-  return new URL(config.siteOrigin).hostname;
+  return new URL(config.studioOrigin).hostname;
 }
 
 /** A stored passkey. */
@@ -63,7 +63,7 @@ export async function verifiedRegistration(
     const result = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
-      expectedOrigin: [...config.siteOrigins],
+      expectedOrigin: config.studioOrigin,
       expectedRPID: relyingPartyId(config),
       requireUserVerification: false,
     });
@@ -104,7 +104,7 @@ export async function verifiedAssertion(
     const result = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
-      expectedOrigin: [...config.siteOrigins],
+      expectedOrigin: config.studioOrigin,
       expectedRPID: relyingPartyId(config),
       credential: {
         id: passkey.credential_id,
