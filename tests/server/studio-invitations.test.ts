@@ -101,6 +101,22 @@ describe('studio invitations', () => {
     expect((await finish(first.ticket, first.options)).status).toBe(400);
   });
 
+  it('lets exactly one of two simultaneous acceptances of one link through', async () => {
+    const token = await invite('race@example.org', 'editor');
+    const starts = [AcceptStartAnswerSchema.parse(expectStatus(await start(token), 200))];
+    starts.push(AcceptStartAnswerSchema.parse(expectStatus(await start(token), 200)));
+    const answers = await Promise.all(
+      starts.map(({ ticket, options }) =>
+        studio(server, 'POST', STUDIO_PATHS.acceptFinish, {
+          body: { ticket, credential: new SoftwareAuthenticator(SITE_ORIGIN).register(options) },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const rows = await server.db.all('SELECT id FROM staff WHERE email = ?', ['race@example.org']);
+    expect(rows).toHaveLength(1);
+  });
+
   it('expires after seven days', async () => {
     const token = await invite('late@example.org', 'editor');
     server.clock.advance(7 * 24 * 3600_000 + 1000);
