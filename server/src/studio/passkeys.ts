@@ -9,8 +9,16 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+
+/**
+ * The signature algorithms a new passkey may use: Ed25519, ES256 and RS256, which every passkey provider
+ * offers. Not the post-quantum ML-DSA the library would put first where Node offers it: Node's ML-DSA is
+ * still experimental, and its signatures (2.4 KB and more) outgrow the contract's bounds.
+ */
+export const PASSKEY_ALGORITHMS: readonly number[] = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** The name a passkey prompt shows for the site. */
 const RP_NAME = 'Concert Library studio';
@@ -49,6 +57,7 @@ export function registrationOptions(
     userDisplayName: member.name,
     userID: new Uint8Array(Buffer.from(member.userId, 'base64url')),
     attestationType: 'none',
+    supportedAlgorithmIDs: [...PASSKEY_ALGORITHMS],
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
 }
