@@ -45,7 +45,7 @@ export function InvitationScreen({ siteHome }: { siteHome: string }) {
 function DetailsStep({ token, onStarted }: { token: string; onStarted: (start: AcceptStartAnswer) => void }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const submit = useSubmit();
+  const submit = useSubmit(['name', 'password']);
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit.run(async () => {
@@ -81,7 +81,7 @@ function DetailsStep({ token, onStarted }: { token: string; onStarted: (start: A
         errors={submit.errorsOf('password')}
         required
       />
-      <Alert message={submit.errorsOf('token')?.join(' ') ?? submit.message} />
+      <Alert message={submit.message} />
       <button type="submit" className="button" disabled={submit.busy}>
         Continue
       </button>

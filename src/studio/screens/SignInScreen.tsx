@@ -31,7 +31,7 @@ export function SignInScreen({ siteHome }: { siteHome: string }) {
 function PasswordStep({ onChallenge }: { onChallenge: (challenge: SecondFactorChallenge) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const submit = useSubmit();
+  const submit = useSubmit(['email', 'password']);
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit.run(async () => {
@@ -75,7 +75,7 @@ function SecondFactorStep({ challenge, onRestart }: { challenge: SecondFactorCha
   const signIn = useSignIn();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const submit = useSubmit();
+  const submit = useSubmit(recovery ? ['code'] : []);
   async function finish(path: string, body: unknown) {
     const session = await request(path, StudioSessionSchema, { method: 'POST', body });
     await signIn(session);

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { StudioRequestError } from '#lib/studio/studio-request.ts';
 import type { StudioFieldErrors } from '#lib/studio/errors.ts';
+import { formMessage } from '#lib/studio/form-message.ts';
 
-/** A form's sending state: whether it is on its way, its refusal as a whole and per field. */
-export function useSubmit() {
+/**
+ * A form's sending state: whether it is on its way, its refusal as a whole and per field. `shown`
+ * names the fields the form draws: an error at any other field (the passkey's answer, a ticket) is
+ * the form's message, so no refusal goes unsaid.
+ */
+export function useSubmit(shown: readonly string[] = []) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [fields, setFields] = useState<StudioFieldErrors>({});
@@ -16,7 +21,7 @@ export function useSubmit() {
     } catch (error) {
       if (error instanceof StudioRequestError) {
         setFields(error.fields);
-        setMessage(error.message);
+        setMessage(formMessage(error.message, error.fields, shown));
       } else setMessage(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditQueryString } from '#lib/studio/audit-query.ts';
 import { mayOpen } from '#lib/studio/role-access.ts';
+import { formMessage } from '#lib/studio/form-message.ts';
 import { SHOWN_VALUE_MAX, shownValue } from '#lib/studio/shown-value.ts';
 
 describe('the studio screens a role is offered', () => {
@@ -37,5 +38,20 @@ describe('a value in the audit log', () => {
     expect(shownValue({ a: 1 })).toBe('{"a":1}');
     const long = 'x'.repeat(SHOWN_VALUE_MAX + 5);
     expect(shownValue(long)).toBe(`${'x'.repeat(SHOWN_VALUE_MAX)}… (${long.length} characters)`);
+  });
+});
+
+describe('a refused form’s message', () => {
+  it('says the errors of fields the form does not draw, else its own sentence', () => {
+    const fields = { 'credential.response.signature': ['This passkey was not accepted.'], email: ['Enter an email.'] };
+    expect(formMessage('Please correct the fields marked below.', fields, ['email'])).toBe(
+      'This passkey was not accepted.',
+    );
+    expect(formMessage('Please correct the fields marked below.', { email: ['Enter an email.'] }, ['email'])).toBe(
+      'Please correct the fields marked below.',
+    );
+    expect(formMessage('Wrong.', { non_field_errors: ['The email or password is not right.'] }, ['email'])).toBe(
+      'The email or password is not right.',
+    );
   });
 });
