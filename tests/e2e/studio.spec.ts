@@ -1,0 +1,120 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedListener, mailsTo, signInPage, uniqueEmail } from './support/accounts.ts';
+import { siteUrl } from './support/e2e-env.ts';
+import {
+  acceptInvitation,
+  addPasskeyDevice,
+  invitationLink,
+  inviteFirstAdmin,
+  signInToStudio,
+  studioUrl,
+} from './support/studio.ts';
+
+/** The studio's staff journeys against the real API: invitations, passkeys, roles and the audit log. */
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('an admin invited from the command line invites an editor; both use passkeys; the admin reads every change', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminEmail = uniqueEmail('studio-admin');
+  const editorEmail = uniqueEmail('studio-editor');
+  const admin = await (await browser.newContext()).newPage();
+  await addPasskeyDevice(admin);
+  await acceptInvitation(admin, await inviteFirstAdmin(adminEmail), 'Ada Admin', 'a long admin passphrase');
+  await expect(admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Staff' })).toBeVisible();
+
+  // A wrong email is refused at its field, and nothing is mailed.
+  await admin.getByRole('link', { name: 'Staff', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  expect(await axeViolations(admin)).toEqual([]);
+  const invite = admin.getByRole('region', { name: 'Invite a member of staff' });
+  await invite.getByLabel('Email').fill('not an address');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText('Enter a valid email address, such as name@example.org.')).toBeVisible();
+  await invite.getByLabel('Email').fill(editorEmail);
+  await invite.getByLabel('Role').selectOption('editor');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${editorEmail}`);
+
+  // The editor accepts, signs out, and signs in again with the password and the passkey.
+  const editor = await (await browser.newContext()).newPage();
+  await addPasskeyDevice(editor);
+  const codes = await acceptInvitation(
+    editor,
+    await invitationLink(editorEmail, 0),
+    'Eddie Editor',
+    'an editor passphrase',
+  );
+  await expect(editor.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Sign out' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await editor.getByLabel('Email').fill(editorEmail);
+  await editor.getByLabel('Password').fill('not the passphrase');
+  await editor.getByRole('button', { name: 'Continue' }).click();
+  await expect(editor.getByRole('alert')).not.toBeEmpty();
+  await signInToStudio(editor, editorEmail, 'an editor passphrase');
+  await expect(editor.getByRole('heading', { level: 1, name: 'Welcome, Eddie Editor' })).toBeVisible();
+
+  // A recovery code stands in for the passkey once.
+  await editor.getByRole('button', { name: 'Sign out' }).click();
+  for (const attempt of ['first', 'again'] as const) {
+    await editor.getByLabel('Email').fill(editorEmail);
+    await editor.getByLabel('Password').fill('an editor passphrase');
+    await editor.getByRole('button', { name: 'Continue' }).click();
+    await editor.getByRole('button', { name: 'Use a recovery code' }).click();
+    await editor.getByLabel('Recovery code').fill(codes[0] ?? '');
+    await editor.getByRole('button', { name: 'Sign in' }).click();
+    if (attempt === 'first') {
+      await expect(editor.getByRole('heading', { level: 1, name: 'Welcome, Eddie Editor' })).toBeVisible();
+      await editor.getByRole('button', { name: 'Sign out' }).click();
+    } else await expect(editor.getByRole('alert')).not.toBeEmpty();
+  }
+
+  // The admin makes the editor a media person, and reads it all in the audit log.
+  await admin.reload();
+  const row = admin.getByRole('row', { name: /Eddie Editor/ });
+  await row.getByLabel('Role of Eddie Editor').selectOption('media');
+  await expect(admin.getByRole('status')).toContainText('Eddie Editor is now media.');
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const log = admin.getByRole('region', { name: /change/ });
+  await expect(log.getByRole('row', { name: /Ada Admin invite staff_invitation/ })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Eddie Editor accept staff/ })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Ada Admin role staff .*editor → media/ })).toBeVisible();
+  expect(await axeViolations(admin)).toEqual([]);
+  await admin.getByLabel('Person').selectOption({ label: 'Eddie Editor' });
+  await admin.getByRole('button', { name: 'Show' }).click();
+  await expect(log.getByRole('row', { name: /Ada Admin/ })).toHaveCount(0);
+  await expect(log.getByRole('row', { name: /Eddie Editor accept/ })).toBeVisible();
+  expect(await mailsTo(editorEmail)).toHaveLength(1);
+});
+
+test("a listener's session opens the studio and sees only 'Not allowed' and the way back", async ({ page }) => {
+  const listener = await createVerifiedListener('studio-listener');
+  await signInPage(page, listener);
+  await page.goto(siteUrl('/studio/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page).toHaveURL(siteUrl('/'));
+});
+
+test('the studio sign-in passes axe, and a staff sign-in needs the right password first', async ({ page }) => {
+  await page.goto(studioUrl());
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password').fill('whatever it is');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Use my passkey' })).toHaveCount(0);
+});
