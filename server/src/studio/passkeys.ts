@@ -16,7 +16,7 @@ import type { Database } from '../db/database.ts';
 /**
  * The signature algorithms a new passkey may use: Ed25519, ES256 and RS256, which every passkey provider
  * offers. Not the post-quantum ML-DSA the library would put first where Node offers it: Node's ML-DSA is
- * still experimental, and its signatures (2.4 KB and more) outgrow the contract's bounds.
+ * still experimental, and its signatures outgrow the contract's bounds.
  */
 export const PASSKEY_ALGORITHMS: readonly number[] = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
