@@ -127,7 +127,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The studio's page at its origin, and the started API's settings, for the first admin's command.
     process.env['E2E_STUDIO'] = `${studioOrigin}${BASE_PATH}/studio/`;
     if (started)
-      process.env['E2E_API_ENV'] = JSON.stringify({ ...demoApiSettings(work, apiOrigins), STUDIO_ORIGIN: studioOrigin });
+      process.env['E2E_API_ENV'] = JSON.stringify({
+        ...demoApiSettings(work, apiOrigins),
+        STUDIO_ORIGIN: studioOrigin,
+      });
     // The providers' names, as the site's buttons show them.
     if (providers) process.env['E2E_PROVIDERS'] = JSON.stringify(providers.siteSettings);
     return async () => {
