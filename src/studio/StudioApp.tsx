@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CoreAdmin, CustomRoutes, Resource } from 'ra-core';
 import { Route } from 'react-router-dom';
 import { AuditScreen } from './audit/AuditScreen.tsx';
@@ -10,6 +10,7 @@ import { SignInScreen } from './screens/SignInScreen.tsx';
 import { authProvider } from './session/auth-provider.ts';
 import { dataProvider } from './session/data-provider.ts';
 import { i18nProvider } from './session/i18n-provider.ts';
+import { openAtSignInWhenSignedOut } from './session/entry-address.ts';
 import { useListenerRefusal } from './session/listener-refusal.ts';
 import { StaffScreen } from './staff/StaffScreen.tsx';
 import styles from './ui/Studio.module.css';
@@ -19,12 +20,28 @@ import styles from './ui/Studio.module.css';
  * own look. Its screens live at hash addresses (`/studio/#/staff`), so the one static page serves all.
  */
 export default function StudioApp({ siteHome }: { siteHome: string }) {
+  // Once, before ra-core's router first reads the address.
+  useState(openAtSignInWhenSignedOut);
   const refusal = useListenerRefusal();
   const [staffSignIn, setStaffSignIn] = useState(false);
+  // Stable components: a new one at each render would remount the studio's whole frame.
+  const Layout = useMemo(
+    () =>
+      function Frame({ children }: { children: ReactNode }) {
+        return <StudioLayout siteHome={siteHome}>{children}</StudioLayout>;
+      },
+    [siteHome],
+  );
+  const SignIn = useMemo(
+    () =>
+      function StaffSignIn() {
+        return <SignInScreen siteHome={siteHome} />;
+      },
+    [siteHome],
+  );
   if (refusal === 'checking') return <p className={styles.main}>Opening the studio…</p>;
   if (refusal === 'refused' && !staffSignIn)
     return <NotAllowedScreen siteHome={siteHome} onStaffSignIn={() => setStaffSignIn(true)} />;
-  const Layout = ({ children }: { children: ReactNode }) => <StudioLayout siteHome={siteHome}>{children}</StudioLayout>;
   return (
     <CoreAdmin
       title="Studio - Concert Library"
@@ -32,7 +49,7 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
-      loginPage={() => <SignInScreen siteHome={siteHome} />}
+      loginPage={SignIn}
       dashboard={HomeScreen}
       requireAuth
       disableTelemetry
