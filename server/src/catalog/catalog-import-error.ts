@@ -8,6 +8,8 @@ export interface CatalogProblem {
   title?: string;
   /** What is wrong, e.g. "composer 'nobody' does not exist". */
   message: string;
+  /** The record's field the problem is in, when the schema names one (the studio shows it there). */
+  field?: string;
 }
 
 /** How many problems the message spells out; the rest are counted. */

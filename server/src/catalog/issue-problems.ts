@@ -228,8 +228,13 @@ export function problemsFromIssue(raw: unknown, issue: z.core.$ZodIssue): Catalo
   const located = locate(entity, rest);
   const at = fieldPath(rest);
   if (issue.code === 'unrecognized_keys') {
-    return unknownFields(issue, located, at).map((message) => ({ ...record, message }));
+    return unknownFields(issue, located, at).map((message, i) => ({
+      ...record,
+      message,
+      field: rest.length > 0 ? String(rest[0]) : (issue.keys[i] ?? ''),
+    }));
   }
   const example = located.field ? exampleAt(located.field.about.example, located.inside) : undefined;
-  return [{ ...record, message: describeIssue(issue, at, value, example) }];
+  const field = rest.length > 0 ? { field: String(rest[0]) } : {};
+  return [{ ...record, message: describeIssue(issue, at, value, example), ...field }];
 }

@@ -1,16 +1,18 @@
-import { STUDIO_PATHS, STUDIO_PREFIX, type StaffRole } from '#lib/studio/contract.ts';
+import { STUDIO_ACCESS, STUDIO_PATHS, STUDIO_PREFIX } from '#lib/studio/contract.ts';
 import { acceptFinish, acceptStart } from './acceptance-handlers.ts';
 import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
 import { auditLog, invite, me, patchStaff, signOut, staffList } from './staff-handlers.ts';
+import { recordRoutes } from './records/record-routes.ts';
 import type { StudioRoute } from './studio-route.ts';
 
-const ADMIN: readonly StaffRole[] = ['admin'];
-const ANY_ROLE: readonly StaffRole[] = ['admin', 'editor', 'media'];
+const ADMIN = STUDIO_ACCESS.staff;
+const ANY_ROLE = STUDIO_ACCESS.any;
 
 /**
  * Every route of the studio API, and who may call it. The guard runs from this table, and the
- * guard test walks it: a route added here is guarded and tested without another line. An admin
- * may do all that an editor or a media person may, so every role list names 'admin'.
+ * guard test walks it: a route added here is guarded and tested without another line. Who may
+ * call what comes from one table, STUDIO_ACCESS (src/lib/studio/roles.ts); the catalogue's
+ * routes, one set per list, from recordRoutes.
  */
 export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'POST', path: STUDIO_PATHS.acceptStart, access: 'public', rateLimited: true, handler: acceptStart },
@@ -23,5 +25,6 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'GET', path: STUDIO_PATHS.staff, access: ADMIN, rateLimited: false, handler: staffList },
   { method: 'PATCH', path: `${STUDIO_PREFIX}/staff/:id/`, access: ADMIN, rateLimited: false, handler: patchStaff },
   { method: 'POST', path: STUDIO_PATHS.invitations, access: ADMIN, rateLimited: true, handler: invite },
-  { method: 'GET', path: STUDIO_PATHS.audit, access: ADMIN, rateLimited: false, handler: auditLog },
+  { method: 'GET', path: STUDIO_PATHS.audit, access: STUDIO_ACCESS.audit, rateLimited: false, handler: auditLog },
+  ...recordRoutes(),
 ];

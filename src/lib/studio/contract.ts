@@ -13,3 +13,4 @@ export * from './invitation-acceptance.ts';
 export * from './audit.ts';
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './records.ts';

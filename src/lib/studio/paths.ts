@@ -29,6 +29,20 @@ export const STUDIO_PATHS = {
   invitations: `${STUDIO_PREFIX}/invitations/`,
   /** GET ?AuditQuery → AuditPage. Admin. */
   audit: `${STUDIO_PREFIX}/audit/`,
+  /** GET → ListDescriptions: the catalogue lists and their fields. Any role. */
+  lists: `${STUDIO_PREFIX}/lists/`,
+  /**
+   * GET ?RecordListQuery → RecordPage; POST RecordSave → 201 StudioRecord. The roles of listAccess(list).
+   */
+  records: (list: string) => `${STUDIO_PREFIX}/records/${list}/`,
+  /**
+   * GET → StudioRecord; PUT RecordSave with If-Match → StudioRecord; DELETE with If-Match → the
+   * StudioRecord marked deleted, or 204 for a new record. 409 RecordConflict on a stale version,
+   * 409 {detail} when other records refer to it, 428 without If-Match.
+   */
+  record: (list: string, key: string) => `${STUDIO_PREFIX}/records/${list}/${encodeURIComponent(key)}/`,
+  /** POST with If-Match → the published StudioRecord, or 204 for a new record: the draft is dropped. */
+  discard: (list: string, key: string) => `${STUDIO_PREFIX}/records/${list}/${encodeURIComponent(key)}/discard/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -1,12 +1,12 @@
-import type { StaffRole } from './roles.ts';
+import { STUDIO_ACCESS, type StaffRole } from './roles.ts';
 
 /**
  * The studio's screens and which roles see them. The server decides what each role may do, route by
  * route; this only keeps the studio from offering a screen whose every request would be refused.
  */
 export const STUDIO_SCREENS = {
-  staff: ['admin'],
-  audit: ['admin'],
+  staff: STUDIO_ACCESS.staff,
+  audit: STUDIO_ACCESS.audit,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -12,3 +12,27 @@ export type StaffRole = z.output<typeof StaffRoleSchema>;
 
 /** Every role, in the order the studio lists them. */
 export const STAFF_ROLES: readonly StaffRole[] = StaffRoleSchema.options;
+
+/**
+ * Who may do what in the studio, in one table: the server's route table (studio-routes.ts) and
+ * the studio's menu (role-access.ts) read it. An admin may do all that an editor or a media
+ * person may, so every entry names 'admin'.
+ */
+export const STUDIO_ACCESS = {
+  any: ['admin', 'editor', 'media'],
+  staff: ['admin'],
+  audit: ['admin'],
+  /** Every catalogue record, its texts and images. */
+  catalogue: ['admin', 'editor'],
+  /** The records that hold media: performances (recordings, movements, captions) and live streams (their links). */
+  media: ['admin', 'editor', 'media'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** The catalogue lists a media person edits too. */
+const MEDIA_LISTS: ReadonlySet<string> = new Set(['performances', 'live_streams']);
+
+/** Who may read and edit a catalogue list of the studio. */
+export function listAccess(list: string): readonly StaffRole[] {
+  if (list === 'any') return STUDIO_ACCESS.any;
+  return MEDIA_LISTS.has(list) ? STUDIO_ACCESS.media : STUDIO_ACCESS.catalogue;
+}

@@ -34,6 +34,8 @@ export interface Column<S extends z.ZodType, V extends SqlValue, N extends strin
   store(value: z.output<S>, ids: CatalogIds): V;
   load(stored: V, keys: CatalogKeys): z.output<S>;
   present(stored: V): unknown;
+  /** For a reference: the table it names a row of, and the category kind (`nationality`, `genre`) it must have. */
+  readonly references?: { readonly table: KeyedTable; readonly kind: string };
 }
 
 /** One document field stored across several columns (a program note's text and credit). */
@@ -144,13 +146,14 @@ export function reference<S extends z.ZodType<string>, N extends string>(
   name: N,
   prefix = '',
 ): Column<S, number, N> {
-  return column(
+  const field = column(
     schema,
     name,
     (v, ids) => idOf(ids[table], keyIn(prefix, v)),
     (v, keys) => keyOf(keys[table], v) as z.output<S>,
     (v) => v,
   );
+  return { ...field, references: { table, kind: prefix } };
 }
 
 /** Like reference, optional: null in the document and in the column. */
@@ -160,13 +163,14 @@ export function optionalReference<S extends z.ZodType<string>, N extends string>
   name: N,
   prefix = '',
 ): Column<z.ZodDefault<z.ZodNullable<S>>, number | null, N> {
-  return column(
+  const field = column(
     schema.nullable().default(null),
     name,
     (v, ids) => (v === null ? null : idOf(ids[table], keyIn(prefix, v))),
     (v, keys) => (v === null ? null : keyOf(keys[table], v)) as z.output<z.ZodDefault<z.ZodNullable<S>>>,
     (v) => v,
   );
+  return { ...field, references: { table, kind: prefix } };
 }
 
 const NoteSchema = z

@@ -1,0 +1,126 @@
+import type { RecordState, StudioList } from '#lib/studio/contract.ts';
+import { STUDIO_LISTS } from '#lib/studio/contract.ts';
+import type { CatalogDocument } from '../../catalog/import-schema.ts';
+import type { Draft } from './draft-rows.ts';
+import type { PublishedCatalogue } from './published-catalogue.ts';
+import { type Item, recordKey } from './record-keys.ts';
+
+/** One record as the studio sees it: the published record with its draft laid over it. */
+export interface RecordView {
+  list: StudioList;
+  key: string;
+  state: RecordState;
+  /** The record as it will be published (for a deleted one, as it is published). */
+  fields: Item;
+  published: Item | null;
+  draft: Draft | undefined;
+}
+
+/** The published records of each list by key, made once per published catalogue. */
+const keyed = new WeakMap<PublishedCatalogue, ReadonlyMap<StudioList, ReadonlyMap<string, Item>>>();
+
+function publishedByKey(published: PublishedCatalogue): ReadonlyMap<StudioList, ReadonlyMap<string, Item>> {
+  let maps = keyed.get(published);
+  if (maps === undefined) {
+    maps = new Map(
+      STUDIO_LISTS.map((list) => [list, new Map(published.doc[list].map((item) => [recordKey(list, item), item]))]),
+    );
+    keyed.set(published, maps);
+  }
+  return maps;
+}
+
+function stateOf(draft: Draft | undefined): RecordState {
+  if (draft === undefined) return 'published';
+  if (draft.isNew) return 'new';
+  return draft.fields === null ? 'deleted' : 'changed';
+}
+
+/** A change not yet saved, laid over the drafts to see what it would do. */
+export interface PendingChange {
+  list: StudioList;
+  key: string;
+  /** The record after the change; null when it is removed (deleted, or a new record discarded). */
+  fields: Item | null;
+}
+
+/**
+ * The catalogue as the studio edits it: the published catalogue of one version with every draft
+ * laid over it. Lists keep the published order, new records after.
+ */
+export class DraftCatalogue {
+  readonly published: PublishedCatalogue;
+  readonly #drafts: ReadonlyMap<StudioList, ReadonlyMap<string, Draft>>;
+
+  constructor(published: PublishedCatalogue, drafts: readonly Draft[]) {
+    this.published = published;
+    const byList = new Map<StudioList, Map<string, Draft>>();
+    for (const draft of drafts) {
+      const list = byList.get(draft.list) ?? new Map<string, Draft>();
+      list.set(draft.key, draft);
+      byList.set(draft.list, list);
+    }
+    this.#drafts = byList;
+  }
+
+  /** Every record of a list, deleted ones included. */
+  records(list: StudioList): RecordView[] {
+    const drafts = this.#drafts.get(list) ?? new Map<string, Draft>();
+    const views: RecordView[] = [];
+    for (const [key, item] of publishedByKey(this.published).get(list) ?? []) {
+      const draft = drafts.get(key);
+      views.push({ list, key, state: stateOf(draft), fields: draft?.fields ?? item, published: item, draft });
+    }
+    for (const draft of drafts.values()) {
+      if (draft.isNew && draft.fields !== null) {
+        views.push({ list, key: draft.key, state: 'new', fields: draft.fields, published: null, draft });
+      }
+    }
+    return views;
+  }
+
+  /** One record, or undefined when the list has no record of that key. */
+  record(list: StudioList, key: string): RecordView | undefined {
+    const draft = this.#drafts.get(list)?.get(key);
+    const published = publishedByKey(this.published).get(list)?.get(key) ?? null;
+    if (published === null && (draft === undefined || draft.fields === null)) return undefined;
+    return { list, key, state: stateOf(draft), fields: draft?.fields ?? published ?? {}, published, draft };
+  }
+
+  /** Whether a key is taken in a list, by a published record or a draft. */
+  hasKey(list: StudioList, key: string): boolean {
+    return publishedByKey(this.published).get(list)?.has(key) === true || this.#drafts.get(list)?.has(key) === true;
+  }
+
+  /**
+   * The catalogue document a publish of every draft would import, with `change` laid over the
+   * drafts when given: what the import's reference check reads.
+   */
+  document(change?: PendingChange): CatalogDocument {
+    const doc: Record<string, unknown> = { ...this.published.doc };
+    for (const list of STUDIO_LISTS) {
+      const drafts = this.#drafts.get(list);
+      if (drafts === undefined && change?.list !== list) continue;
+      const fieldsOf = (key: string, fallback: Item | null): Item | null => {
+        if (change?.list === list && change.key === key) return change.fields;
+        const draft = drafts?.get(key);
+        return draft === undefined ? fallback : draft.fields;
+      };
+      const items: Item[] = [];
+      const seen = new Set<string>();
+      for (const [key, item] of publishedByKey(this.published).get(list) ?? []) {
+        seen.add(key);
+        const fields = fieldsOf(key, item);
+        if (fields !== null) items.push(fields);
+      }
+      const added = [...(drafts?.keys() ?? []), ...(change?.list === list ? [change.key] : [])];
+      for (const key of new Set(added)) {
+        if (seen.has(key)) continue;
+        const fields = fieldsOf(key, null);
+        if (fields !== null) items.push(fields);
+      }
+      doc[list] = items;
+    }
+    return doc as unknown as CatalogDocument;
+  }
+}

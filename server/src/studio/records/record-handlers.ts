@@ -1,0 +1,212 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  RecordListQuerySchema,
+  RecordSaveSchema,
+  type RecordConflict,
+  type StudioList,
+  type StudioRecord,
+  STUDIO_LISTS,
+} from '#lib/studio/contract.ts';
+import type { AppContext } from '../../context.ts';
+import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { recordChange } from '../audit-log.ts';
+import type { StaffRow } from '../staff-rows.ts';
+import { type PendingChange, DraftCatalogue, type RecordView } from './draft-catalogue.ts';
+import { deleteDraft, readDrafts, writeDraft } from './draft-rows.ts';
+import { describeList } from './field-descriptions.ts';
+import { withMadeIdentifier } from './made-identifiers.ts';
+import { studioRecord, versionOf } from './record-answers.ts';
+import { recordKey, type Item } from './record-keys.ts';
+import { publishedCatalogue } from './published-catalogue.ts';
+import { pageOf } from './record-search.ts';
+import { RecordNames, titleOf } from './record-titles.ts';
+import { referenceOutcome, validateRecord } from './record-validation.ts';
+import { RECORD_MESSAGES } from './record-messages.ts';
+
+/** The published catalogue with every draft laid over it, as this request sees it. */
+async function draftCatalogue(ctx: AppContext): Promise<DraftCatalogue> {
+  const [published, drafts] = await Promise.all([publishedCatalogue(ctx.db), readDrafts(ctx.db)]);
+  return new DraftCatalogue(published, drafts);
+}
+
+function answerOf(catalogue: DraftCatalogue, view: RecordView): StudioRecord {
+  return studioRecord(view, titleOf(view.list, view.fields, new RecordNames(catalogue)));
+}
+
+function keyParam(request: FastifyRequest): string {
+  const { key } = request.params as { key?: string };
+  return key ?? '';
+}
+
+function find(catalogue: DraftCatalogue, list: StudioList, key: string): RecordView {
+  const view = catalogue.record(list, key);
+  if (view === undefined) throw notFound();
+  return view;
+}
+
+/**
+ * The 409 of a change that names an older version than the record's: the record as it is now,
+ * so the studio can show what changed. A change that names no version at all is refused (428).
+ */
+function staleness(request: FastifyRequest, catalogue: DraftCatalogue, view: RecordView): RecordConflict | undefined {
+  const named = request.headers['if-match'];
+  if (named === undefined) throw new HttpError(428, { detail: RECORD_MESSAGES.versionMissing });
+  return named === versionOf(view) ? undefined : conflictOf(catalogue, view);
+}
+
+/** What a 409 says: the record as it is now, or, when it is gone, that it is. */
+function conflictOf(catalogue: DraftCatalogue, view: RecordView | undefined): RecordConflict {
+  if (view === undefined) throw new HttpError(409, { detail: RECORD_MESSAGES.goneMeanwhile });
+  return { detail: RECORD_MESSAGES.changedMeanwhile, current: answerOf(catalogue, view) };
+}
+
+/** Refuses a change the reference check would find broken: its own references at their fields, others' as a 409. */
+function checkReferences(catalogue: DraftCatalogue, change: PendingChange): void {
+  const outcome = referenceOutcome(catalogue, change);
+  if (Object.keys(outcome.errors).length > 0) throw badRequest(outcome.errors);
+  if (outcome.dependents.length > 0) {
+    throw new HttpError(409, { detail: RECORD_MESSAGES.wouldBreak(outcome.dependents) });
+  }
+}
+
+type Handler = (ctx: AppContext, request: FastifyRequest, reply: FastifyReply, staff: StaffRow) => Promise<unknown>;
+
+/** The handlers of one list's routes. */
+export function recordHandlers(
+  list: StudioList,
+): Record<'list' | 'create' | 'read' | 'save' | 'remove' | 'discard', Handler> {
+  const entityType = ENTITY_NAMES[list] ?? list;
+  const audit = (
+    staff: StaffRow,
+    ctx: AppContext,
+    key: string,
+    action: 'create' | 'update' | 'delete',
+    before: Item | null,
+    after: Item | null,
+  ) => ({ at: ctx.clock.now(), staffId: staff.id, action, entityType, recordId: key, before, after });
+
+  return {
+    async list(ctx, request) {
+      const query = RecordListQuerySchema.parse(request.query ?? {});
+      const catalogue = await draftCatalogue(ctx);
+      const names = new RecordNames(catalogue);
+      const rows = catalogue.records(list).map((view) => ({ view, titled: titleOf(list, view.fields, names) }));
+      return pageOf(rows, query);
+    },
+
+    async read(ctx, request) {
+      const catalogue = await draftCatalogue(ctx);
+      return answerOf(catalogue, find(catalogue, list, keyParam(request)));
+    },
+
+    async create(ctx, request, reply, staff) {
+      const { fields } = RecordSaveSchema.parse(request.body ?? {});
+      const catalogue = await draftCatalogue(ctx);
+      const checked = validateRecord(list, withMadeIdentifier(list, fields, catalogue));
+      if ('errors' in checked) throw badRequest(checked.errors);
+      const key = recordKey(list, checked.item);
+      if (catalogue.hasKey(list, key)) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
+      checkReferences(catalogue, { list, key, fields: checked.item });
+      const at = ctx.clock.now();
+      const written = await ctx.db.transaction(async (tx) => {
+        const made = await writeDraft(tx, { list, key, fields: checked.item, isNew: true, staffId: staff.id, at }, 0);
+        if (made) await recordChange(tx, audit(staff, ctx, key, 'create', null, checked.item));
+        return made;
+      });
+      if (!written) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
+      const after = await draftCatalogue(ctx);
+      return reply.code(201).send(answerOf(after, find(after, list, key)));
+    },
+
+    async save(ctx, request, reply, staff) {
+      const key = keyParam(request);
+      const { fields } = RecordSaveSchema.parse(request.body ?? {});
+      const catalogue = await draftCatalogue(ctx);
+      const view = find(catalogue, list, key);
+      const stale = staleness(request, catalogue, view);
+      if (stale) return reply.code(409).send(stale);
+      if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
+      const checked = validateRecord(list, fields);
+      if ('errors' in checked) throw badRequest(checked.errors);
+      checkReferences(catalogue, { list, key, fields: checked.item });
+      const backToPublished = view.published !== null && isDeepStrictEqual(checked.item, view.published);
+      const revision = view.draft?.revision ?? 0;
+      const done = await ctx.db.transaction(async (tx) => {
+        const ok = backToPublished
+          ? revision === 0 || (await deleteDraft(tx, list, key, revision))
+          : await writeDraft(
+              tx,
+              {
+                list,
+                key,
+                fields: checked.item,
+                isNew: view.published === null,
+                staffId: staff.id,
+                at: ctx.clock.now(),
+              },
+              revision,
+            );
+        if (ok) await recordChange(tx, audit(staff, ctx, key, 'update', view.fields, checked.item));
+        return ok;
+      });
+      const after = await draftCatalogue(ctx);
+      if (!done) return reply.code(409).send(conflictOf(after, after.record(list, key)));
+      return answerOf(after, find(after, list, key));
+    },
+
+    async remove(ctx, request, reply, staff) {
+      const key = keyParam(request);
+      const catalogue = await draftCatalogue(ctx);
+      const view = find(catalogue, list, key);
+      const stale = staleness(request, catalogue, view);
+      if (stale) return reply.code(409).send(stale);
+      if (view.state === 'deleted') return answerOf(catalogue, view);
+      checkReferences(catalogue, { list, key, fields: null });
+      const revision = view.draft?.revision ?? 0;
+      const done = await ctx.db.transaction(async (tx) => {
+        const ok =
+          view.state === 'new'
+            ? await deleteDraft(tx, list, key, revision)
+            : await writeDraft(
+                tx,
+                { list, key, fields: null, isNew: false, staffId: staff.id, at: ctx.clock.now() },
+                revision,
+              );
+        if (ok) await recordChange(tx, audit(staff, ctx, key, 'delete', view.fields, null));
+        return ok;
+      });
+      const after = await draftCatalogue(ctx);
+      if (!done) return reply.code(409).send(conflictOf(after, after.record(list, key)));
+      const now = after.record(list, key);
+      return now === undefined ? reply.code(204).send() : answerOf(after, now);
+    },
+
+    async discard(ctx, request, reply, staff) {
+      const key = keyParam(request);
+      const catalogue = await draftCatalogue(ctx);
+      const view = find(catalogue, list, key);
+      const stale = staleness(request, catalogue, view);
+      if (stale) return reply.code(409).send(stale);
+      if (view.draft === undefined) return answerOf(catalogue, view);
+      checkReferences(catalogue, { list, key, fields: view.published });
+      const done = await ctx.db.transaction(async (tx) => {
+        const ok = await deleteDraft(tx, list, key, view.draft?.revision ?? 0);
+        const action = view.published === null ? 'delete' : 'update';
+        const before = view.state === 'deleted' ? null : view.fields;
+        if (ok) await recordChange(tx, audit(staff, ctx, key, action, before, view.published));
+        return ok;
+      });
+      const after = await draftCatalogue(ctx);
+      if (!done) return reply.code(409).send(conflictOf(after, after.record(list, key)));
+      const now = after.record(list, key);
+      return now === undefined ? reply.code(204).send() : answerOf(after, now);
+    },
+  };
+}
+
+/** `lists` (GET): the lists the studio edits, with their fields. */
+export function listDescriptions(): Promise<unknown> {
+  return Promise.resolve({ lists: STUDIO_LISTS.map(describeList) });
+}

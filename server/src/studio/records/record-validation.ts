@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { StudioFieldErrors, StudioList } from '#lib/studio/contract.ts';
+import { type CatalogProblem, CatalogImportError, describeProblem } from '../../catalog/catalog-import-error.ts';
+import { checkReferences } from '../../catalog/check-references.ts';
+import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
+import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
+import { parseDocument } from '../../catalog/parse-document.ts';
+import type { DraftCatalogue, PendingChange } from './draft-catalogue.ts';
+import type { Item } from './record-keys.ts';
+
+/** Errors not of one field, as the studio's forms show them above the fields. */
+export const FORM_ERRORS = 'non_field_errors';
+
+function addError(errors: StudioFieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** A problem's words for the form: without the field's name when it is shown at that field. */
+function atField(problem: CatalogProblem, field: string): string {
+  return problem.message.startsWith(`${field}: `) ? problem.message.slice(field.length + 2) : problem.message;
+}
+
+/**
+ * A record as the import reads it, with every default spelled out, or the errors of each field:
+ * the import's own schema and wording (the value written and an accepted example, from the
+ * entity descriptions). A performance without a uuid gets a new random one; the other records
+ * get the import's name-based uuid of their identifier.
+ */
+export function validateRecord(list: StudioList, raw: Item): { item: Item } | { errors: StudioFieldErrors } {
+  const given = list === 'performances' && !raw['uuid'] ? { ...raw, uuid: randomUUID() } : raw;
+  try {
+    const doc = parseDocument({ format: 'concert-library-catalog', version: 1, [list]: [given] });
+    return { item: doc[list][0] as Item };
+  } catch (error) {
+    if (!(error instanceof CatalogImportError)) throw error;
+    const errors: StudioFieldErrors = {};
+    for (const problem of error.problems) {
+      if (problem.field) addError(errors, problem.field, atField(problem, problem.field));
+      else addError(errors, FORM_ERRORS, problem.message);
+    }
+    return { errors };
+  }
+}
+
+/** The reference check's words that name a field other than by its own name. */
+const NAMED_FIELDS: Readonly<Record<string, string>> = {
+  'duplicate identifier': 'identifier',
+  'duplicate uuid': 'uuid',
+  'duplicate featured artist': 'featured_artists',
+  'featured artist': 'featured_artists',
+  'duplicate related media feature': 'related_media_features',
+  'media feature': 'related_media_features',
+  genre: 'genres',
+  'its parents form a loop': 'parent',
+};
+
+/** The field of `list` a reference problem is about, if it names one. */
+function problemField(list: StudioList, message: string): string | undefined {
+  const fields = CATALOG_ENTITIES[list].fields;
+  for (const [words, field] of Object.entries(NAMED_FIELDS)) {
+    if (message.startsWith(words) && field in fields) return field;
+  }
+  if (message.startsWith('performance ') && list === 'curated_collections') return 'items';
+  const first = /^[a-z_]+/.exec(message)?.[0];
+  return first !== undefined && first in fields ? first : undefined;
+}
+
+/** Whether a problem is about the record being changed (checkReferences names performances by uuid). */
+function isAbout(problem: CatalogProblem, list: StudioList, item: Item | null): boolean {
+  if (item === null || problem.entity !== ENTITY_NAMES[list]) return false;
+  return problem.identifier === item['identifier'] || problem.identifier === item['uuid'];
+}
+
+/** What a change would break, as the import's reference check sees the catalogue with every draft. */
+export interface ReferenceOutcome {
+  /** Problems of the changed record itself, by field (a composer that does not exist, a duplicate identifier). */
+  errors: StudioFieldErrors;
+  /** Other records the change would leave dangling, one line each. */
+  dependents: string[];
+}
+
+/**
+ * The problems of the import's reference check that a change adds to the catalogue of every
+ * draft: those it already has (another draft's) are not this change's to answer for.
+ */
+export function referenceOutcome(catalogue: DraftCatalogue, change: PendingChange): ReferenceOutcome {
+  const before = new Set(checkReferences(catalogue.document()).map(describeProblem));
+  const added = checkReferences(catalogue.document(change)).filter((p) => !before.has(describeProblem(p)));
+  const outcome: ReferenceOutcome = { errors: {}, dependents: [] };
+  for (const problem of added) {
+    if (isAbout(problem, change.list, change.fields)) {
+      addError(outcome.errors, problemField(change.list, problem.message) ?? FORM_ERRORS, problem.message);
+    } else {
+      outcome.dependents.push(describeProblem(problem));
+    }
+  }
+  return outcome;
+}
