@@ -1,10 +1,11 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
-import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
+import { InvalidJwtError, signJwt, verifyJwt, type JwtKind } from './signed-jwt.ts';
 
-/** Every token this server issues names it as issuer and the API as audience. */
-export const TOKEN_ISSUER = 'concert-library';
+/** Listener tokens (access and refresh) name the API as audience. */
 export const TOKEN_AUDIENCE = 'concert-library-api';
+
+/** Access tokens are signed with their own key: no other token of this server passes for one. */
+const ACCESS_TOKEN: JwtKind = { purpose: 'access-token', audience: TOKEN_AUDIENCE };
 
 /** An access token that failed verification: bad signature, algorithm, audience, issuer, type, or expired. */
 export class InvalidTokenError extends Error {
@@ -25,23 +26,16 @@ export interface AccessClaims {
  * Signs a short-lived access JWT (HS256, with the `kid` of the newest secret's key) for a user
  * at their current token version (claim `ver`).
  */
-export async function signAccessToken(
+export function signAccessToken(
   ctx: Pick<AppContext, 'config' | 'clock'>,
   userId: number,
   version: string,
 ): Promise<{ token: string; expires: Date }> {
-  const now = ctx.clock.now();
-  const expires = new Date(now.getTime() + ctx.config.ACCESS_TOKEN_MINUTES * 60_000);
-  const { key, kid } = jwtSigningKey(ctx.config, 'access-token');
-  const token = await new SignJWT({ typ: 'access', ver: version })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .setSubject(String(userId))
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(key);
-  return { token, expires };
+  return signJwt(ctx, ACCESS_TOKEN, {
+    subject: String(userId),
+    claims: { typ: 'access', ver: version },
+    lifetimeMs: ctx.config.ACCESS_TOKEN_MINUTES * 60_000,
+  });
 }
 
 /**
@@ -54,21 +48,14 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, jwtKeyResolver(ctx.config, 'access-token'), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      currentDate: ctx.clock.now(),
-      requiredClaims: ['sub', 'iat', 'exp', 'ver'],
-    });
+    const payload = await verifyJwt(ctx, ACCESS_TOKEN, token, ['sub', 'ver']);
     const userId = Number(payload.sub);
     const version = payload['ver'];
     if (payload['typ'] !== 'access' || !Number.isSafeInteger(userId) || typeof version !== 'string')
       throw new InvalidTokenError('Not an access token.');
     return { userId, version };
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw error;
-    const reason = error instanceof errors.JWTExpired ? 'Token is expired.' : 'Token is invalid.';
-    throw new InvalidTokenError(reason, { cause: error });
+    if (!(error instanceof InvalidJwtError)) throw error;
+    throw new InvalidTokenError(error.message, { cause: error });
   }
 }

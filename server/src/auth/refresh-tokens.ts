@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
-import { jwtKeyResolver, jwtSigningKey } from './jwt-keys.ts';
+import { TOKEN_AUDIENCE } from './access-token.ts';
 import type { IssuedRefreshToken } from './issued-refresh-token.ts';
 import { answerReuse, recordSuccessor } from './refresh-retry.ts';
 import { refreshTokenDigest } from './secret-tokens.ts';
+import { signJwt, verifyJwt, type JwtKind } from './signed-jwt.ts';
 
 type TokenContext = Pick<AppContext, 'config' | 'clock'>;
+
+/** Refresh tokens name the API as access tokens do, but have a key of their own: neither passes for the other. */
+const REFRESH_TOKEN: JwtKind = { purpose: 'refresh-token', audience: TOKEN_AUDIENCE };
 
 /** A refresh token that cannot be used: forged, expired, unknown, revoked, or replayed. */
 export class RefreshTokenError extends Error {
@@ -52,17 +54,11 @@ export async function issueRefreshToken(
   family: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
   const now = ctx.clock.now();
-  const expires = new Date(now.getTime() + ctx.config.REFRESH_TOKEN_DAYS * 24 * 3_600_000);
-  const { key, kid } = jwtSigningKey(ctx.config, 'refresh-token');
-  const token = await new SignJWT({ typ: 'refresh', ver: version })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .setSubject(String(userId))
-    .setJti(randomUUID())
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(key);
+  const { token, expires } = await signJwt(ctx, REFRESH_TOKEN, {
+    subject: String(userId),
+    claims: { typ: 'refresh', ver: version, jti: randomUUID() },
+    lifetimeMs: ctx.config.REFRESH_TOKEN_DAYS * 24 * 3_600_000,
+  });
   await tx.run('DELETE FROM refresh_tokens WHERE user_id = ? AND expires_at <= ?', [userId, now.toISOString()]);
   await tx.run(
     'INSERT INTO refresh_tokens (user_id, family, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
@@ -77,13 +73,7 @@ export async function issueRefreshToken(
  */
 async function verifyRefreshJwt(ctx: TokenContext, token: string): Promise<RefreshClaims> {
   try {
-    const { payload } = await jwtVerify(token, jwtKeyResolver(ctx.config, 'refresh-token'), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      currentDate: ctx.clock.now(),
-      requiredClaims: ['sub', 'jti', 'iat', 'exp', 'ver'],
-    });
+    const payload = await verifyJwt(ctx, REFRESH_TOKEN, token, ['sub', 'jti', 'ver']);
     const userId = Number(payload.sub);
     const version = payload['ver'];
     if (payload['typ'] !== 'refresh' || !Number.isSafeInteger(userId) || typeof version !== 'string')

@@ -1,7 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.ts';
-import { TOKEN_ISSUER } from '../auth/access-token.ts';
-import { jwtKeyResolver, jwtSigningKey } from '../auth/jwt-keys.ts';
+import { signJwt, verifyJwt, type JwtKind } from '../auth/signed-jwt.ts';
 
 /** How long a ticket between two steps (password and passkey, or invitation and passkey) is good. */
 export const TICKET_MINUTES = 5;
@@ -20,20 +18,17 @@ export interface TicketClaims {
 
 type TokenContext = Pick<AppContext, 'config' | 'clock'>;
 
+/** Tickets have their own key, and name their step as audience: a ticket for one step is none for the other. */
+const ticketKind = (step: TicketClaims['step']): JwtKind => ({ purpose: 'studio-ticket', audience: `studio-${step}` });
+
 /** A signed ticket (HS256, its own key), good for TICKET_MINUTES. */
 export async function signTicket(ctx: TokenContext, claims: TicketClaims): Promise<{ ticket: string; expires: Date }> {
-  const now = ctx.clock.now();
-  const expires = new Date(now.getTime() + TICKET_MINUTES * 60_000);
-  const { key, kid } = jwtSigningKey(ctx.config, 'studio-ticket');
-  const ticket = await new SignJWT({ step: claims.step, chl: claims.challenge })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .setSubject(String(claims.subject))
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(`studio-${claims.step}`)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(key);
-  return { ticket, expires };
+  const { token, expires } = await signJwt(ctx, ticketKind(claims.step), {
+    subject: String(claims.subject),
+    claims: { step: claims.step, chl: claims.challenge },
+    lifetimeMs: TICKET_MINUTES * 60_000,
+  });
+  return { ticket: token, expires };
 }
 
 /** The claims of a good ticket for `step`, or null for anything else (forged, expired, another step's). */
@@ -43,13 +38,7 @@ export async function readTicket(
   step: TicketClaims['step'],
 ): Promise<TicketClaims | null> {
   try {
-    const { payload } = await jwtVerify(ticket, jwtKeyResolver(ctx.config, 'studio-ticket'), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: `studio-${step}`,
-      currentDate: ctx.clock.now(),
-      requiredClaims: ['sub', 'exp', 'chl'],
-    });
+    const payload = await verifyJwt(ctx, ticketKind(step), ticket, ['sub', 'chl']);
     const subject = Number(payload.sub);
     const challenge = payload['chl'];
     if (payload['step'] !== step || !Number.isSafeInteger(subject) || typeof challenge !== 'string') return null;

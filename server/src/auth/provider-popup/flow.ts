@@ -1,14 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../context.ts';
-import { TOKEN_ISSUER } from '../access-token.ts';
-import { jwtKeyResolver, jwtSigningKey } from '../jwt-keys.ts';
+import { signJwt, verifyJwt, type JwtKind } from '../signed-jwt.ts';
 
 /** Minutes a visitor has between opening the popup and coming back from the provider. */
 export const POPUP_FLOW_MINUTES = 10;
 
-/** The audience of a sealed flow, so no other token of this server can pass for one. */
-const FLOW_AUDIENCE = 'concert-library/provider-popup';
+/** A sealed flow has its own key and audience, so no other token of this server can pass for one. */
+const SEALED_FLOW: JwtKind = { purpose: 'provider-popup', audience: 'concert-library/provider-popup' };
 
 /** The secrets of one sign-in: they leave for the provider only as `state`, `nonce` and the PKCE challenge. */
 export interface PopupFlow {
@@ -46,16 +44,12 @@ export function codeChallenge(verifier: string): string {
  * Seals a flow into a short-lived HS256 JWT (`keyFor('provider-popup')`) for the flow cookie,
  * so that any instance of the server can finish the sign-in another one started.
  */
-export function sealFlow(ctx: Pick<AppContext, 'config' | 'clock'>, flow: PopupFlow): Promise<string> {
-  const now = Math.floor(ctx.clock.now().getTime() / 1000);
-  const { key, kid } = jwtSigningKey(ctx.config, 'provider-popup');
-  return new SignJWT({ prv: flow.provider, st: flow.state, nn: flow.nonce, cv: flow.verifier })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(FLOW_AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + POPUP_FLOW_MINUTES * 60)
-    .sign(key);
+export async function sealFlow(ctx: Pick<AppContext, 'config' | 'clock'>, flow: PopupFlow): Promise<string> {
+  const { token } = await signJwt(ctx, SEALED_FLOW, {
+    claims: { prv: flow.provider, st: flow.state, nn: flow.nonce, cv: flow.verifier },
+    lifetimeMs: POPUP_FLOW_MINUTES * 60_000,
+  });
+  return token;
 }
 
 /**
@@ -69,13 +63,7 @@ export async function openFlow(
 ): Promise<PopupFlow> {
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtVerify(sealed, jwtKeyResolver(ctx.config, 'provider-popup'), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: FLOW_AUDIENCE,
-      currentDate: ctx.clock.now(),
-      requiredClaims: ['exp'],
-    }));
+    claims = await verifyJwt(ctx, SEALED_FLOW, sealed, []);
   } catch (error) {
     throw new PopupFlowError('The sign-in flow cookie is not valid.', { cause: error });
   }
