@@ -13,6 +13,9 @@ import { i18nProvider } from './session/i18n-provider.ts';
 import { openAtSignInWhenSignedOut } from './session/entry-address.ts';
 import { useListenerRefusal } from './session/listener-refusal.ts';
 import { StaffScreen } from './staff/StaffScreen.tsx';
+import { RecordCreateScreen, RecordEditScreen } from './records/RecordEditScreen.tsx';
+import { RecordListScreen } from './records/RecordListScreen.tsx';
+import { STUDIO_LISTS } from '#lib/studio/records.ts';
 import styles from './ui/Studio.module.css';
 
 /**
@@ -56,6 +59,9 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
     >
       <Resource name="staff" list={StaffScreen} />
       <Resource name="audit" list={AuditScreen} />
+      {STUDIO_LISTS.map((list) => (
+        <Resource key={list} name={list} list={RecordListScreen} edit={RecordEditScreen} create={RecordCreateScreen} />
+      ))}
       <CustomRoutes noLayout>
         <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />
       </CustomRoutes>

@@ -177,6 +177,23 @@ describe('studio records', () => {
     expect(back.state).toBe('published');
   });
 
+  it('refuses a recording whose media folder is not in the media root, at its field', async () => {
+    const answer = await call('POST', STUDIO_PATHS.records('performances'), {
+      body: {
+        fields: {
+          composition: 'serenade-for-strings',
+          recordings: [{ type: 'A', media: 'audio/nowhere-to-be-found', duration_ms: 1000 }],
+        },
+      },
+    });
+    expect(answer.status).toBe(400);
+    const errors = answer.body as Record<string, string[]>;
+    expect(Object.keys(errors)).toEqual(['recordings']);
+    expect(errors['recordings']?.[0]).toMatch(
+      /^recordings\[0\]\.media: "audio\/nowhere-to-be-found" is not a folder in the media root/,
+    );
+  });
+
   it('lets the media role edit performances but not people', async () => {
     expect((await call('GET', STUDIO_PATHS.records('performances'), { token: media.token })).status).toBe(200);
     expect((await call('GET', STUDIO_PATHS.records('people'), { token: media.token })).status).toBe(403);

@@ -95,6 +95,8 @@ export async function missingMedia(doc: CatalogDocument, root: string): Promise<
   return uses.flatMap(({ entity, identifier, title, field }, i) => {
     const missing = found[i];
     if (missing === null || missing === undefined) return [];
-    return [{ entity, identifier, ...titled(title), message: `${field}: ${missing}` }];
+    return [
+      { entity, identifier, ...titled(title), message: `${field}: ${missing}`, field: field.replace(/\[.*$/, '') },
+    ];
   });
 }

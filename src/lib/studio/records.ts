@@ -23,12 +23,27 @@ export const STUDIO_LISTS = [
 export const StudioListSchema = z.enum(STUDIO_LISTS);
 export type StudioList = z.output<typeof StudioListSchema>;
 
+/** Each list's name in the studio's menu and headings. */
+export const STUDIO_LIST_NAMES: Readonly<Record<StudioList, string>> = {
+  people: 'People',
+  compositions: 'Compositions',
+  programs: 'Concerts',
+  performances: 'Performances',
+  live_streams: 'Live streams',
+  media_features: 'Features',
+  feature_categories: 'Feature categories',
+  curated_collections: 'Collections',
+  home_content: 'Home page',
+  categories: 'Genres and nationalities',
+};
+
 /**
  * Where a record stands: as published; `changed` (a draft of a published record); `new` (a draft of
  * a record not yet published); `deleted` (published, with a draft that removes it).
  */
 export const RecordStateSchema = z.enum(['published', 'changed', 'new', 'deleted']);
 export type RecordState = z.output<typeof RecordStateSchema>;
+export const RECORD_STATES: readonly RecordState[] = RecordStateSchema.options;
 
 /** A record as a document item: its fields by name, as docs/catalogue-format.md describes them. */
 export const RecordFieldsSchema = z.record(z.string(), z.unknown());
@@ -62,7 +77,6 @@ export const RecordListQuerySchema = z.object({
     .max(RECORDS_PER_PAGE_MAX, { error: `At most ${RECORDS_PER_PAGE_MAX}.` })
     .default(25),
 });
-export type RecordListQuery = z.input<typeof RecordListQuerySchema>;
 
 export const RecordPageSchema = z.object({
   items: z.array(RecordSummarySchema),
@@ -96,7 +110,6 @@ export type StudioRecord = z.output<typeof StudioRecordSchema>;
  * fields. An identifier (or uuid) left empty is made: a slug of the title or name, a uuid.
  */
 export const RecordSaveSchema = z.strictObject({ fields: RecordFieldsSchema });
-export type RecordSave = z.output<typeof RecordSaveSchema>;
 
 /** The 409 of a save or delete whose `If-Match` names an older version: what the record is now. */
 export const RecordConflictSchema = z.object({ detail: z.string(), current: StudioRecordSchema });
@@ -124,10 +137,12 @@ export interface FieldDescription {
   kind: FieldKind;
   /** What the field means (markdown, from docs/catalogue-format.md). */
   meaning: string;
-  /** An accepted value, as the document writes it. */
-  example: unknown;
+  /** An accepted value, as the document writes it; absent where the documentation gives none. */
+  example?: unknown;
   /** False when the field may be left empty (it has a default or accepts null). */
   required: boolean;
+  /** What the import writes when the field is left out. */
+  default?: unknown;
   /** A choice's values. */
   choices?: string[] | undefined;
   /** A reference's list, and the category kind it must have. */
@@ -141,8 +156,9 @@ export const FieldDescriptionSchema: z.ZodType<FieldDescription> = z.lazy(() =>
     name: z.string(),
     kind: FieldKindSchema,
     meaning: z.string(),
-    example: z.unknown(),
+    example: z.unknown().optional(),
     required: z.boolean(),
+    default: z.unknown().optional(),
     choices: z.array(z.string()).optional(),
     reference: z.object({ list: StudioListSchema, kind: z.string().optional() }).optional(),
     item: z.array(FieldDescriptionSchema).optional(),
@@ -162,4 +178,3 @@ export type ListDescription = z.output<typeof ListDescriptionSchema>;
 
 /** `GET /api/studio/lists/`: the lists the member may edit. */
 export const ListDescriptionsSchema = z.object({ lists: z.array(ListDescriptionSchema) });
-export type ListDescriptions = z.output<typeof ListDescriptionsSchema>;

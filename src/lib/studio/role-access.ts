@@ -1,7 +1,8 @@
-import { STUDIO_ACCESS, type StaffRole } from './roles.ts';
+import { STUDIO_LISTS } from './records.ts';
+import { listAccess, STUDIO_ACCESS, type StaffRole } from './roles.ts';
 
 /**
- * The studio's screens and which roles see them. The server decides what each role may do, route by
+ * The studio's screens and which roles see them (each catalogue list: the roles of listAccess). The server decides what each role may do, route by
  * route; this only keeps the studio from offering a screen whose every request would be refused.
  */
 export const STUDIO_SCREENS = {
@@ -13,6 +14,7 @@ export type StudioScreen = keyof typeof STUDIO_SCREENS;
 
 /** Whether a member of staff with `role` is offered `screen`. */
 export function mayOpen(role: StaffRole, screen: string): boolean {
+  if ((STUDIO_LISTS as readonly string[]).includes(screen)) return listAccess(screen).includes(role);
   if (!Object.hasOwn(STUDIO_SCREENS, screen)) return false;
   const roles: readonly StaffRole[] = STUDIO_SCREENS[screen as StudioScreen];
   return roles.includes(role);

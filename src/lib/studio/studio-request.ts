@@ -11,11 +11,14 @@ export class StudioRequestError extends Error {
   readonly status: number;
   /** The server's errors per field, `non_field_errors` for the whole form; empty when none. */
   readonly fields: StudioFieldErrors;
+  /** The answer's body as it came (a 409's record as it is now); undefined when none. */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, fields: StudioFieldErrors = {}) {
+  constructor(message: string, status: number, fields: StudioFieldErrors = {}, body?: unknown) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -40,11 +43,11 @@ function fallbackMessage(status: number): string {
 /** The refusal an answer body stands for. */
 export function refusalOf(status: number, body: unknown): StudioRequestError {
   const detail = StudioDetailSchema.safeParse(body);
-  if (detail.success) return new StudioRequestError(detail.data.detail, status);
+  if (detail.success) return new StudioRequestError(detail.data.detail, status, {}, body);
   const fields = StudioFieldErrorsSchema.safeParse(body);
   if (fields.success && Object.keys(fields.data).length > 0) {
     const general = fields.data['non_field_errors']?.[0];
-    return new StudioRequestError(general ?? 'Please correct the fields marked below.', status, fields.data);
+    return new StudioRequestError(general ?? 'Please correct the fields marked below.', status, fields.data, body);
   }
   return new StudioRequestError(fallbackMessage(status), status);
 }

@@ -2,6 +2,8 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { NotificationContext, useGetIdentity, useLogout, useTranslate } from 'ra-core';
 import { NavLink } from 'react-router-dom';
 import { mayOpen } from '#lib/studio/role-access.ts';
+import { STUDIO_LIST_NAMES, STUDIO_LISTS } from '#lib/studio/records.ts';
+import records from '../records/Records.module.css';
 import { StaffRoleSchema } from '#lib/studio/roles.ts';
 import styles from '../ui/Studio.module.css';
 
@@ -57,6 +59,17 @@ export function StudioLayout({ children, siteHome }: { children: ReactNode; site
           )}
         </div>
       </header>
+      {role && (
+        <nav className={records.catalogueNav} aria-label="Catalogue">
+          <ul>
+            {STUDIO_LISTS.filter((list) => mayOpen(role, list)).map((list) => (
+              <li key={list}>
+                <NavLink to={`/${list}`}>{STUDIO_LIST_NAMES[list]}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <main className={styles.main} id="main" tabIndex={-1}>
         {children}
       </main>

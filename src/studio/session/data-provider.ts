@@ -4,6 +4,8 @@ import { STUDIO_PATHS } from '#lib/studio/paths.ts';
 import { InvitationSchema, StaffListSchema, StaffRecordSchema } from '#lib/studio/staff.ts';
 import { StudioRequestError } from '#lib/studio/studio-request.ts';
 import { auditQueryString } from '#lib/studio/audit-query.ts';
+import { RecordPageSchema, StudioListSchema } from '#lib/studio/records.ts';
+import { recordListQuery } from '#lib/studio/record-list-query.ts';
 import { request } from './studio-session.ts';
 
 /** A request whose refusal ra-core can show: its message, and its field errors at the fields. */
@@ -34,7 +36,9 @@ function unsupported(what: string): never {
 
 /**
  * The studio's resources for ra-core over the studio API: `staff` (the admin's list of staff, small
- * enough to page in the browser), `invitations` (created only) and `audit` (paged by the server).
+ * enough to page in the browser), `invitations` (created only), `audit` (paged by the server) and
+ * the catalogue's lists (paged, searched and sorted by the server; their records are opened and
+ * saved by the record screens themselves, which need the version and the conflict answers).
  */
 export const dataProvider: DataProvider = {
   getList: (resource, params) =>
@@ -43,6 +47,14 @@ export const dataProvider: DataProvider = {
       if (resource === 'staff') {
         const { items } = await request(STUDIO_PATHS.staff, StaffListSchema, { signal: params.signal });
         return answer({ data: items.slice((page - 1) * perPage, page * perPage), total: items.length });
+      }
+      const list = StudioListSchema.safeParse(resource);
+      if (list.success) {
+        const query = recordListQuery(params.filter as Record<string, unknown>, params.sort, page, perPage);
+        const found = await request(`${STUDIO_PATHS.records(list.data)}?${query}`, RecordPageSchema, {
+          signal: params.signal,
+        });
+        return answer({ data: found.items.map((item) => ({ ...item, id: item.key })), total: found.total });
       }
       if (resource === 'audit') {
         const query = auditQueryString(params.filter as Record<string, unknown>, page, perPage);

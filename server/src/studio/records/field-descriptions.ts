@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDescription, FieldKind, ListDescription, StudioList } from '#lib/studio/contract.ts';
-import { STUDIO_LISTS } from '#lib/studio/contract.ts';
+import { STUDIO_LIST_NAMES, STUDIO_LISTS } from '#lib/studio/contract.ts';
 import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import type { AnyField, Entity } from '../../catalog/entities/entity.ts';
 import type { Described } from '../../catalog/entities/field-about.ts';
@@ -21,20 +21,8 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   default?: unknown;
-};
-
-const PLURALS: Readonly<Record<StudioList, string>> = {
-  people: 'People',
-  compositions: 'Compositions',
-  programs: 'Concerts',
-  performances: 'Performances',
-  live_streams: 'Live streams',
-  media_features: 'Features',
-  feature_categories: 'Feature categories',
-  curated_collections: 'Collections',
-  home_content: 'Home page',
-  categories: 'Genres and nationalities',
 };
 
 /** The list a reference to a catalogue table picks from. */
@@ -54,10 +42,8 @@ function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolea
   return { schema, nullable: false };
 }
 
-function kindOf(name: string, field: AnyField, schema: JsonSchema): FieldKind {
-  if (field.kind === 'column' && field.references) return 'reference';
-  if (name === 'identifier' || name === 'uuid') return 'identifier';
-  if (field.schema === Html) return 'html';
+/** The kind of input a value of a JSON schema takes. */
+function schemaKind(schema: JsonSchema): FieldKind {
   if (schema.format === 'date-time') return 'date-time';
   if (schema.enum) return 'choice';
   if (schema.type === 'boolean') return 'boolean';
@@ -66,6 +52,45 @@ function kindOf(name: string, field: AnyField, schema: JsonSchema): FieldKind {
   if (schema.type === 'array') return 'list';
   if (schema.type === 'object') return schema.properties?.['src'] ? 'image' : 'structured';
   return 'text';
+}
+
+function kindOf(name: string, field: AnyField, schema: JsonSchema): FieldKind {
+  if (field.kind === 'column' && field.references) return 'reference';
+  if (name === 'identifier' || name === 'uuid') return 'identifier';
+  if (field.schema === Html) return 'html';
+  return schemaKind(schema);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The parts of a value that is not a record of its own (a program note's text and credit, an
+ * image's size and credit, a movement's title and start), from its JSON schema: meanings are the
+ * field's, examples the field example's parts.
+ */
+function partsOf(schema: JsonSchema, example: unknown): FieldDescription[] | undefined {
+  const object = schema.type === 'array' ? schema.items : schema;
+  const sample: unknown = schema.type === 'array' && Array.isArray(example) ? (example as unknown[])[0] : example;
+  if (object?.type !== 'object' || !object.properties) {
+    if (schema.type !== 'array' || !schema.items) return undefined;
+    const item = withoutNull(schema.items).schema;
+    return [{ name: 'value', kind: schemaKind(item), meaning: '', example: sample, required: true }];
+  }
+  return Object.entries(object.properties).map(([name, property]) => {
+    const { schema: part, nullable } = withoutNull(property);
+    const partExample = isObject(sample) ? sample[name] : undefined;
+    const kind = name === 'text' || name.endsWith('_html') ? 'html' : schemaKind(part);
+    const description: FieldDescription = {
+      name,
+      kind,
+      meaning: '',
+      example: partExample,
+      required: !nullable && property.default === undefined && (object.required ?? []).includes(name),
+    };
+    if (kind === 'choice') description.choices = (part.enum ?? []).map(String);
+    return description;
+  });
 }
 
 function describeField(name: string, field: AnyField & Described): FieldDescription {
@@ -79,15 +104,18 @@ function describeField(name: string, field: AnyField & Described): FieldDescript
     example: field.about.example,
     required: !nullable && json.default === undefined && field.about.whenMissing === undefined,
   };
+  if (json.default !== undefined) description.default = json.default;
   if (kind === 'choice') description.choices = (schema.enum ?? []).map(String);
   if (field.kind === 'column' && field.references) {
     const list = LIST_OF_TABLE[field.references.table];
     if (list) description.reference = field.references.kind ? { list, kind: field.references.kind } : { list };
   }
   if (field.kind === 'children') description.item = describeFields(field.entity);
-  if (field.kind === 'values') {
+  else if (field.kind === 'values') {
     const value = field.entity.fields[field.field];
-    if (value) description.item = [describeField(field.field, value)];
+    if (value) description.item = [{ ...describeField(field.field, value), name: 'value' }];
+  } else if (kind === 'list' || kind === 'structured' || kind === 'image') {
+    description.item = partsOf(schema, field.about.example);
   }
   return description;
 }
@@ -106,7 +134,7 @@ export function describeList(list: StudioList): ListDescription {
     description = {
       list,
       singular: ENTITY_NAMES[list] ?? list,
-      plural: PLURALS[list],
+      plural: STUDIO_LIST_NAMES[list],
       fields: describeFields(CATALOG_ENTITIES[list]),
     };
     made.set(list, description);

@@ -104,7 +104,7 @@ export function recordHandlers(
     async create(ctx, request, reply, staff) {
       const { fields } = RecordSaveSchema.parse(request.body ?? {});
       const catalogue = await draftCatalogue(ctx);
-      const checked = validateRecord(list, withMadeIdentifier(list, fields, catalogue));
+      const checked = await validateRecord(list, withMadeIdentifier(list, fields, catalogue), ctx.config.mediaRoot);
       if ('errors' in checked) throw badRequest(checked.errors);
       const key = recordKey(list, checked.item);
       if (catalogue.hasKey(list, key)) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
@@ -128,7 +128,7 @@ export function recordHandlers(
       const stale = staleness(request, catalogue, view);
       if (stale) return reply.code(409).send(stale);
       if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
-      const checked = validateRecord(list, fields);
+      const checked = await validateRecord(list, fields, ctx.config.mediaRoot);
       if ('errors' in checked) throw badRequest(checked.errors);
       checkReferences(catalogue, { list, key, fields: checked.item });
       const backToPublished = view.published !== null && isDeepStrictEqual(checked.item, view.published);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StudioFieldErrors, StudioList } from '#lib/studio/contract.ts';
 import { type CatalogProblem, CatalogImportError, describeProblem } from '../../catalog/catalog-import-error.ts';
+import { missingMedia } from '../../catalog/check-media.ts';
 import { checkReferences } from '../../catalog/check-references.ts';
 import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
@@ -20,25 +21,36 @@ function atField(problem: CatalogProblem, field: string): string {
   return problem.message.startsWith(`${field}: `) ? problem.message.slice(field.length + 2) : problem.message;
 }
 
+function errorsOf(problems: readonly CatalogProblem[]): StudioFieldErrors {
+  const errors: StudioFieldErrors = {};
+  for (const problem of problems) {
+    if (problem.field) addError(errors, problem.field, atField(problem, problem.field));
+    else addError(errors, FORM_ERRORS, problem.message);
+  }
+  return errors;
+}
+
 /**
  * A record as the import reads it, with every default spelled out, or the errors of each field:
  * the import's own schema and wording (the value written and an accepted example, from the
- * entity descriptions). A performance without a uuid gets a new random one; the other records
- * get the import's name-based uuid of their identifier.
+ * entity descriptions), and the import's media check (a recording's folder must hold the files
+ * its player asks for under `mediaRoot`: a missing one would stop Play at 0:00 without a word).
+ * A performance without a uuid gets a new random one; the other records get the import's
+ * name-based uuid of their identifier.
  */
-export function validateRecord(list: StudioList, raw: Item): { item: Item } | { errors: StudioFieldErrors } {
+export async function validateRecord(
+  list: StudioList,
+  raw: Item,
+  mediaRoot: string,
+): Promise<{ item: Item } | { errors: StudioFieldErrors }> {
   const given = list === 'performances' && !raw['uuid'] ? { ...raw, uuid: randomUUID() } : raw;
   try {
     const doc = parseDocument({ format: 'concert-library-catalog', version: 1, [list]: [given] });
-    return { item: doc[list][0] as Item };
+    const missing = await missingMedia(doc, mediaRoot);
+    return missing.length > 0 ? { errors: errorsOf(missing) } : { item: doc[list][0] as Item };
   } catch (error) {
     if (!(error instanceof CatalogImportError)) throw error;
-    const errors: StudioFieldErrors = {};
-    for (const problem of error.problems) {
-      if (problem.field) addError(errors, problem.field, atField(problem, problem.field));
-      else addError(errors, FORM_ERRORS, problem.message);
-    }
-    return { errors };
+    return { errors: errorsOf(error.problems) };
   }
 }
 

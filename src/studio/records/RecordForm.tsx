@@ -1,0 +1,178 @@
+import { useState, type SubmitEvent } from 'react';
+import { useNotify, useRefresh } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { mergeMine } from '#lib/studio/record-form.ts';
+import type { ListDescription, RecordFields, StudioRecord } from '#lib/studio/records.ts';
+import { useSubmit } from '../session/use-submit.ts';
+import { Alert } from '../ui/Alert.tsx';
+import styles from '../ui/Studio.module.css';
+import { ConflictPanel } from './ConflictPanel.tsx';
+import { FieldInput } from './FieldInput.tsx';
+import records from './Records.module.css';
+import { conflictOf, createRecord, deleteRecord, discardDraft, saveRecord } from './record-requests.ts';
+import { STATE_NAMES } from './record-words.ts';
+
+interface RecordFormProps {
+  description: ListDescription;
+  /** The record as opened (or as last saved); null for a new one. */
+  record: StudioRecord | null;
+  /** The fields a new record starts with. */
+  start: RecordFields;
+}
+
+/**
+ * A record's form: every field of its list, drawn from the list's description; saved as a draft,
+ * never over someone else's save (the version goes in If-Match, and a conflict is shown field by
+ * field); deleted or its draft discarded with the same care.
+ */
+export function RecordForm({ description, record, start }: RecordFormProps) {
+  const [base, setBase] = useState<StudioRecord | null>(record);
+  const [fields, setFields] = useState<RecordFields>(record?.fields ?? start);
+  const [theirs, setTheirs] = useState<StudioRecord | null>(null);
+  const submit = useSubmit(description.fields.map((field) => field.name));
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const { list, singular } = description;
+  const listPath = `/${list}`;
+
+  async function keep(work: () => Promise<StudioRecord | null>, done: string) {
+    await submit.run(async () => {
+      try {
+        const saved = await work();
+        setTheirs(null);
+        refresh();
+        notify(done, { type: 'success' });
+        if (saved === null) {
+          void navigate(listPath);
+          return;
+        }
+        if (base === null || saved.key !== base.key)
+          void navigate(`${listPath}/${encodeURIComponent(saved.key)}`, { replace: true });
+        setBase(saved);
+        setFields(saved.fields);
+      } catch (error) {
+        const current = conflictOf(error);
+        if (current === null) throw error;
+        setTheirs(current);
+      }
+    });
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void keep(
+      () => (base === null ? createRecord(list, fields) : saveRecord(base, fields)),
+      `Saved as a draft. The site changes when it is published.`,
+    );
+  }
+
+  const identifierChanged =
+    base?.published !== null &&
+    base?.published !== undefined &&
+    typeof base.published['identifier'] === 'string' &&
+    fields['identifier'] !== base.published['identifier'];
+  const deleted = base?.state === 'deleted';
+
+  return (
+    <>
+      {base && (
+        <p className={records.status}>
+          <span className={`${records.state} ${records[base.state] ?? ''}`}>{STATE_NAMES[base.state]}</span>
+          {base.updated_by && base.updated_at && (
+            <span className={styles.muted}>
+              {' '}
+              Last saved by {base.updated_by}, {new Date(base.updated_at).toLocaleString('en-US')}
+            </span>
+          )}
+        </p>
+      )}
+      {theirs && base && (
+        <ConflictPanel
+          fields={description.fields}
+          opened={base}
+          theirs={theirs}
+          mine={fields}
+          onKeepMine={() => {
+            setFields(mergeMine(base.fields, theirs.fields, fields));
+            setBase(theirs);
+            setTheirs(null);
+          }}
+          onTakeTheirs={() => {
+            setFields(theirs.fields);
+            setBase(theirs);
+            setTheirs(null);
+          }}
+        />
+      )}
+      <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={onSubmit} aria-label={`The ${singular}`}>
+        <Alert message={submit.message} />
+        {deleted && (
+          <p className={styles.alert}>
+            This {singular} will be deleted when the catalogue is next published. Discard the deletion to edit it.
+          </p>
+        )}
+        <fieldset className={records.fields} disabled={deleted || submit.busy}>
+          {description.fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={fields[field.name]}
+              onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
+              errors={submit.errorsOf(field.name)}
+              note={
+                field.name === 'identifier' && base === null
+                  ? 'Leave it empty and it is made from the title or name.'
+                  : field.name === 'identifier' && identifierChanged
+                    ? 'Changing it changes the address of the page and how other records refer to this one.'
+                    : undefined
+              }
+            />
+          ))}
+        </fieldset>
+        <div className={records.actions}>
+          <button type="submit" className="button" disabled={deleted || submit.busy}>
+            {base === null ? `Create the ${singular}` : 'Save'}
+          </button>
+          {base && (base.state === 'published' || base.state === 'changed') && (
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={submit.busy}
+              onClick={() => {
+                if (window.confirm(`Delete this ${singular}? It stays on the site until the next publish.`))
+                  void keep(
+                    () => deleteRecord(base),
+                    `The ${singular} will be deleted when the catalogue is published.`,
+                  );
+              }}
+            >
+              Delete
+            </button>
+          )}
+          {base && base.state !== 'published' && (
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={submit.busy}
+              onClick={() =>
+                void keep(
+                  () => discardDraft(base),
+                  base.state === 'new'
+                    ? `The new ${singular} was discarded.`
+                    : 'The unpublished changes were discarded.',
+                )
+              }
+            >
+              {base.state === 'new'
+                ? `Discard the new ${singular}`
+                : base.state === 'deleted'
+                  ? 'Discard the deletion'
+                  : 'Discard changes'}
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

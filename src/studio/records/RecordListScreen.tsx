@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { ListBase, useListContext, useResourceContext } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { RECORD_STATES, StudioListSchema, type RecordSummary, type StudioList } from '#lib/studio/records.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { messageOf } from '../ui/refusal.ts';
+import styles from '../ui/Studio.module.css';
+import records from './Records.module.css';
+import { STATE_NAMES } from './record-words.ts';
+import { useListDescription } from './use-list-descriptions.ts';
+
+/** How long the search waits after the last key before it asks the server. */
+const SEARCH_PAUSE_MS = 250;
+
+/** A catalogue list: search, filter by state, page; each record opens its form. */
+export function RecordListScreen() {
+  const list = StudioListSchema.parse(useResourceContext());
+  const { description } = useListDescription(list);
+  return (
+    <>
+      <p className="eyebrow">Catalogue</p>
+      <div className={records.heading}>
+        <h1>{description?.plural ?? ''}</h1>
+        <Link className="button" to={`/${list}/create`}>
+          New {description?.singular ?? 'record'}
+        </Link>
+      </div>
+      <ListBase resource={list} perPage={25} sort={{ field: 'title', order: 'ASC' }} disableSyncWithLocation={false}>
+        <ListFilters list={list} />
+        <ListTable list={list} />
+      </ListBase>
+    </>
+  );
+}
+
+function ListFilters({ list }: { list: StudioList }) {
+  const context = useListContext<RecordSummary & { id: string }>();
+  const { setFilters } = context;
+  // ra-core types the filters as anything: they are the ones this form set in the address.
+  const filterValues: unknown = context.filterValues;
+  const filters = filterValues as { q?: string; state?: string };
+  const [q, setQ] = useState(filters.q ?? '');
+  useEffect(() => {
+    if (q === (filters.q ?? '')) return;
+    const timer = setTimeout(() => setFilters({ ...filters, q }, {}), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [q, filters, setFilters]);
+  return (
+    <section
+      role="search"
+      className={`${styles.card} ${records.filters}`}
+      aria-label={`Find ${list.replaceAll('_', ' ')}`}
+    >
+      <div className={styles.field}>
+        <label htmlFor="record-search">Search</label>
+        <input
+          id="record-search"
+          type="search"
+          value={q}
+          placeholder="A title, a name, a catalogue number…"
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="record-state">Show</label>
+        <select
+          id="record-state"
+          value={filters.state ?? ''}
+          onChange={(event) => setFilters({ ...filters, state: event.target.value }, {})}
+        >
+          <option value="">Every record</option>
+          {RECORD_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_NAMES[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+}
+
+function ListTable({ list }: { list: StudioList }) {
+  const { data, total, page, perPage, setPage, isPending, error } = useListContext<RecordSummary & { id: string }>();
+  if (isPending) return <p className={styles.muted}>Loading…</p>;
+  if (error) return <Alert message={messageOf(error)} />;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <section className={styles.card} aria-label="Records">
+      <p className={styles.muted} role="status">
+        {total === 1 ? '1 record' : `${total} records`}
+      </p>
+      {data.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Record</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((record) => (
+                <tr key={record.key}>
+                  <th scope="row">
+                    <Link to={`/${list}/${encodeURIComponent(record.key)}`}>{record.title || record.key}</Link>
+                    {record.subtitle && <span className={records.subtitle}>{record.subtitle}</span>}
+                  </th>
+                  <td>
+                    <span className={`${records.state} ${records[record.state] ?? ''}`}>
+                      {STATE_NAMES[record.state]}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages">
+          <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RecordState } from '#lib/studio/records.ts';
+
+/** What each state is called where a record is listed or opened. */
+export const STATE_NAMES: Readonly<Record<RecordState, string>> = {
+  published: 'Published',
+  changed: 'Unpublished changes',
+  new: 'New, not published',
+  deleted: 'To be deleted',
+};
+
+/** A field's name as a label: 'first_name' → 'First name', 'duration_ms' → 'Duration (ms)'. */
+export function labelOf(name: string): string {
+  const words = name.replace(/_ms$/, ' (ms)').replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's meaning as plain text: the documentation's `code` marks dropped. */
+export function plainMeaning(meaning: string): string {
+  return meaning.replaceAll('`', '');
+}
