@@ -144,7 +144,8 @@ function reason(issue: z.core.$ZodIssue): string {
 function describeIssue(issue: z.core.$ZodIssue, field: string, value: unknown, example: unknown): string {
   const where = field ? `${field}: ` : '';
   const expected = example === undefined ? '' : `; expected e.g. ${shown(example, EXAMPLE_LENGTH)}`;
-  const missing = value === undefined && issue.code === 'invalid_type';
+  // A field left empty (null, as a form sends a blank date) is as missing as one left out.
+  const missing = (value === undefined || value === null) && issue.code === 'invalid_type';
   return missing ? `${where}missing${expected}` : `${where}${shown(value)} ${reason(issue)}${expected}`;
 }
 

@@ -37,6 +37,20 @@ export const STUDIO_LIST_NAMES: Readonly<Record<StudioList, string>> = {
   categories: 'Genres and nationalities',
 };
 
+/** What one record of each list is called in the studio's headings and buttons. */
+export const STUDIO_SINGULAR_NAMES: Readonly<Record<StudioList, string>> = {
+  people: 'person',
+  compositions: 'composition',
+  programs: 'concert',
+  performances: 'performance',
+  live_streams: 'live stream',
+  media_features: 'feature',
+  feature_categories: 'feature category',
+  curated_collections: 'collection',
+  home_content: 'home page block',
+  categories: 'genre or nationality',
+};
+
 /**
  * Where a record stands: as published; `changed` (a draft of a published record); `new` (a draft of
  * a record not yet published); `deleted` (published, with a draft that removes it).

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldDescription, RecordFields, StudioRecord } from '#lib/studio/records.ts';
 import { conflictRows } from '#lib/studio/record-form.ts';
 import { shownValue } from '#lib/studio/shown-value.ts';
@@ -20,11 +21,14 @@ interface ConflictPanelProps {
  */
 export function ConflictPanel({ fields, opened, theirs, mine, onKeepMine, onTakeTheirs }: ConflictPanelProps) {
   const rows = conflictRows(fields, opened.fields, theirs.fields, mine);
+  // Focus moves to the panel's heading when it appears, so it is read out and the keyboard is there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [theirs.version]);
   const who = theirs.updated_by ?? 'Someone';
   const when = theirs.updated_at ? ` at ${new Date(theirs.updated_at).toLocaleString('en-US')}` : '';
   return (
-    <section className={`${styles.card} ${records.conflict}`} aria-labelledby="conflict" role="alert">
-      <h2 id="conflict">
+    <section className={`${styles.card} ${records.conflict}`} aria-labelledby="conflict">
+      <h2 id="conflict" ref={heading} tabIndex={-1}>
         {who} saved this record{when}, after you opened it
       </h2>
       <p className={styles.note}>Your changes were not saved. Compare, then choose how to go on.</p>

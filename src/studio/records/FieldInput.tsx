@@ -63,6 +63,17 @@ export function FieldInput({ field, value, onChange, errors = [], note }: FieldI
     );
   }
 
+  if (field.name === 'uuid') {
+    // Made by the API when a record is created, and never changed: listeners' saved queues and links hold it.
+    if (typeof value !== 'string' || value === '') return null;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>Permanent id</label>
+        <input id={id} type="text" value={value} readOnly />
+      </div>
+    );
+  }
+
   let input;
   switch (field.kind) {
     case 'boolean':

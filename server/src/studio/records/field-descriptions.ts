@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FieldDescription, FieldKind, ListDescription, StudioList } from '#lib/studio/contract.ts';
-import { STUDIO_LIST_NAMES, STUDIO_LISTS } from '#lib/studio/contract.ts';
+import { STUDIO_LIST_NAMES, STUDIO_LISTS, STUDIO_SINGULAR_NAMES } from '#lib/studio/contract.ts';
 import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import type { AnyField, Entity } from '../../catalog/entities/entity.ts';
 import type { Described } from '../../catalog/entities/field-about.ts';
 import { Html } from '../../catalog/entities/slug.ts';
-import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
 
 /**
  * How the studio edits each list's fields, derived from the entity descriptions the import and
@@ -133,7 +132,7 @@ export function describeList(list: StudioList): ListDescription {
   if (description === undefined) {
     description = {
       list,
-      singular: ENTITY_NAMES[list] ?? list,
+      singular: STUDIO_SINGULAR_NAMES[list],
       plural: STUDIO_LIST_NAMES[list],
       fields: describeFields(CATALOG_ENTITIES[list]),
     };
