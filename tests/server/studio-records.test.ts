@@ -194,6 +194,26 @@ describe('studio records', () => {
     );
   });
 
+  it('keeps only the markup the site allows in HTML fields, nested ones too', async () => {
+    const opened = await read('compositions', 'prelude-in-e-major');
+    const saved = StudioRecordSchema.parse(
+      expectStatus(
+        await save(opened, {
+          ...opened.fields,
+          program_note: {
+            text: '<p class="MsoNormal" style="color:red">A <b>prelude</b><script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+            credit: 'Note by <em>Jo</em>',
+          },
+        }),
+        200,
+      ),
+    );
+    expect(saved.fields['program_note']).toEqual({
+      text: '<p>A <b>prelude</b> <a>x</a></p>',
+      credit: 'Note by <em>Jo</em>',
+    });
+  });
+
   it('lets the media role edit performances but not people', async () => {
     expect((await call('GET', STUDIO_PATHS.records('performances'), { token: media.token })).status).toBe(200);
     expect((await call('GET', STUDIO_PATHS.records('people'), { token: media.token })).status).toBe(403);

@@ -12,6 +12,7 @@ import styles from '../ui/Studio.module.css';
 import records from './Records.module.css';
 import { labelOf, plainMeaning } from './record-words.ts';
 import { ReferencePicker } from './ReferencePicker.tsx';
+import { RichTextField } from './rich-text/RichTextField.tsx';
 
 export interface FieldInputProps {
   field: FieldDescription;
@@ -96,7 +97,14 @@ export function FieldInput({ field, value, onChange, errors = [], note }: FieldI
       );
     case 'html':
       input = (
-        <textarea {...common} rows={6} value={asText(value)} onChange={(event) => onChange(event.target.value)} />
+        <RichTextField
+          id={id}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy}
+          invalid={invalid}
+          value={asText(value)}
+          onChange={onChange}
+        />
       );
       break;
     case 'integer':
@@ -164,7 +172,7 @@ export function FieldInput({ field, value, onChange, errors = [], note }: FieldI
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>
+      <label htmlFor={id} id={`${id}-label`}>
         {label}
         {field.kind === 'date-time' && <span className={records.zone}> Central time</span>}
       </label>

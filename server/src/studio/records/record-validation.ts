@@ -7,6 +7,7 @@ import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
 import { parseDocument } from '../../catalog/parse-document.ts';
 import type { DraftCatalogue, PendingChange } from './draft-catalogue.ts';
+import { withCleanHtml } from './html-fields.ts';
 import type { Item } from './record-keys.ts';
 
 /** Errors not of one field, as the studio's forms show them above the fields. */
@@ -35,8 +36,9 @@ function errorsOf(problems: readonly CatalogProblem[]): StudioFieldErrors {
  * the import's own schema and wording (the value written and an accepted example, from the
  * entity descriptions), and the import's media check (a recording's folder must hold the files
  * its player asks for under `mediaRoot`: a missing one would stop Play at 0:00 without a word).
- * A performance without a uuid gets a new random one; the other records get the import's
- * name-based uuid of their identifier.
+ * Its HTML keeps only what the site's sanitiser allows (html-fields.ts). A performance without
+ * a uuid gets a new random one; the other records get the import's name-based uuid of their
+ * identifier.
  */
 export async function validateRecord(
   list: StudioList,
@@ -47,7 +49,7 @@ export async function validateRecord(
   try {
     const doc = parseDocument({ format: 'concert-library-catalog', version: 1, [list]: [given] });
     const missing = await missingMedia(doc, mediaRoot);
-    return missing.length > 0 ? { errors: errorsOf(missing) } : { item: doc[list][0] as Item };
+    return missing.length > 0 ? { errors: errorsOf(missing) } : { item: withCleanHtml(list, doc[list][0] as Item) };
   } catch (error) {
     if (!(error instanceof CatalogImportError)) throw error;
     return { errors: errorsOf(error.problems) };
