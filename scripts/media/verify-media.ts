@@ -1,8 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_RENDITIONS } from '#lib/catalog/image-renditions.ts';
 import { AUDIO_MEDIA, LIVE_MEDIA, VIDEO_MEDIA } from '../../server/seed/media-plan.ts';
 import { ffmpegOutput, probeCodecs, probeDuration } from './ffmpeg.ts';
-import { RENDITIONS, type ManifestEntry } from './images/image-files.ts';
+import type { ManifestEntry } from './images/image-files.ts';
 import { LIVE_PLAYLIST_SECONDS, playlistSegments } from './live-files.ts';
 import { MediaGenerationError } from './media-errors.ts';
 
@@ -88,7 +89,7 @@ async function verifyImages(root: string): Promise<void> {
   for (const entry of manifest) {
     const path = join(root, entry.src.replace(/^\/media\//, ''));
     await stat(path);
-    for (const r of RENDITIONS) await stat(path.replace(/\.(jpg|png)$/, `.${r.name}.jpg`));
+    for (const r of IMAGE_RENDITIONS) await stat(path.replace(/\.(jpg|png)$/, `.${r.name}.jpg`));
   }
 }
 

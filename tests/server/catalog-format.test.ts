@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchesEtag, serialiseAnswer } from '../../server/src/catalog/catalog-cache.ts';
 import { formatDuration } from '../../server/src/catalog/format-duration.ts';
-import { imageAnswer, renditionUrl } from '../../server/src/catalog/image-answer.ts';
+import { imageAnswer } from '../../server/src/catalog/image-answer.ts';
 import { displayYears, primaryKind } from '../../server/src/catalog/read-people.ts';
 import { storedDateTime } from '../../server/src/catalog/stored-values.ts';
+import { renditionUrl } from '../../src/lib/catalog/image-renditions.ts';
 
 describe('catalogue formatting rules', () => {
   it('formats running times in whole minutes and hours', () => {

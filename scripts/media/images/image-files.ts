@@ -1,17 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_RENDITIONS } from '#lib/catalog/image-renditions.ts';
 import { BITEXACT, ffmpeg } from '../ffmpeg.ts';
 import type { PlannedImage } from './image-plan.ts';
 import { paletteFor } from './palettes.ts';
 import { rasterise } from './raster.ts';
-
-/** The renditions of rules §9, written beside each original as `<name>.<rendition>.jpg`. */
-export const RENDITIONS = [
-  { name: 'wd_256x144', width: 256, height: 144 },
-  { name: 'wd_512x288', width: 512, height: 288 },
-  { name: 'thumbnail', width: 150, height: 150 },
-  { name: 'social_1200x630', width: 1200, height: 630 },
-] as const;
 
 /** One line of `images/manifest.json`: what the demo seed puts in its image fields. */
 export interface ManifestEntry {
@@ -43,7 +36,7 @@ export async function writeImage(mediaRoot: string, image: PlannedImage): Promis
   // The corner pixel is the ground colour; fitted renditions are padded with it.
   const ground = `0x${pixels.subarray(0, 3).toString('hex')}`;
   const original = image.format === 'png' ? ['-c:v', 'png', '-pix_fmt', 'rgb24'] : JPEG;
-  const outputs = RENDITIONS.flatMap((r) => [
+  const outputs = IMAGE_RENDITIONS.flatMap((r) => [
     ...['-vf', renditionFilter(image, r.width, r.height, ground), ...JPEG, ...BITEXACT],
     join(folder, `${image.name}.${r.name}.jpg`),
   ]);
