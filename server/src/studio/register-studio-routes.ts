@@ -3,6 +3,7 @@ import { acceptEmptyJson, installRateLimit } from '../auth/account-route.ts';
 import type { RateLimitRedis } from '../auth/rate-limit-store.ts';
 import type { AppContext } from '../context.ts';
 import { noStore } from '../http/answer-headers.ts';
+import { acceptUploads } from '../http/upload-body.ts';
 import type { StaffRow } from './staff-rows.ts';
 import { guardStudioRequest } from './studio-guard.ts';
 import { isStudioPath } from './studio-prefix.ts';
@@ -46,7 +47,8 @@ function addStudioRoute(
 /**
  * The studio API under /api/studio/ (see server/README-studio.md): every route of STUDIO_ROUTES,
  * in a scope of its own where the sign-in and invitation routes count against the auth rate
- * limits. No answer under the prefix may be cached.
+ * limits, and an upload route in a scope of its own again, where bodies are bytes. No answer
+ * under the prefix may be cached.
  */
 export async function registerStudioRoutes(
   app: FastifyInstance,
@@ -61,6 +63,16 @@ export async function registerStudioRoutes(
   await app.register(async (scope) => {
     acceptEmptyJson(scope);
     const limiter = await installRateLimit(scope, ctx, redis);
-    for (const route of STUDIO_ROUTES) addStudioRoute(scope, ctx, route, route.rateLimited ? limiter() : undefined);
+    for (const route of STUDIO_ROUTES) {
+      const limit = route.rateLimited ? limiter() : undefined;
+      const upload = route.upload;
+      if (upload === undefined) addStudioRoute(scope, ctx, route, limit);
+      else
+        await scope.register((files, _options, done) => {
+          acceptUploads(files, upload);
+          addStudioRoute(files, ctx, route, limit);
+          done();
+        });
+    }
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole, StudioFieldErrors } from '#lib/studio/contract.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
+import type { UploadBody } from '../http/upload-body.ts';
 import type { StaffRow } from './staff-rows.ts';
 
 /** A route anyone may call: the sign-in and invitation steps. */
@@ -22,6 +23,8 @@ export type StudioRoute = {
   path: string;
   /** Counted by the auth rate limit (sign-in and invitation steps, inviting). */
   rateLimited: boolean;
+  /** Set on a route that takes a file: its body is the file's bytes, of any type, up to a size. */
+  upload?: UploadBody;
 } & ({ access: 'public'; handler: PublicHandler } | { access: readonly StaffRole[]; handler: StaffHandler });
 
 /** A 400 with one field's message, the shape the studio shows at the field. */

@@ -1,5 +1,6 @@
 import { STUDIO_ACCESS, STUDIO_PATHS, STUDIO_PREFIX } from '#lib/studio/contract.ts';
 import { acceptFinish, acceptStart } from './acceptance-handlers.ts';
+import { IMAGE_UPLOAD_BODY, uploadImage } from './image-handlers.ts';
 import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
 import { auditLog, invite, me, patchStaff, signOut, staffList } from './staff-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
@@ -26,5 +27,13 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'PATCH', path: `${STUDIO_PREFIX}/staff/:id/`, access: ADMIN, rateLimited: false, handler: patchStaff },
   { method: 'POST', path: STUDIO_PATHS.invitations, access: ADMIN, rateLimited: true, handler: invite },
   { method: 'GET', path: STUDIO_PATHS.audit, access: STUDIO_ACCESS.audit, rateLimited: false, handler: auditLog },
+  {
+    method: 'POST',
+    path: STUDIO_PATHS.images,
+    access: STUDIO_ACCESS.catalogue,
+    rateLimited: false,
+    upload: IMAGE_UPLOAD_BODY,
+    handler: uploadImage,
+  },
   ...recordRoutes(),
 ];

@@ -14,3 +14,5 @@ export * from './audit.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './records.ts';
+export * from './image-focus.ts';
+export * from './images.ts';

@@ -43,6 +43,11 @@ export const STUDIO_PATHS = {
   record: (list: string, key: string) => `${STUDIO_PREFIX}/records/${list}/${encodeURIComponent(key)}/`,
   /** POST with If-Match → the published StudioRecord, or 204 for a new record: the draft is dropped. */
   discard: (list: string, key: string) => `${STUDIO_PREFIX}/records/${list}/${encodeURIComponent(key)}/discard/`,
+  /**
+   * POST the picture's bytes with ?ImageUploadQuery → 201 ImageUploadAnswer; a file that is not a
+   * picture or is too small → 400 {file}, one too large → 413 {file}. Catalogue roles.
+   */
+  images: `${STUDIO_PREFIX}/images/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */
