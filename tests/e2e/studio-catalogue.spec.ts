@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { acceptInvitation, addPasskeyDevice, invitationLink, inviteFirstAdmin } from './support/studio.ts';
@@ -17,6 +18,14 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'bes
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** A picture file of a given size, as a browser's file input takes it. */
+async function picture(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#6d1a2b' } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }
 
 test('an editor builds a concert in the studio, every relation picked by search; conflicts and the audit log', async ({
@@ -74,8 +83,27 @@ test('an editor builds a concert in the studio, every relation picked by search;
   await expect(biography).toContainText('Born in Lagos, raised in Leeds.');
   expect(await biography.innerHTML()).toBe('<p>Born in <strong>Lagos</strong>, raised in <em>Leeds</em>.</p>');
   await page.getByLabel('Primary kind (optional)').selectOption('composer');
+  // Her portrait: one picture uploaded, every size made by the API; one too small is refused first.
+  const portrait = page.getByRole('group', { name: 'Image (optional)' });
+  await portrait.getByLabel('Choose a picture').setInputFiles(await picture('small.png', 800, 450));
+  await portrait.getByRole('button', { name: 'Upload' }).click();
+  await expect(portrait.getByRole('alert')).toContainText('800 × 450');
+  await portrait.getByLabel(/^Choose (a|another) picture/).setInputFiles(await picture('clara.png', 1600, 1000));
+  await portrait.getByRole('button', { name: 'Upload' }).click();
+  await expect(portrait.getByText('1600 × 1000 pixels')).toBeVisible();
+  await expect
+    .poll(() =>
+      portrait
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(512);
+  await portrait.getByLabel('Alt text').fill(`Clara Okafor ${run} at the piano`);
+  await portrait.getByLabel('Credit').fill('Photo: J. Doe');
   await create(page, 'person');
   await expect(page.getByLabel('Identifier')).toHaveValue(`clara-okafor-${run}`);
+  await expect(portrait.getByLabel('Credit')).toHaveValue('Photo: J. Doe');
   await startNew(page, 'People', 'person');
   await page.getByLabel('First name (optional)').fill('Tomás');
   await page.getByLabel('Last name').fill(`Reyes ${run}`);

@@ -70,10 +70,18 @@ export async function studioRequest<T>(
   context: StudioRequestContext,
   path: string,
   schema: z.ZodType<T>,
-  init: { method?: string; body?: unknown; signal?: AbortSignal | undefined; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    /** A file sent as it is (an upload), with its own type, instead of a JSON body. */
+    file?: Blob;
+    signal?: AbortSignal | undefined;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.file !== undefined) headers['Content-Type'] = init.file.type || 'application/octet-stream';
+  else if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (context.token !== null) headers['Authorization'] = `Bearer ${context.token}`;
   // Called on its own: the browser's fetch refuses to run as a method of another object ('Illegal invocation').
   const { fetch: send } = context;
@@ -82,7 +90,7 @@ export async function studioRequest<T>(
     response = await send(`${context.apiOrigin}${path}`, {
       method: init.method ?? 'GET',
       headers,
-      body: init.body === undefined ? null : JSON.stringify(init.body),
+      body: init.file ?? (init.body === undefined ? null : JSON.stringify(init.body)),
       signal: init.signal ?? null,
       credentials: 'omit',
     });

@@ -12,6 +12,7 @@ import styles from '../ui/Studio.module.css';
 import records from './Records.module.css';
 import { labelOf, plainMeaning } from './record-words.ts';
 import { ReferencePicker } from './ReferencePicker.tsx';
+import { RecordImageField } from './RecordImageField.tsx';
 import { RichTextField } from './rich-text/RichTextField.tsx';
 
 export interface FieldInputProps {
@@ -45,7 +46,10 @@ export function FieldInput({ field, value, onChange, errors = [], note }: FieldI
   const invalid = errors.length > 0;
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined };
 
-  if (field.kind === 'list' || field.kind === 'structured' || field.kind === 'image') {
+  if (field.kind === 'image')
+    return <RecordImageField field={field} value={value} onChange={onChange} errors={errors} />;
+
+  if (field.kind === 'list' || field.kind === 'structured') {
     return (
       <fieldset className={records.group} aria-describedby={describedBy}>
         <legend>{label}</legend>

@@ -10,6 +10,7 @@ import { ConflictPanel } from './ConflictPanel.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import records from './Records.module.css';
 import { conflictOf, createRecord, deleteRecord, discardDraft, saveRecord } from './record-requests.ts';
+import { RecordContext } from './record-context.ts';
 import { STATE_NAMES } from './record-words.ts';
 
 interface RecordFormProps {
@@ -112,24 +113,26 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
             This {singular} will be deleted when the catalogue is next published. Discard the deletion to edit it.
           </p>
         )}
-        <fieldset className={records.fields} disabled={deleted || submit.busy}>
-          {description.fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              value={fields[field.name]}
-              onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
-              errors={submit.errorsOf(field.name)}
-              note={
-                field.name === 'identifier' && base === null
-                  ? 'Leave it empty and it is made from the title or name.'
-                  : field.name === 'identifier' && identifierChanged
-                    ? 'Changing it changes the address of the page and how other records refer to this one.'
-                    : undefined
-              }
-            />
-          ))}
-        </fieldset>
+        <RecordContext.Provider value={{ list, fields }}>
+          <fieldset className={records.fields} disabled={deleted || submit.busy}>
+            {description.fields.map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                value={fields[field.name]}
+                onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
+                errors={submit.errorsOf(field.name)}
+                note={
+                  field.name === 'identifier' && base === null
+                    ? 'Leave it empty and it is made from the title or name.'
+                    : field.name === 'identifier' && identifierChanged
+                      ? 'Changing it changes the address of the page and how other records refer to this one.'
+                      : undefined
+                }
+              />
+            ))}
+          </fieldset>
+        </RecordContext.Provider>
         <div className={records.actions}>
           <button type="submit" className="button" disabled={deleted || submit.busy}>
             {base === null ? `Create the ${singular}` : 'Save'}

@@ -7,6 +7,7 @@ import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { startCaddySite, type CaddySite } from '../../support/caddy-server.ts';
 import { startChatStub } from './chat-stub-server.ts';
 import { startAnalyticsSink } from './analytics-sink.ts';
+import { e2eMediaRoot } from './e2e-media-root.ts';
 import { startNativeIdentityIssuer } from './native-identity.ts';
 import { nativeSiteBuildEnv } from './native-site.ts';
 import { buildSiteInto } from './site-build.ts';
@@ -65,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         port: apiPort,
         env: {
           STUDIO_ORIGIN: studioOrigin,
+          MEDIA_ROOT: await e2eMediaRoot(work),
           AUTH_PROVIDERS: JSON.stringify([
             ...(providers ? (JSON.parse(providers.authProviders) as unknown[]) : []),
             nativeIdentity.authProvider,
