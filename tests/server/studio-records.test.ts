@@ -9,6 +9,7 @@ import {
   type StudioRecord,
 } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
+import { draftsAnImportReplaces } from '../../server/src/studio/records/drafts-over-import.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
 import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
@@ -212,6 +213,23 @@ describe('studio records', () => {
       text: '<p>A <b>prelude</b> <a>x</a></p>',
       credit: 'Note by <em>Jo</em>',
     });
+  });
+
+  it('names the drafts an import would replace, and keeps them', async () => {
+    const people = (smallCatalog.people ?? [])
+      .filter((person) => person.identifier !== 'ilse-brandt')
+      .map((person) => (person.identifier === 'igor-stravinsky' ? { ...person, custom_title: 'Composer' } : person));
+    const document = { ...smallCatalog, people: [...people, { identifier: 'florence-price', last_name: 'Price' }] };
+    const lines = await draftsAnImportReplaces(server.db, document);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^person 'igor-stravinsky': changed by this import under a studio draft \(draft by .+ UTC\)$/,
+      ),
+      expect.stringMatching(/^person 'ilse-brandt': left out by this import, with a studio draft on it/),
+      expect.stringMatching(/^person 'florence-price': drafted as new in the studio, now published by this import/),
+    ]);
+    // The drafts stand on records the same document leaves as they are: nothing to say.
+    expect(await draftsAnImportReplaces(server.db, smallCatalog)).toEqual([]);
   });
 
   it('lets the media role edit performances but not people', async () => {

@@ -5,6 +5,7 @@ import { exportCatalog } from '../catalog/export-catalog.ts';
 import { importCatalog, type ImportSummary } from '../catalog/import-catalog.ts';
 import type { CatalogDocumentInput } from '../catalog/import-schema.ts';
 import { databaseUrlFrom, mediaRootFrom } from '../config.ts';
+import { draftsAnImportReplaces } from '../studio/records/drafts-over-import.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -48,8 +49,20 @@ function describe(summary: ImportSummary): string {
 async function runCommand(db: Database, run: Command): Promise<void> {
   if (run.command === 'import') {
     const media = { root: mediaRootFrom(), whenMissing: run.allowMissingMedia ? 'warn' : 'refuse' } as const;
-    const summary = await importCatalog(db, await readDocument(run.file), { media });
+    const input = await readDocument(run.file);
+    // Read before the import replaces what the drafts were made on.
+    // A document that does not parse is refused by the import itself, in its own words.
+    const replaced = await draftsAnImportReplaces(db, input).catch((error: unknown) => {
+      if (error instanceof CatalogImportError) return [];
+      throw error;
+    });
+    const summary = await importCatalog(db, input, { media });
     console.log(describe(summary));
+    if (replaced.length > 0) {
+      console.error(
+        `Records with studio drafts that this import replaced (the drafts are kept; review them in the studio):\n  ${replaced.join('\n  ')}`,
+      );
+    }
     if (summary.warnings.length > 0) {
       console.error(
         `Media not found yet (they will not play until they are copied):\n  ${summary.warnings.join('\n  ')}`,
