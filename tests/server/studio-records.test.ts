@@ -232,9 +232,24 @@ describe('studio records', () => {
     expect(await draftsAnImportReplaces(server.db, smallCatalog)).toEqual([]);
   });
 
-  it('lets the media role edit performances but not people', async () => {
+  it('lets the media role change a performance’s recordings, not its other fields, and not people', async () => {
     expect((await call('GET', STUDIO_PATHS.records('performances'), { token: media.token })).status).toBe(200);
     expect((await call('GET', STUDIO_PATHS.records('people'), { token: media.token })).status).toBe(403);
+    const { items } = await page('performances', '?per_page=1');
+    const opened = await read('performances', items[0]?.key ?? '');
+    const asMedia = (fields: Record<string, unknown>, version: string) =>
+      call('PUT', STUDIO_PATHS.record('performances', opened.key), { body: { fields }, version, token: media.token });
+    const refused = await asMedia({ ...opened.fields, premiere: 'World premiere' }, opened.version);
+    expect(refused.status).toBe(403);
+    expect((refused.body as { detail: string }).detail).toContain('may not change premiere');
+    const captions = { ...opened.fields, chapter_captions_url: '/media/video/x/chapters.vtt' };
+    const saved = StudioRecordSchema.parse(expectStatus(await asMedia(captions, opened.version), 200));
+    expect(saved.fields['chapter_captions_url']).toBe('/media/video/x/chapters.vtt');
+    const removal = await call('DELETE', STUDIO_PATHS.record('performances', opened.key), {
+      version: saved.version,
+      token: media.token,
+    });
+    expect(removal.status).toBe(403);
   });
 
   it('logs every change with its fields before and after', async () => {

@@ -36,3 +36,19 @@ export function listAccess(list: string): readonly StaffRole[] {
   if (list === 'any') return STUDIO_ACCESS.any;
   return MEDIA_LISTS.has(list) ? STUDIO_ACCESS.media : STUDIO_ACCESS.catalogue;
 }
+
+/**
+ * The fields of a record a media person may change: a performance's recordings (their media,
+ * movements, captions) and chapters, a live stream's links and replay. The rest of those records,
+ * and creating or deleting them, is an editor's.
+ */
+export const MEDIA_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  performances: ['recordings', 'chapter_captions_url'],
+  live_streams: ['live_media', 'replay_media', 'can_replay', 'replay_end_time', 'chat_code', 'stream_error_message'],
+};
+
+/** Whether a member with `role` may change `field` of a record of `list` (given they may open the list). */
+export function mayChangeField(role: StaffRole, list: string, field: string): boolean {
+  if (role !== 'media') return true;
+  return MEDIA_FIELDS[list]?.includes(field) === true;
+}

@@ -1,7 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
-import { useNotify, useRefresh } from 'ra-core';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useGetIdentity, useNotify, useRefresh } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { mergeMine } from '#lib/studio/record-form.ts';
+import { mayChangeField, StaffRoleSchema } from '#lib/studio/roles.ts';
 import type { ListDescription, RecordFields, StudioRecord } from '#lib/studio/records.ts';
 import { useSubmit } from '../session/use-submit.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -35,6 +36,10 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const { list, singular } = description;
+  const { identity } = useGetIdentity();
+  const role = StaffRoleSchema.safeParse(identity?.['role']).data;
+  // A media person changes the media fields of saved records; making, deleting and discarding is an editor's.
+  const editorsOnly = role === 'media';
   const listPath = `/${list}`;
 
   async function keep(work: () => Promise<StudioRecord | null>, done: string) {
@@ -116,20 +121,21 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
         <RecordContext.Provider value={{ list, fields }}>
           <fieldset className={records.fields} disabled={deleted || submit.busy}>
             {description.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                value={fields[field.name]}
-                onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
-                errors={submit.errorsOf(field.name)}
-                note={
-                  field.name === 'identifier' && base === null
-                    ? 'Leave it empty and it is made from the title or name.'
-                    : field.name === 'identifier' && identifierChanged
-                      ? 'Changing it changes the address of the page and how other records refer to this one.'
-                      : undefined
-                }
-              />
+              <LockedUnless key={field.name} open={role === undefined || mayChangeField(role, list, field.name)}>
+                <FieldInput
+                  field={field}
+                  value={fields[field.name]}
+                  onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
+                  errors={submit.errorsOf(field.name)}
+                  note={
+                    field.name === 'identifier' && base === null
+                      ? 'Leave it empty and it is made from the title or name.'
+                      : field.name === 'identifier' && identifierChanged
+                        ? 'Changing it changes the address of the page and how other records refer to this one.'
+                        : undefined
+                  }
+                />
+              </LockedUnless>
             ))}
           </fieldset>
         </RecordContext.Provider>
@@ -137,7 +143,7 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
           <button type="submit" className="button" disabled={deleted || submit.busy}>
             {base === null ? `Create the ${singular}` : 'Save'}
           </button>
-          {base && (base.state === 'published' || base.state === 'changed') && (
+          {base && !editorsOnly && (base.state === 'published' || base.state === 'changed') && (
             <button
               type="button"
               className="button button--quiet"
@@ -153,7 +159,7 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
               Delete
             </button>
           )}
-          {base && base.state !== 'published' && (
+          {base && !editorsOnly && base.state !== 'published' && (
             <button
               type="button"
               className="button button--quiet"
@@ -177,5 +183,16 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
         </div>
       </form>
     </>
+  );
+}
+
+/** A field the member's role may not change: shown, disabled, with why. */
+function LockedUnless({ open, children }: { open: boolean; children: ReactNode }) {
+  if (open) return children;
+  return (
+    <fieldset disabled className={records.locked}>
+      {children}
+      <p className={styles.hint}>An editor changes this.</p>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ListBase, useListContext, useResourceContext } from 'ra-core';
+import { ListBase, useGetIdentity, useListContext, useResourceContext } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { RECORD_STATES, StudioListSchema, type RecordSummary, type StudioList } from '#lib/studio/records.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -16,14 +16,17 @@ const SEARCH_PAUSE_MS = 250;
 export function RecordListScreen() {
   const list = StudioListSchema.parse(useResourceContext());
   const { description } = useListDescription(list);
+  const { identity } = useGetIdentity();
   return (
     <>
       <p className="eyebrow">Catalogue</p>
       <div className={records.heading}>
         <h1>{description?.plural ?? ''}</h1>
-        <Link className="button" to={`/${list}/create`}>
-          New {description?.singular ?? 'record'}
-        </Link>
+        {identity?.['role'] !== 'media' && (
+          <Link className="button" to={`/${list}/create`}>
+            New {description?.singular ?? 'record'}
+          </Link>
+        )}
       </div>
       <ListBase resource={list} perPage={25} sort={{ field: 'title', order: 'ASC' }} disableSyncWithLocation={false}>
         <ListFilters list={list} />

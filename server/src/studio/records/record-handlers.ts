@@ -7,6 +7,7 @@ import {
   type StudioList,
   type StudioRecord,
   STUDIO_LISTS,
+  mayChangeField,
 } from '#lib/studio/contract.ts';
 import type { AppContext } from '../../context.ts';
 import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
@@ -60,6 +61,14 @@ function staleness(request: FastifyRequest, catalogue: DraftCatalogue, view: Rec
 function conflictOf(catalogue: DraftCatalogue, view: RecordView | undefined): RecordConflict {
   if (view === undefined) throw new HttpError(409, { detail: RECORD_MESSAGES.goneMeanwhile });
   return { detail: RECORD_MESSAGES.changedMeanwhile, current: answerOf(catalogue, view) };
+}
+
+/** Refuses a change to fields the member's role may not change (a media person's to a performance's title). */
+function refuseFieldsOfOthers(staff: StaffRow, list: StudioList, before: Item, after: Item): void {
+  const names = Object.keys({ ...before, ...after }).filter(
+    (name) => !isDeepStrictEqual(before[name], after[name]) && !mayChangeField(staff.role, list, name),
+  );
+  if (names.length > 0) throw new HttpError(403, { detail: RECORD_MESSAGES.notYourFields(staff.role, names) });
 }
 
 /** Refuses a change the reference check would find broken: its own references at their fields, others' as a 409. */
@@ -130,6 +139,7 @@ export function recordHandlers(
       if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
       const checked = await validateRecord(list, fields, ctx.config.mediaRoot);
       if ('errors' in checked) throw badRequest(checked.errors);
+      refuseFieldsOfOthers(staff, list, view.fields, checked.item);
       checkReferences(catalogue, { list, key, fields: checked.item });
       const backToPublished = view.published !== null && isDeepStrictEqual(checked.item, view.published);
       const revision = view.draft?.revision ?? 0;

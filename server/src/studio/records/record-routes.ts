@@ -1,4 +1,4 @@
-import { STUDIO_LISTS, STUDIO_PATHS, STUDIO_PREFIX, listAccess } from '#lib/studio/contract.ts';
+import { STUDIO_ACCESS, STUDIO_LISTS, STUDIO_PATHS, STUDIO_PREFIX, listAccess } from '#lib/studio/contract.ts';
 import type { StudioRoute } from '../studio-route.ts';
 import { listDescriptions, recordHandlers } from './record-handlers.ts';
 
@@ -23,11 +23,18 @@ export function recordRoutes(): StudioRoute[] {
     const record = `${records}:key/`;
     routes.push(
       { method: 'GET', path: records, access, rateLimited: false, handler: handlers.list },
-      { method: 'POST', path: records, access, rateLimited: false, handler: handlers.create },
+      // Making, deleting and discarding records is an editor's; a media person changes media fields of saved ones.
+      { method: 'POST', path: records, access: STUDIO_ACCESS.catalogue, rateLimited: false, handler: handlers.create },
       { method: 'GET', path: record, access, rateLimited: false, handler: handlers.read },
       { method: 'PUT', path: record, access, rateLimited: false, handler: handlers.save },
-      { method: 'DELETE', path: record, access, rateLimited: false, handler: handlers.remove },
-      { method: 'POST', path: `${record}discard/`, access, rateLimited: false, handler: handlers.discard },
+      { method: 'DELETE', path: record, access: STUDIO_ACCESS.catalogue, rateLimited: false, handler: handlers.remove },
+      {
+        method: 'POST',
+        path: `${record}discard/`,
+        access: STUDIO_ACCESS.catalogue,
+        rateLimited: false,
+        handler: handlers.discard,
+      },
     );
   }
   return routes;

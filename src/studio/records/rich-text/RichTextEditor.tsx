@@ -54,6 +54,12 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, v
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
     immediatelyRender: true,
   });
+  // Like any input, it cannot be changed inside a disabled fieldset (a field of another role's, a form that is saving).
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    const locked = editor.view.dom.closest('fieldset:disabled') !== null;
+    if (editor.isEditable === locked) editor.setEditable(!locked, false);
+  });
   // A value from outside (their version taken after a conflict) replaces the document.
   useEffect(() => {
     if (editor.isDestroyed) return;
