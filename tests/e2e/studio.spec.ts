@@ -47,6 +47,15 @@ test('an admin invited from the command line invites an editor; both use passkey
   await invite.getByLabel('Role').selectOption('editor');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${editorEmail}`);
+  // The open invitations list it; one sent by mistake is revoked.
+  const open = admin.getByRole('region', { name: 'Open invitations' });
+  await expect(open.getByRole('row', { name: new RegExp(editorEmail) })).toContainText(adminName);
+  const mistaken = uniqueEmail('studio-mistake');
+  await invite.getByLabel('Email').fill(mistaken);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await open.getByRole('button', { name: `Revoke the invitation to ${mistaken}` }).click();
+  await expect(admin.getByRole('status')).toContainText(`The invitation to ${mistaken} no longer works.`);
+  await expect(open.getByRole('row', { name: new RegExp(mistaken) })).toHaveCount(0);
 
   // The editor accepts, signs out, and signs in again with the password and the passkey.
   const editor = await (await browser.newContext()).newPage();
@@ -90,7 +99,12 @@ test('an admin invited from the command line invites an editor; both use passkey
   await admin.getByRole('link', { name: 'Audit log' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const log = admin.getByRole('region', { name: /change/ });
-  await expect(log.getByRole('row', { name: new RegExp(`${adminName} invite staff_invitation`) })).toBeVisible();
+  const invitations = log.getByRole('row', { name: new RegExp(`${adminName} invite staff_invitation`) });
+  await expect(invitations.filter({ hasText: editorEmail })).toBeVisible();
+  await expect(invitations.filter({ hasText: mistaken })).toBeVisible();
+  await expect(log.getByRole('row', { name: new RegExp(`${adminName} revoke staff_invitation`) })).toContainText(
+    mistaken,
+  );
   await expect(log.getByRole('row', { name: new RegExp(`${editorName} accept staff`) })).toBeVisible();
   await expect(log.getByRole('row', { name: new RegExp(`${adminName} role staff .*editor → media`) })).toBeVisible();
   expect(await axeViolations(admin)).toEqual([]);

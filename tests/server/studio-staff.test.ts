@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditPageSchema, STUDIO_PATHS, StaffListSchema, StaffRecordSchema } from '../../src/lib/studio/contract.ts';
+import {
+  AuditPageSchema,
+  OpenInvitationListSchema,
+  STUDIO_PATHS,
+  StaffListSchema,
+  StaffRecordSchema,
+} from '../../src/lib/studio/contract.ts';
 import { recordChange } from '../../server/src/studio/audit-log.ts';
-import { createStaff, expectStatus, signInStaff, studio, type TestStaff } from './support/studio-requests.ts';
+import { SoftwareAuthenticator } from './support/software-authenticator.ts';
+import {
+  acceptInvitation,
+  createStaff,
+  expectStatus,
+  inviteDirectly,
+  signInStaff,
+  SITE_ORIGIN,
+  studio,
+  type TestStaff,
+} from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 describe('staff administration and the audit log', () => {
@@ -158,5 +174,28 @@ describe('staff administration and the audit log', () => {
     );
     const [entry] = (await audit('?entity_type=composition&record_id=kept')).items;
     expect(entry?.changes).toEqual({ key: { before: null, after: 'D major' }, title: { before: 'A', after: 'B' } });
+  });
+  it('lists open invitations and revokes one, whose link then stops working', async () => {
+    const list = async () =>
+      OpenInvitationListSchema.parse(
+        expectStatus(await studio(server, 'GET', STUDIO_PATHS.invitations, { token: adminToken }), 200),
+      ).items;
+    const token = await inviteDirectly(server, 'pending@example.org', 'media');
+    const [pending] = (await list()).filter((item) => item.email === 'pending@example.org');
+    expect(pending).toMatchObject({ email: 'pending@example.org', role: 'media', invited_by: null });
+    const id = pending?.id ?? 0;
+    expect((await studio(server, 'DELETE', STUDIO_PATHS.invitation(id), { token: adminToken })).status).toBe(204);
+    expect((await list()).map((item) => item.email)).not.toContain('pending@example.org');
+    expect((await studio(server, 'DELETE', STUDIO_PATHS.invitation(id), { token: adminToken })).status).toBe(404);
+    await expect(acceptInvitation(server, token, new SoftwareAuthenticator(SITE_ORIGIN))).rejects.toThrow(/400/);
+    const log = AuditPageSchema.parse(
+      expectStatus(
+        await studio(server, 'GET', `${STUDIO_PATHS.audit}?entity_type=staff_invitation&record_id=${id}`, {
+          token: adminToken,
+        }),
+        200,
+      ),
+    );
+    expect(log.items.map((entry) => entry.action)).toEqual(['revoke', 'invite']);
   });
 });

@@ -69,6 +69,45 @@ export async function issueInvitation(
 
 const OPEN = 'used_at IS NULL AND replaced_at IS NULL AND expires_at > ?';
 
+/** The open invitations, newest first, with who sent each. */
+export function listOpenInvitations(db: Database, at: Date) {
+  return db.all<{
+    id: number;
+    email: string;
+    role: StaffRole;
+    invited_by: string | null;
+    created_at: string;
+    expires_at: string;
+  }>(
+    `SELECT i.id, i.email, i.role, s.name AS invited_by, i.created_at, i.expires_at
+     FROM staff_invitations i LEFT JOIN staff s ON s.id = i.invited_by
+     WHERE i.used_at IS NULL AND i.replaced_at IS NULL AND i.expires_at > ? ORDER BY i.created_at DESC, i.id DESC`,
+    [at.toISOString()],
+  );
+}
+
+/**
+ * Revokes an open invitation: its link stops working at once (it is marked replaced, by nothing),
+ * and the revocation is logged. Answers false when the invitation is not open.
+ */
+export async function revokeInvitation(tx: Database, id: number, staffId: number, at: Date): Promise<boolean> {
+  const row = await tx.get<{ email: string; role: string }>(
+    `UPDATE staff_invitations SET replaced_at = ? WHERE id = ? AND ${OPEN} RETURNING email, role`,
+    [at.toISOString(), id, at.toISOString()],
+  );
+  if (row === undefined) return false;
+  await recordChange(tx, {
+    at,
+    staffId,
+    action: 'revoke',
+    entityType: 'staff_invitation',
+    recordId: id,
+    before: { email: row.email, role: row.role },
+    after: null,
+  });
+  return true;
+}
+
 /** The open invitation a token names, without using it up; undefined when there is none. */
 export function findOpenInvitation(
   ctx: { config: KeyConfig },

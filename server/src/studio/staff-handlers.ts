@@ -4,6 +4,7 @@ import {
   InvitationFormSchema,
   StaffPatchSchema,
   type Invitation,
+  type OpenInvitationList,
   type StaffList,
   type StaffPatch,
   type StaffRecord,
@@ -14,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { recordChange } from './audit-log.ts';
 import { readAuditPage } from './audit-query.ts';
-import { invitationMail, issueInvitation } from './invitations.ts';
+import { invitationMail, issueInvitation, listOpenInvitations, revokeInvitation } from './invitations.ts';
 import {
   countActiveAdmins,
   findStaffByEmail,
@@ -70,6 +71,35 @@ export async function invite(
   await ctx.mailer.send(invitationMail(ctx.config, form.email, form.role, token));
   const invitation: Invitation = { email: form.email, role: form.role, expires: expires.toISOString() };
   return reply.code(201).send(invitation);
+}
+
+/** `invitations` (GET): the invitations not yet accepted, replaced, revoked or expired. */
+export async function openInvitations(ctx: AppContext): Promise<OpenInvitationList> {
+  const rows = await listOpenInvitations(ctx.db, ctx.clock.now());
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      invited_by: row.invited_by,
+      created_at: row.created_at,
+      expires: row.expires_at,
+    })),
+  };
+}
+
+/** `invitations/{id}` (DELETE): the link stops working (204); 404 when the invitation is not open. */
+export async function revoke(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffRow,
+): Promise<unknown> {
+  const id = Number((request.params as { id?: string }).id);
+  if (!Number.isSafeInteger(id)) throw notFound();
+  const done = await ctx.db.transaction((tx) => revokeInvitation(tx, id, staff.id, ctx.clock.now()));
+  if (!done) throw notFound();
+  return reply.code(204).send();
 }
 
 /** Refuses a change that would leave no admin able to sign in. Admin rows are locked first on PostgreSQL. */

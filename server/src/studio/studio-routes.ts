@@ -2,7 +2,7 @@ import { STUDIO_ACCESS, STUDIO_PATHS, STUDIO_PREFIX } from '#lib/studio/contract
 import { acceptFinish, acceptStart } from './acceptance-handlers.ts';
 import { IMAGE_UPLOAD_BODY, uploadImage } from './image-handlers.ts';
 import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
-import { auditLog, invite, me, patchStaff, signOut, staffList } from './staff-handlers.ts';
+import { auditLog, invite, me, openInvitations, patchStaff, revoke, signOut, staffList } from './staff-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
 import type { StudioRoute } from './studio-route.ts';
 
@@ -26,6 +26,8 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'GET', path: STUDIO_PATHS.staff, access: ADMIN, rateLimited: false, handler: staffList },
   { method: 'PATCH', path: `${STUDIO_PREFIX}/staff/:id/`, access: ADMIN, rateLimited: false, handler: patchStaff },
   { method: 'POST', path: STUDIO_PATHS.invitations, access: ADMIN, rateLimited: true, handler: invite },
+  { method: 'GET', path: STUDIO_PATHS.invitations, access: ADMIN, rateLimited: false, handler: openInvitations },
+  { method: 'DELETE', path: `${STUDIO_PREFIX}/invitations/:id/`, access: ADMIN, rateLimited: false, handler: revoke },
   { method: 'GET', path: STUDIO_PATHS.audit, access: STUDIO_ACCESS.audit, rateLimited: false, handler: auditLog },
   {
     method: 'POST',

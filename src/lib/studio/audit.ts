@@ -7,6 +7,7 @@ export const AuditActionSchema = z.enum([
   'update',
   'delete',
   'invite',
+  'revoke',
   'accept',
   'role',
   'disable',

@@ -25,8 +25,10 @@ export const STUDIO_PATHS = {
   staff: `${STUDIO_PREFIX}/staff/`,
   /** PATCH StaffPatch → StaffRecord; 409 when it would leave no admin. Admin. */
   staffMember: (id: number) => `${STUDIO_PREFIX}/staff/${id}/`,
-  /** POST InvitationForm → 201 Invitation. Admin. */
+  /** POST InvitationForm → 201 Invitation; GET → OpenInvitationList. Admin. */
   invitations: `${STUDIO_PREFIX}/invitations/`,
+  /** DELETE → 204: the invitation's link no longer works; 404 when it is not open. Admin. */
+  invitation: (id: number) => `${STUDIO_PREFIX}/invitations/${id}/`,
   /** GET ?AuditQuery → AuditPage. Admin. */
   audit: `${STUDIO_PREFIX}/audit/`,
   /** GET → ListDescriptions: the catalogue lists and their fields. Any role. */

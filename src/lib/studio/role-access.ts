@@ -7,6 +7,7 @@ import { listAccess, STUDIO_ACCESS, type StaffRole } from './roles.ts';
  */
 export const STUDIO_SCREENS = {
   staff: STUDIO_ACCESS.staff,
+  invitations: STUDIO_ACCESS.staff,
   audit: STUDIO_ACCESS.audit,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -49,3 +49,16 @@ export const InvitationSchema = z.object({
   expires: DateTimeSchema,
 });
 export type Invitation = z.output<typeof InvitationSchema>;
+
+/** An invitation not yet accepted, replaced, revoked or expired, as the admin's staff screen lists it. */
+export const OpenInvitationSchema = InvitationSchema.extend({
+  id: z.number().int().positive(),
+  /** Who sent it; null for the first admin's, from the command line. */
+  invited_by: z.string().nullable(),
+  created_at: DateTimeSchema,
+});
+export type OpenInvitation = z.output<typeof OpenInvitationSchema>;
+
+/** `GET /api/studio/invitations/`: the open invitations, newest first. */
+export const OpenInvitationListSchema = z.object({ items: z.array(OpenInvitationSchema) });
+export type OpenInvitationList = z.output<typeof OpenInvitationListSchema>;

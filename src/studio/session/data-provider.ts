@@ -1,7 +1,8 @@
 import { HttpError, type DataProvider } from 'ra-core';
 import { AuditPageSchema } from '#lib/studio/audit.ts';
 import { STUDIO_PATHS } from '#lib/studio/paths.ts';
-import { InvitationSchema, StaffListSchema, StaffRecordSchema } from '#lib/studio/staff.ts';
+import { InvitationSchema, OpenInvitationListSchema, StaffListSchema, StaffRecordSchema } from '#lib/studio/staff.ts';
+import { z } from 'zod';
 import { StudioRequestError } from '#lib/studio/studio-request.ts';
 import { auditQueryString } from '#lib/studio/audit-query.ts';
 import { RecordPageSchema, StudioListSchema } from '#lib/studio/records.ts';
@@ -36,7 +37,7 @@ function unsupported(what: string): never {
 
 /**
  * The studio's resources for ra-core over the studio API: `staff` (the admin's list of staff, small
- * enough to page in the browser), `invitations` (created only), `audit` (paged by the server) and
+ * enough to page in the browser), `invitations` (the open ones listed, created, revoked), `audit` (paged by the server) and
  * the catalogue's lists (paged, searched and sorted by the server; their records are opened and
  * saved by the record screens themselves, which need the version and the conflict answers).
  */
@@ -55,6 +56,10 @@ export const dataProvider: DataProvider = {
           signal: params.signal,
         });
         return answer({ data: found.items.map((item) => ({ ...item, id: item.key })), total: found.total });
+      }
+      if (resource === 'invitations') {
+        const { items } = await request(STUDIO_PATHS.invitations, OpenInvitationListSchema, { signal: params.signal });
+        return answer({ data: items.slice((page - 1) * perPage, page * perPage), total: items.length });
       }
       if (resource === 'audit') {
         const query = auditQueryString(params.filter as Record<string, unknown>, page, perPage);
@@ -90,6 +95,11 @@ export const dataProvider: DataProvider = {
       });
       return answer({ data: { ...invitation, id: invitation.email } });
     }),
-  delete: (resource) => unsupported(`delete ${resource}`),
+  delete: (resource, params) =>
+    asHttp(async () => {
+      if (resource !== 'invitations') return unsupported(`delete ${resource}`);
+      await request(STUDIO_PATHS.invitation(Number(params.id)), z.undefined(), { method: 'DELETE' });
+      return answer({ data: params.previousData ?? { id: params.id } });
+    }),
   deleteMany: (resource) => unsupported(`delete ${resource}`),
 };

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { ListBase, useCreate, useListContext, useNotify, useUpdate } from 'ra-core';
+import { ListBase, useCreate, useDelete, useListContext, useNotify, useRefresh, useUpdate } from 'ra-core';
 import { STAFF_ROLES, type StaffRole } from '#lib/studio/roles.ts';
-import type { StaffRecord } from '#lib/studio/staff.ts';
+import type { OpenInvitation, StaffRecord } from '#lib/studio/staff.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Field } from '../ui/Field.tsx';
 import { fieldErrorsOf, messageOf } from '../ui/refusal.ts';
@@ -14,7 +14,11 @@ export function StaffScreen() {
       <p className="eyebrow">Studio</p>
       <h1>Staff</h1>
       <InviteForm />
-      <ListBase resource="staff" perPage={200} sort={{ field: 'name', order: 'ASC' }}>
+      {/* Two lists on one screen: neither writes its page into the address. */}
+      <ListBase resource="invitations" perPage={200} disableSyncWithLocation>
+        <OpenInvitations />
+      </ListBase>
+      <ListBase resource="staff" perPage={200} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
         <StaffTable />
       </ListBase>
     </>
@@ -26,6 +30,7 @@ function InviteForm() {
   const [role, setRole] = useState<StaffRole>('editor');
   const [create, { isPending, error }] = useCreate();
   const notify = useNotify();
+  const refresh = useRefresh();
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void create(
@@ -35,6 +40,7 @@ function InviteForm() {
         onSuccess: () => {
           notify(`Invitation sent to ${email}. Its link works for 7 days.`, { type: 'success' });
           setEmail('');
+          refresh();
         },
       },
     );
@@ -151,5 +157,69 @@ function MemberRow({ member }: { member: StaffRecord }) {
       </td>
       <td>{member.last_sign_in_at ? new Date(member.last_sign_in_at).toLocaleString('en-US') : 'Never'}</td>
     </tr>
+  );
+}
+
+/** The invitations not yet accepted: who, which role, who sent it, until when; each can be revoked. */
+function OpenInvitations() {
+  const { data, isPending, error } = useListContext<OpenInvitation>();
+  const [remove, { isPending: removing }] = useDelete<OpenInvitation>();
+  const notify = useNotify();
+  if (isPending) return null;
+  if (error) return <Alert message={messageOf(error)} />;
+  return (
+    <section className={styles.card} aria-labelledby="open-invitations">
+      <h2 id="open-invitations">Open invitations</h2>
+      {data.length === 0 ? (
+        <p className={styles.muted}>None: every invitation was accepted, revoked or has expired.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Sent by</th>
+                <th scope="col">Link works until</th>
+                <th scope="col">
+                  <span className="visually-hidden">Revoke</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row">{invitation.email}</th>
+                  <td>{invitation.role}</td>
+                  <td>{invitation.invited_by ?? 'The command line'}</td>
+                  <td>{new Date(invitation.expires).toLocaleString('en-US')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      disabled={removing}
+                      onClick={() =>
+                        void remove(
+                          'invitations',
+                          { id: invitation.id, previousData: invitation },
+                          {
+                            mutationMode: 'pessimistic',
+                            onSuccess: () =>
+                              notify(`The invitation to ${invitation.email} no longer works.`, { type: 'success' }),
+                            onError: (failure) => notify(messageOf(failure), { type: 'error' }),
+                          },
+                        )
+                      }
+                    >
+                      Revoke<span className="visually-hidden"> the invitation to {invitation.email}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
