@@ -269,4 +269,26 @@ describe('studio records', () => {
       changes: { custom_title: { before: '', after: 'Composer in residence' } },
     });
   });
+
+  it('lists each draft at once: a new title in its sorted place, a renamed composer in the subtitles', async () => {
+    const before = await page('compositions', '?per_page=3');
+    const work = await read('compositions', 'serenade-for-strings');
+    const retitled = StudioRecordSchema.parse(
+      expectStatus(await save(work, { ...work.fields, title: 'Aaa Serenade' }), 200),
+    );
+    expect((await page('compositions', '?per_page=1')).items).toEqual([
+      { key: 'serenade-for-strings', title: 'Aaa Serenade', subtitle: 'Antonín Dvořák, Op. 22', state: 'changed' },
+    ]);
+    const dvorak = await read('people', 'antonin-dvorak');
+    const renamed = StudioRecordSchema.parse(
+      expectStatus(await save(dvorak, { ...dvorak.fields, last_name: 'Dvořák-Brahms' }), 200),
+    );
+    expect((await page('compositions', '?q=brahms')).items.map((item) => item.subtitle)).toContain(
+      'Antonín Dvořák-Brahms, Op. 22',
+    );
+    for (const record of [retitled, renamed]) {
+      expectStatus(await call('POST', STUDIO_PATHS.discard(record.list, record.key), { version: record.version }), 200);
+    }
+    expect(await page('compositions', '?per_page=3')).toEqual(before);
+  });
 });

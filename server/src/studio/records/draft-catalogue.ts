@@ -51,9 +51,12 @@ export interface PendingChange {
 export class DraftCatalogue {
   readonly published: PublishedCatalogue;
   readonly #drafts: ReadonlyMap<StudioList, ReadonlyMap<string, Draft>>;
+  readonly #inOrder: readonly Draft[];
+  #text: string | undefined;
 
   constructor(published: PublishedCatalogue, drafts: readonly Draft[]) {
     this.published = published;
+    this.#inOrder = drafts;
     const byList = new Map<StudioList, Map<string, Draft>>();
     for (const draft of drafts) {
       const list = byList.get(draft.list) ?? new Map<string, Draft>();
@@ -61,6 +64,16 @@ export class DraftCatalogue {
       byList.set(draft.list, list);
     }
     this.#drafts = byList;
+  }
+
+  /**
+   * What the drafts lay over the published catalogue, as text: two catalogues of one published
+   * version with equal texts list the same records in the same states, so what is made from one
+   * may serve the other. Who saved a draft and when are left out: no list shows them.
+   */
+  get draftsText(): string {
+    this.#text ??= JSON.stringify(this.#inOrder.map((draft) => [draft.list, draft.key, draft.isNew, draft.fields]));
+    return this.#text;
   }
 
   /** Every record of a list, deleted ones included. */

@@ -17,6 +17,7 @@ import type { StaffRow } from '../staff-rows.ts';
 import { type PendingChange, DraftCatalogue, type RecordView } from './draft-catalogue.ts';
 import { deleteDraft, readDrafts, writeDraft } from './draft-rows.ts';
 import { describeList } from './field-descriptions.ts';
+import { listedRecords } from './listed-records.ts';
 import { withMadeIdentifier } from './made-identifiers.ts';
 import { studioRecord, versionOf } from './record-answers.ts';
 import { recordKey, type Item } from './record-keys.ts';
@@ -99,10 +100,7 @@ export function recordHandlers(
   return {
     async list(ctx, request) {
       const query = RecordListQuerySchema.parse(request.query ?? {});
-      const catalogue = await draftCatalogue(ctx);
-      const names = new RecordNames(catalogue);
-      const rows = catalogue.records(list).map((view) => ({ view, titled: titleOf(list, view.fields, names) }));
-      return pageOf(rows, query);
+      return pageOf(listedRecords(await draftCatalogue(ctx), list), query);
     },
 
     async read(ctx, request) {

@@ -1,14 +1,7 @@
 import { foldedKey, foldedWords } from '#search/lib/normalize.ts';
 import type { RecordListQuerySchema, RecordPage, RecordSummary } from '#lib/studio/contract.ts';
 import type { z } from 'zod';
-import type { RecordView } from './draft-catalogue.ts';
-import type { Titled } from './record-titles.ts';
-
-/** A list row with what it is found and sorted by. */
-export interface ListedRecord {
-  view: RecordView;
-  titled: Titled;
-}
+import type { ListedRecord } from './listed-records.ts';
 
 /** Folded texts by the record object they were made from: a published record's stay for its version. */
 const folded = new WeakMap<object, { subtitle: string; title: string; words: string }>();
@@ -39,24 +32,47 @@ function rank(row: ListedRecord, query: string, words: readonly string[]): numbe
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** One page of a list: filtered by state, searched, sorted, cut. */
-export function pageOf(rows: readonly ListedRecord[], query: z.output<typeof RecordListQuerySchema>): RecordPage {
+type ListQuery = z.output<typeof RecordListQuerySchema>;
+
+/** The rows in each sort order asked for, kept beside the rows (listed-records.ts answers the same array while nothing changes). */
+const orders = new WeakMap<readonly ListedRecord[], Map<string, readonly ListedRecord[]>>();
+
+/** The rows by their sort text in the query's direction, then by key. */
+function inOrder(rows: readonly ListedRecord[], query: ListQuery): readonly ListedRecord[] {
+  let kept = orders.get(rows);
+  if (kept === undefined) {
+    kept = new Map();
+    orders.set(rows, kept);
+  }
+  const name = `${query.sort} ${query.order}`;
+  let sorted = kept.get(name);
+  if (sorted === undefined) {
+    const direction = query.order === 'desc' ? -1 : 1;
+    // Each row's sort text is looked up once, not at each of the sort's many comparisons.
+    const texts = rows.map((row) => ({ row, text: query.sort === 'key' ? row.view.key : foldedOf(row).title }));
+    texts.sort((a, b) => direction * byText(a.text, b.text) || byText(a.row.view.key, b.row.view.key));
+    sorted = texts.map(({ row }) => row);
+    kept.set(name, sorted);
+  }
+  return sorted;
+}
+
+/**
+ * One page of a list: filtered by state, searched, sorted, cut. Rows that match better come first;
+ * among equals the sort order holds, so the rows already in that order are only grouped by rank.
+ */
+export function pageOf(rows: readonly ListedRecord[], query: ListQuery): RecordPage {
   const words = foldedWords(query.q ?? '');
   const key = foldedKey(query.q ?? '');
-  const kept: { row: ListedRecord; rank: number }[] = [];
-  for (const row of rows) {
+  const ranked: ListedRecord[][] = [[], [], []];
+  for (const row of inOrder(rows, query)) {
     if (query.state !== undefined && row.view.state !== query.state) continue;
     const r = words.length === 0 ? 0 : rank(row, key, words);
-    if (r !== null) kept.push({ row, rank: r });
+    if (r !== null) ranked[r]?.push(row);
   }
-  const direction = query.order === 'desc' ? -1 : 1;
-  const sortKey = (row: ListedRecord) => (query.sort === 'key' ? row.view.key : foldedOf(row).title);
-  kept.sort(
-    (a, b) =>
-      a.rank - b.rank || direction * byText(sortKey(a.row), sortKey(b.row)) || byText(a.row.view.key, b.row.view.key),
-  );
+  const kept = ranked.flat();
   const start = (query.page - 1) * query.per_page;
-  const items: RecordSummary[] = kept.slice(start, start + query.per_page).map(({ row }) => ({
+  const items: RecordSummary[] = kept.slice(start, start + query.per_page).map((row) => ({
     key: row.view.key,
     title: row.titled.title,
     subtitle: row.titled.subtitle,
