@@ -100,6 +100,19 @@ export class DraftCatalogue {
     return { list, key, state: stateOf(draft), fields: draft?.fields ?? published ?? {}, published, draft };
   }
 
+  /** A record as the catalogue's document holds it: its draft's fields, else the published record; null when there is none. */
+  current(list: StudioList, key: string): Item | null {
+    const draft = this.#drafts.get(list)?.get(key);
+    return draft === undefined ? (publishedByKey(this.published).get(list)?.get(key) ?? null) : draft.fields;
+  }
+
+  /** The fields of every draft that has them (all but deletions). */
+  draftItems(): Item[] {
+    return [...this.#drafts.values()].flatMap((drafts) =>
+      [...drafts.values()].flatMap((draft) => (draft.fields === null ? [] : [draft.fields])),
+    );
+  }
+
   /** Whether a key is taken in a list, by a published record or a draft. */
   hasKey(list: StudioList, key: string): boolean {
     return publishedByKey(this.published).get(list)?.has(key) === true || this.#drafts.get(list)?.has(key) === true;
@@ -107,30 +120,34 @@ export class DraftCatalogue {
 
   /**
    * The catalogue document a publish of every draft would import, with `change` laid over the
-   * drafts when given: what the import's reference check reads.
+   * drafts when given: what the import's reference check reads. With `keep`, only the records it
+   * keeps, in their order: a list is not copied whole to be cut down after.
    */
-  document(change?: PendingChange): CatalogDocument {
+  document(change?: PendingChange, keep?: (list: StudioList, item: Item) => boolean): CatalogDocument {
     const doc: Record<string, unknown> = { ...this.published.doc };
     for (const list of STUDIO_LISTS) {
       const drafts = this.#drafts.get(list);
-      if (drafts === undefined && change?.list !== list) continue;
+      const kept = (item: Item | null): item is Item => item !== null && (keep === undefined || keep(list, item));
+      if (drafts === undefined && change?.list !== list) {
+        if (keep !== undefined) doc[list] = (this.published.doc[list] as readonly Item[]).filter(kept);
+        continue;
+      }
       const fieldsOf = (key: string, fallback: Item | null): Item | null => {
         if (change?.list === list && change.key === key) return change.fields;
         const draft = drafts?.get(key);
         return draft === undefined ? fallback : draft.fields;
       };
       const items: Item[] = [];
-      const seen = new Set<string>();
-      for (const [key, item] of publishedByKey(this.published).get(list) ?? []) {
-        seen.add(key);
+      const published = publishedByKey(this.published).get(list) ?? new Map<string, Item>();
+      for (const [key, item] of published) {
         const fields = fieldsOf(key, item);
-        if (fields !== null) items.push(fields);
+        if (kept(fields)) items.push(fields);
       }
       const added = [...(drafts?.keys() ?? []), ...(change?.list === list ? [change.key] : [])];
       for (const key of new Set(added)) {
-        if (seen.has(key)) continue;
+        if (published.has(key)) continue;
         const fields = fieldsOf(key, null);
-        if (fields !== null) items.push(fields);
+        if (kept(fields)) items.push(fields);
       }
       doc[list] = items;
     }

@@ -9,6 +9,7 @@ import { parseDocument } from '../../catalog/parse-document.ts';
 import type { DraftCatalogue, PendingChange } from './draft-catalogue.ts';
 import { withCleanHtml } from './html-fields.ts';
 import type { Item } from './record-keys.ts';
+import { scopedDocuments } from './reference-scope.ts';
 
 /** Errors not of one field, as the studio's forms show them above the fields. */
 export const FORM_ERRORS = 'non_field_errors';
@@ -95,13 +96,19 @@ export interface ReferenceOutcome {
 
 /**
  * The problems of the import's reference check that a change adds to the catalogue of every
- * draft: those it already has (another draft's) are not this change's to answer for.
+ * draft, in the check's order: those it already has (another draft's) are not this change's to
+ * answer for. Both checks read only the records the change can matter to (reference-scope.ts).
  */
+export function addedProblems(catalogue: DraftCatalogue, change: PendingChange): CatalogProblem[] {
+  const { before, after } = scopedDocuments(catalogue, change);
+  const known = new Set(checkReferences(before).map(describeProblem));
+  return checkReferences(after).filter((problem) => !known.has(describeProblem(problem)));
+}
+
+/** What a change adds to the reference check's problems: its own at their fields, the records it would break. */
 export function referenceOutcome(catalogue: DraftCatalogue, change: PendingChange): ReferenceOutcome {
-  const before = new Set(checkReferences(catalogue.document()).map(describeProblem));
-  const added = checkReferences(catalogue.document(change)).filter((p) => !before.has(describeProblem(p)));
   const outcome: ReferenceOutcome = { errors: {}, dependents: [] };
-  for (const problem of added) {
+  for (const problem of addedProblems(catalogue, change)) {
     if (isAbout(problem, change.list, change.fields)) {
       addError(outcome.errors, problemField(change.list, problem.message) ?? FORM_ERRORS, problem.message);
     } else {
