@@ -3,6 +3,7 @@ import { ListBase, useGetList, useListContext } from 'ra-core';
 import type { AuditEntry } from '#lib/studio/audit.ts';
 import type { StaffRecord } from '#lib/studio/staff.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { Field } from '../ui/Field.tsx';
 import { fieldErrorsOf, messageOf } from '../ui/refusal.ts';
 import { ChangeList } from './ChangeList.tsx';
@@ -123,22 +124,7 @@ function AuditTable() {
           </tbody>
         </table>
       </div>
-      <nav className={styles.pager} aria-label="Pages of the audit log">
-        <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Newer
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          Older
-        </button>
-      </nav>
+      <Pager label="Pages of the audit log" page={page} pages={pages} setPage={setPage} previous="Newer" next="Older" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { ListBase, useGetIdentity, useListContext, useResourceContext } from 'ra
 import { Link } from 'react-router-dom';
 import { RECORD_STATES, StudioListSchema, type RecordSummary, type StudioList } from '#lib/studio/records.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { messageOf } from '../ui/refusal.ts';
 import styles from '../ui/Studio.module.css';
 import records from './Records.module.css';
@@ -121,22 +122,7 @@ function ListTable({ list }: { list: StudioList }) {
         </div>
       )}
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next page
-          </button>
-        </nav>
+        <Pager label="Pages" page={page} pages={pages} setPage={setPage} previous="Previous page" next="Next page" />
       )}
     </section>
   );
