@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { CoreAdmin, CustomRoutes, Resource } from 'ra-core';
 import { Route } from 'react-router-dom';
+import { AccountScreen } from './account/AccountScreen.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
 import { StudioLayout } from './layout/StudioLayout.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
@@ -62,6 +63,9 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
       {STUDIO_LISTS.map((list) => (
         <Resource key={list} name={list} list={RecordListScreen} edit={RecordEditScreen} create={RecordCreateScreen} />
       ))}
+      <CustomRoutes>
+        <Route path="/account" element={<AccountScreen />} />
+      </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />
       </CustomRoutes>

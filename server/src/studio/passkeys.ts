@@ -45,12 +45,17 @@ export function newWebAuthnUserId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Options to create a passkey for a new member of staff; the library makes the challenge. */
+/**
+ * Options to create a passkey for a member of staff; the library makes the challenge. `exclude`
+ * names the passkeys they have, so a device that holds one already does not make another.
+ */
 export function registrationOptions(
   config: PasskeyConfig,
   member: { email: string; name: string; userId: string },
+  exclude: readonly PasskeyRow[] = [],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
+    excludeCredentials: exclude.map((p) => ({ id: p.credential_id, transports: JSON.parse(p.transports) as string[] })),
     rpName: RP_NAME,
     rpID: relyingPartyId(config),
     userName: member.email,

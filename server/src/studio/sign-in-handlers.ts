@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { authenticationOptions, passkeysOf, verifiedAssertion, type PasskeyRow } from './passkeys.ts';
+import { recordChange } from './audit-log.ts';
 import { consumeRecoveryCode } from './recovery-codes.ts';
 import { findStaffById, findStaffByEmail, type StaffRow } from './staff-rows.ts';
 import { storeChallenge, takeChallenge } from './studio-challenges.ts';
@@ -53,14 +54,29 @@ async function ticketClaims(ctx: AppContext, ticket: string): Promise<TicketClai
 
 /**
  * Ends a sign-in: uses the ticket's challenge up (so the ticket works once) and answers a session,
- * unless the member was disabled meanwhile. Runs in the transaction of the second factor's check.
+ * unless the member was disabled meanwhile, and logs it with the second factor it took. Runs in
+ * the transaction of the second factor's check.
  */
-async function finishSignIn(ctx: AppContext, tx: Database, claims: TicketClaims): Promise<StudioSession> {
+async function finishSignIn(
+  ctx: AppContext,
+  tx: Database,
+  claims: TicketClaims,
+  factor: 'passkey' | 'recovery code',
+): Promise<StudioSession> {
   const now = ctx.clock.now();
   const taken = await takeChallenge(tx, claims.challenge, now, { purpose: 'authentication', staffId: claims.subject });
   if (!taken) throw fieldError('ticket', STUDIO_MESSAGES.ticketInvalid);
   const staff: StaffRow | undefined = await findStaffById(tx, claims.subject);
   if (!staff || staff.disabled) throw invalidCredentials();
+  await recordChange(tx, {
+    at: now,
+    staffId: staff.id,
+    action: 'sign-in',
+    entityType: 'staff',
+    recordId: staff.id,
+    before: null,
+    after: { second_factor: factor },
+  });
   return issueStudioSession(ctx, tx, staff);
 }
 
@@ -83,7 +99,7 @@ export async function passkeyStep(ctx: AppContext, request: FastifyRequest): Pro
       ctx.clock.now().toISOString(),
       passkey.id,
     ]);
-    return finishSignIn(ctx, tx, claims);
+    return finishSignIn(ctx, tx, claims, 'passkey');
   });
 }
 
@@ -97,6 +113,6 @@ export async function recoveryStep(ctx: AppContext, request: FastifyRequest): Pr
   return ctx.db.transaction(async (tx) => {
     if (!(await consumeRecoveryCode(ctx, tx, claims.subject, form.code, ctx.clock.now())))
       throw fieldError('code', STUDIO_MESSAGES.recoveryRefused);
-    return finishSignIn(ctx, tx, claims);
+    return finishSignIn(ctx, tx, claims, 'recovery code');
   });
 }

@@ -14,5 +14,8 @@ export const STUDIO_MESSAGES = {
   invitationInvalid:
     'This invitation link is not valid any more (used, replaced or expired): ask an admin for a new one.',
   alreadyStaff: 'This address already belongs to a member of staff.',
+  passwordAgainWrong: 'This is not your password. Nothing was changed.',
+  newPasskeyRefused: 'The new passkey was not accepted (it may be registered already). Nothing was changed.',
+  lastPasskey: 'This is your only passkey: add another before you remove it.',
   lastAdmin: 'This is the last admin who can sign in: make someone else an admin first.',
 } as const;

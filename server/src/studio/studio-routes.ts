@@ -3,6 +3,7 @@ import { acceptFinish, acceptStart } from './acceptance-handlers.ts';
 import { IMAGE_UPLOAD_BODY, uploadImage } from './image-handlers.ts';
 import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
 import { auditLog, invite, me, openInvitations, patchStaff, revoke, signOut, staffList } from './staff-handlers.ts';
+import { account, newPasskeyFinish, newPasskeyStart, newRecoveryCodes, removePasskey } from './account-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
 import type { StudioRoute } from './studio-route.ts';
 
@@ -23,6 +24,30 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'POST', path: STUDIO_PATHS.signInRecovery, access: 'public', rateLimited: true, handler: recoveryStep },
   { method: 'POST', path: STUDIO_PATHS.signOut, access: ANY_ROLE, rateLimited: false, handler: signOut },
   { method: 'GET', path: STUDIO_PATHS.me, access: ANY_ROLE, rateLimited: false, handler: me },
+  { method: 'GET', path: STUDIO_PATHS.account, access: ANY_ROLE, rateLimited: false, handler: account },
+  // The password asked again is counted by the sign-in rate limit, as at sign-in.
+  { method: 'POST', path: STUDIO_PATHS.accountPasskeys, access: ANY_ROLE, rateLimited: true, handler: newPasskeyStart },
+  {
+    method: 'POST',
+    path: STUDIO_PATHS.accountPasskeysFinish,
+    access: ANY_ROLE,
+    rateLimited: true,
+    handler: newPasskeyFinish,
+  },
+  {
+    method: 'DELETE',
+    path: `${STUDIO_PREFIX}/account/passkeys/:id/`,
+    access: ANY_ROLE,
+    rateLimited: false,
+    handler: removePasskey,
+  },
+  {
+    method: 'POST',
+    path: STUDIO_PATHS.accountRecoveryCodes,
+    access: ANY_ROLE,
+    rateLimited: true,
+    handler: newRecoveryCodes,
+  },
   { method: 'GET', path: STUDIO_PATHS.staff, access: ADMIN, rateLimited: false, handler: staffList },
   { method: 'PATCH', path: `${STUDIO_PREFIX}/staff/:id/`, access: ADMIN, rateLimited: false, handler: patchStaff },
   { method: 'POST', path: STUDIO_PATHS.invitations, access: ADMIN, rateLimited: true, handler: invite },

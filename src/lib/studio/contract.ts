@@ -14,5 +14,6 @@ export * from './audit.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './records.ts';
+export * from './account.ts';
 export * from './image-focus.ts';
 export * from './images.ts';

@@ -31,6 +31,16 @@ export const STUDIO_PATHS = {
   invitation: (id: number) => `${STUDIO_PREFIX}/invitations/${id}/`,
   /** GET ?AuditQuery → AuditPage. Admin. */
   audit: `${STUDIO_PREFIX}/audit/`,
+  /** GET → Account: the member's own passkeys and unused recovery codes. Any role. */
+  account: `${STUDIO_PREFIX}/account/`,
+  /** POST PasswordAgainForm → NewPasskeyStart. Any role. */
+  accountPasskeys: `${STUDIO_PREFIX}/account/passkeys/`,
+  /** POST NewPasskeyForm → 201 OwnPasskey. Any role. */
+  accountPasskeysFinish: `${STUDIO_PREFIX}/account/passkeys/finish/`,
+  /** DELETE → 204; the last one → 409. Any role, their own only. */
+  accountPasskey: (id: number) => `${STUDIO_PREFIX}/account/passkeys/${id}/`,
+  /** POST PasswordAgainForm → 201 NewRecoveryCodes. Any role. */
+  accountRecoveryCodes: `${STUDIO_PREFIX}/account/recovery-codes/`,
   /** GET → ListDescriptions: the catalogue lists and their fields. Any role. */
   lists: `${STUDIO_PREFIX}/lists/`,
   /**

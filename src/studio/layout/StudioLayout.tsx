@@ -49,9 +49,13 @@ export function StudioLayout({ children, siteHome }: { children: ReactNode; site
           </nav>
           {identity && (
             <div className={styles.identity}>
-              <span>
+              <NavLink
+                className={styles.headerLink ?? ''}
+                to="/account"
+                title="Your account: passkeys and recovery codes"
+              >
                 {identity.fullName} {role && <span className={styles.role}>{role}</span>}
-              </span>
+              </NavLink>
               <button type="button" className={styles.signOut} onClick={() => void logout()}>
                 Sign out
               </button>

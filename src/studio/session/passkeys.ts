@@ -20,8 +20,8 @@ function explained(error: unknown): PasskeyError {
   return new PasskeyError('This browser or device cannot use a passkey here. Try another browser or device.');
 }
 
-/** Creates the new member's passkey with the options the invitation's first step answered. */
-export async function createPasskey(start: AcceptStartAnswer): Promise<RegistrationResponseJSON> {
+/** Creates a passkey with the options a first step answered (an invitation's, or another passkey's). */
+export async function createPasskey(start: Pick<AcceptStartAnswer, 'options'>): Promise<RegistrationResponseJSON> {
   try {
     return await startRegistration({ optionsJSON: start.options });
   } catch (error) {
