@@ -7,6 +7,7 @@ import {
   addPasskeyDevice,
   invitationLink,
   inviteFirstAdmin,
+  replacePasskeyDevice,
   signInToStudio,
   studioUrl,
 } from './support/studio.ts';
@@ -91,6 +92,33 @@ test('an admin invited from the command line invites an editor; both use passkey
     } else await expect(editor.getByRole('alert')).not.toBeEmpty();
   }
 
+  // A new phone: from Your account the editor adds a passkey on it, removes the lost one, and makes new codes.
+  await signInToStudio(editor, editorEmail, 'an editor passphrase');
+  await editor.getByRole('link', { name: new RegExp(`^${editorName}`) }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const passkeys = editor.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('row')).toHaveCount(2);
+  expect(await axeViolations(editor)).toEqual([]);
+  await replacePasskeyDevice(editor);
+  await passkeys.getByLabel('Your password').fill('not the passphrase');
+  await passkeys.getByRole('button', { name: 'Add a passkey on this device' }).click();
+  await expect(passkeys.getByText('This is not your password. Nothing was changed.')).toBeVisible();
+  await passkeys.getByLabel('Your password').fill('an editor passphrase');
+  await passkeys.getByRole('button', { name: 'Add a passkey on this device' }).click();
+  await expect(editor.getByRole('status')).toContainText('Your new passkey is ready');
+  await expect(passkeys.getByRole('row')).toHaveCount(3);
+  await passkeys.getByRole('button', { name: 'Remove passkey 1' }).click();
+  await expect(passkeys.getByRole('row')).toHaveCount(2);
+  await expect(passkeys.getByRole('button', { name: 'Remove passkey 1' })).toBeDisabled();
+  const recovery = editor.getByRole('region', { name: 'Recovery codes' });
+  await expect(recovery).toContainText('9 codes are left');
+  await recovery.getByLabel('Your password').fill('an editor passphrase');
+  await recovery.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(recovery.getByRole('list', { name: 'New recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await editor.getByRole('button', { name: 'Sign out' }).click();
+  await signInToStudio(editor, editorEmail, 'an editor passphrase');
+  await expect(editor.getByRole('heading', { level: 1, name: `Welcome, ${editorName}` })).toBeVisible();
+
   // The admin makes the editor a media person, and reads it all in the audit log.
   await admin.reload();
   const row = admin.getByRole('row', { name: new RegExp(editorName) });
@@ -112,6 +140,8 @@ test('an admin invited from the command line invites an editor; both use passkey
   await admin.getByRole('button', { name: 'Show' }).click();
   await expect(log.getByRole('row', { name: new RegExp(adminName) })).toHaveCount(0);
   await expect(log.getByRole('row', { name: new RegExp(`${editorName} accept`) })).toBeVisible();
+  for (const action of ['sign-in', 'passkey-added', 'passkey-removed', 'recovery-codes'])
+    await expect(log.getByRole('row', { name: new RegExp(`${editorName} ${action} staff`) }).first()).toBeVisible();
   expect(await mailsTo(editorEmail)).toHaveLength(1);
 });
 

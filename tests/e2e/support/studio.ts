@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 import { nextMail } from './accounts.ts';
 
 /**
@@ -35,11 +35,14 @@ export async function invitationLink(email: string, seen: number): Promise<strin
   return mail.link;
 }
 
+/** The passkey device each page holds, to take it away (a lost phone) and give another. */
+const devices = new WeakMap<Page, { cdp: CDPSession; authenticatorId: string }>();
+
 /** Gives the page a passkey device that creates and uses passkeys without asking (a fingerprint accepted). */
 export async function addPasskeyDevice(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -49,6 +52,15 @@ export async function addPasskeyDevice(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  devices.set(page, { cdp, authenticatorId });
+}
+
+/** Takes the page's passkey device away, with its passkeys, and gives it a new, empty one (a new phone). */
+export async function replacePasskeyDevice(page: Page): Promise<void> {
+  const device = devices.get(page);
+  if (!device) throw new Error('The page has no passkey device to replace.');
+  await device.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: device.authenticatorId });
+  await addPasskeyDevice(page);
 }
 
 /** Accepts an invitation in the page: name, password, passkey; answers the recovery codes shown. */
