@@ -91,8 +91,8 @@ describe('staff administration and the audit log', () => {
       changes: { role: { before: 'editor', after: 'media' } },
     });
     expect(disable).toMatchObject({ action: 'disable', changes: { disabled: { before: false, after: true } } });
-    // The record's whole history, newest first, back to its acceptance.
-    expect(page.items.map((e) => e.action)).toEqual(['disable', 'role', 'role', 'role', 'accept']);
+    // The record's whole history, newest first, back to its acceptance, with the sign-in between the roles.
+    expect(page.items.map((e) => e.action)).toEqual(['disable', 'role', 'role', 'sign-in', 'role', 'accept']);
     expect(page.items.at(-1)?.changes).toEqual({
       disabled: { before: null, after: false },
       email: { before: null, after: 'editor@example.org' },
