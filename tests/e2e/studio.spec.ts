@@ -24,7 +24,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 test('an admin invited from the command line invites an editor; both use passkeys; the admin reads every change', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Names of this run's own: a retry (or a repeat) meets the earlier run's staff in the same database.
   const run = Math.random().toString(36).slice(2, 7);
   const adminName = `Ada Admin ${run}`;
@@ -93,6 +93,7 @@ test('an admin invited from the command line invites an editor; both use passkey
   }
 
   // A new phone: from Your account the editor adds a passkey on it, removes the lost one, and makes new codes.
+  await editor.reload();
   await signInToStudio(editor, editorEmail, 'an editor passphrase');
   await editor.getByRole('link', { name: new RegExp(`^${editorName}`) }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
