@@ -27,7 +27,6 @@ export type Account = z.output<typeof AccountSchema>;
 
 /** The password again, before a change to how the member signs in. */
 export const PasswordAgainFormSchema = z.object({ password: StaffPasswordSchema }, notAnObject);
-export type PasswordAgainForm = z.output<typeof PasswordAgainFormSchema>;
 
 /** `POST /api/studio/account/passkeys/` (the password again): the options for the browser to make a passkey. */
 export const NewPasskeyStartSchema = z.object({ options: RegistrationOptionsSchema });
@@ -38,7 +37,6 @@ export const NewPasskeyFormSchema = z.object(
   { challenge: requiredText(512), credential: RegistrationResponseSchema },
   notAnObject,
 );
-export type NewPasskeyForm = z.output<typeof NewPasskeyFormSchema>;
 
 /** `POST /api/studio/account/recovery-codes/` (the password again): new codes, shown once; the old ones stop working. */
 export const NewRecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
