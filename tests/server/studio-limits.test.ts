@@ -13,8 +13,11 @@ describe('rate limits and caching of the studio routes', () => {
 
   const limited = STUDIO_ROUTES.filter((route) => route.rateLimited);
 
-  it('limits the sign-in, invitation and inviting routes', () => {
+  it('limits the sign-in, invitation and inviting routes, and those that ask for the password again', () => {
     expect(limited.map((route) => route.path).sort()).toEqual([
+      '/api/studio/account/passkeys/',
+      '/api/studio/account/passkeys/finish/',
+      '/api/studio/account/recovery-codes/',
       '/api/studio/invitations/',
       '/api/studio/invitations/accept/finish/',
       '/api/studio/invitations/accept/start/',
