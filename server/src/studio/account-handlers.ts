@@ -16,7 +16,7 @@ import { issueRecoveryCodes } from './recovery-codes.ts';
 import type { StaffRow } from './staff-rows.ts';
 import { storeChallenge, takeChallenge } from './studio-challenges.ts';
 import { STUDIO_MESSAGES } from './studio-messages.ts';
-import { fieldError } from './studio-route.ts';
+import { fieldError, idParam } from './studio-route.ts';
 import { TICKET_MINUTES } from './studio-ticket.ts';
 
 /** `account` (GET): the member's passkeys and how many of their recovery codes are unused. */
@@ -111,8 +111,7 @@ export async function removePasskey(
   reply: FastifyReply,
   staff: StaffRow,
 ): Promise<unknown> {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id)) throw notFound();
+  const id = idParam(request);
   await ctx.db.transaction(async (tx) => {
     // On PostgreSQL the member's passkeys are held, so two removals at once cannot leave none.
     const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';

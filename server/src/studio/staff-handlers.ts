@@ -26,7 +26,7 @@ import {
   type StaffRow,
 } from './staff-rows.ts';
 import { STUDIO_MESSAGES } from './studio-messages.ts';
-import { fieldError } from './studio-route.ts';
+import { fieldError, idParam } from './studio-route.ts';
 import { bumpStaffTokenVersion } from './studio-session.ts';
 
 /** `me`: who the session is. */
@@ -95,8 +95,7 @@ export async function revoke(
   reply: FastifyReply,
   staff: StaffRow,
 ): Promise<unknown> {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id)) throw notFound();
+  const id = idParam(request);
   const done = await ctx.db.transaction((tx) => revokeInvitation(tx, id, staff.id, ctx.clock.now()));
   if (!done) throw notFound();
   return reply.code(204).send();
@@ -120,8 +119,7 @@ export async function patchStaff(
   _reply: FastifyReply,
   admin: StaffRow,
 ): Promise<unknown> {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const id = idParam(request);
   const patch: StaffPatch = StaffPatchSchema.parse(request.body ?? {});
   return ctx.db.transaction(async (tx): Promise<StaffRecord> => {
     const target = await findStaffById(tx, id);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole, StudioFieldErrors } from '#lib/studio/contract.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { UploadBody } from '../http/upload-body.ts';
 import type { StaffRow } from './staff-rows.ts';
 
@@ -31,4 +31,11 @@ export type StudioRoute = {
 export function fieldError(field: string, message: string) {
   const errors: StudioFieldErrors = { [field]: [message] };
   return badRequest(errors);
+}
+
+/** The `:id` of a route's path as a positive whole number; 404 when it is not one (no record has such an id). */
+export function idParam(request: FastifyRequest): number {
+  const id = Number((request.params as { id?: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
 }
