@@ -47,28 +47,22 @@ export function AccountScreen() {
 const when = (instant: string | null) => (instant ? new Date(instant).toLocaleString('en-US') : 'Never');
 
 function Passkeys({ passkeys }: { passkeys: readonly OwnPasskey[] }) {
-  const [password, setPassword] = useState('');
-  const submit = useSubmit(['password']);
   const queries = useQueryClient();
   const notify = useNotify();
   const [removing, setRemoving] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  function onAdd(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit.run(async () => {
-      const start = await request(STUDIO_PATHS.accountPasskeys, NewPasskeyStartSchema, {
-        method: 'POST',
-        body: { password },
-      });
-      const credential = await createPasskey(start);
-      await request(STUDIO_PATHS.accountPasskeysFinish, OwnPasskeySchema, {
-        method: 'POST',
-        body: { challenge: start.options.challenge, credential },
-      });
-      setPassword('');
-      await queries.invalidateQueries({ queryKey: ACCOUNT_QUERY });
-      notify('Your new passkey is ready: it can sign you in from now on.', { type: 'success' });
+  async function add(password: string) {
+    const start = await request(STUDIO_PATHS.accountPasskeys, NewPasskeyStartSchema, {
+      method: 'POST',
+      body: { password },
     });
+    const credential = await createPasskey(start);
+    await request(STUDIO_PATHS.accountPasskeysFinish, OwnPasskeySchema, {
+      method: 'POST',
+      body: { challenge: start.options.challenge, credential },
+    });
+    await queries.invalidateQueries({ queryKey: ACCOUNT_QUERY });
+    notify('Your new passkey is ready: it can sign you in from now on.', { type: 'success' });
   }
   async function remove(passkey: OwnPasskey, index: number) {
     setRemoving(passkey.id);
@@ -126,40 +120,21 @@ function Passkeys({ passkeys }: { passkeys: readonly OwnPasskey[] }) {
         </p>
       )}
       <h3>Add a passkey</h3>
-      <form className={styles.inline} noValidate onSubmit={onAdd}>
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          errors={submit.errorsOf('password')}
-        />
-        <button type="submit" className="button" disabled={submit.busy}>
-          Add a passkey on this device
-        </button>
-      </form>
-      <Alert message={submit.message} />
+      <PasswordAgain action="Add a passkey on this device" run={add} />
     </section>
   );
 }
 
 function RecoveryCodes({ left }: { left: number }) {
-  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const submit = useSubmit(['password']);
   const queries = useQueryClient();
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit.run(async () => {
-      const made = await request(STUDIO_PATHS.accountRecoveryCodes, NewRecoveryCodesSchema, {
-        method: 'POST',
-        body: { password },
-      });
-      setPassword('');
-      setCodes(made.recovery_codes);
-      await queries.invalidateQueries({ queryKey: ACCOUNT_QUERY });
+  async function make(password: string) {
+    const made = await request(STUDIO_PATHS.accountRecoveryCodes, NewRecoveryCodesSchema, {
+      method: 'POST',
+      body: { password },
     });
+    setCodes(made.recovery_codes);
+    await queries.invalidateQueries({ queryKey: ACCOUNT_QUERY });
   }
   return (
     <section className={styles.card} aria-labelledby="recovery">
@@ -180,21 +155,42 @@ function RecoveryCodes({ left }: { left: number }) {
           </ol>
         </>
       ) : (
-        <form className={styles.inline} noValidate onSubmit={onSubmit}>
-          <Field
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            errors={submit.errorsOf('password')}
-          />
-          <button type="submit" className="button" disabled={submit.busy}>
-            Make new recovery codes
-          </button>
-        </form>
+        <PasswordAgain action="Make new recovery codes" run={make} />
       )}
-      <Alert message={submit.message} />
     </section>
+  );
+}
+
+/**
+ * The password asked again before a change to how the member signs in: its field, the button that
+ * makes the change, and the refusal (a wrong password at its field, anything else above the form).
+ */
+function PasswordAgain({ action, run }: { action: string; run: (password: string) => Promise<void> }) {
+  const [password, setPassword] = useState('');
+  const submit = useSubmit(['password']);
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit.run(async () => {
+      await run(password);
+      setPassword('');
+    });
+  }
+  return (
+    <>
+      <form className={styles.inline} noValidate onSubmit={onSubmit}>
+        <Field
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errors={submit.errorsOf('password')}
+        />
+        <button type="submit" className="button" disabled={submit.busy}>
+          {action}
+        </button>
+      </form>
+      <Alert message={submit.message} />
+    </>
   );
 }
