@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'scripts/bench/bench-full-text-search.ts',
     // The API the browser journeys run against, started by its path (tests/e2e/support/global-setup.ts).
     'tests/e2e/support/e2e-api.ts',
+    // The rebuild's stand-in, run by its path (tests/server/site-pipeline.test.ts).
+    'tests/fixtures/publishing/fake-rebuild.ts',
     // The head script's entry, which esbuild bundles by its path (src/page-scripts/head-script.ts).
     'src/page-scripts/head/head-entry.ts',
   ],

@@ -101,6 +101,19 @@ const EnvSchema = z.object({
   /** Seconds a SIGTERM may spend draining in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Where a publish from the studio puts the site: a folder (as `npm run rebuild -- --target`) or
+   * `s3://bucket/prefix`. Unset, the studio's Publish says publishing is not set up.
+   */
+  PUBLISH_TARGET: z.string().optional(),
+  /**
+   * A file of the site's build settings (KEY=value lines, as the scheduled rebuild's `site.env`):
+   * the only settings the publish's build sees besides the system's PATH and HOME, so the API's
+   * secrets never reach it.
+   */
+  PUBLISH_SITE_ENV: z.string().optional(),
+  /** Where a publish stages its build (on the target folder's file system): the rebuild's `--work-dir`. */
+  PUBLISH_WORK_DIR: z.string().default('var/publish'),
 });
 
 /** The names of the API's settings (.env.example lists each, beside the site's). */

@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Publisher } from './publishing/publish-worker.ts';
 
 /** What every route module receives: the configuration and the server's collaborators. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   clock: Clock;
+  /** Runs publishes from the studio; absent where publishing is not set up (no PUBLISH_TARGET). */
+  publisher?: Publisher;
 }

@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import type { AppContext } from './context.ts';
+import { PublishWorker } from './publishing/publish-worker.ts';
+import { rebuildPipeline } from './publishing/site-pipeline.ts';
 import { systemClock } from './clock.ts';
 import { configFrom } from './config.ts';
 import { ConfigError } from './config-error.ts';
@@ -23,12 +27,27 @@ async function main(): Promise<void> {
   // the app exists (no mail goes out before it serves) a line would be dropped.
   let app: Awaited<ReturnType<typeof buildApp>> | undefined = undefined;
   const mailer = createMailer(config, (line) => app?.log.info(line));
-  app = await buildApp({ config, db, mailer, clock: systemClock });
+  const ctx: AppContext = { config, db, mailer, clock: systemClock };
+  // Publishing from the studio, where a target is set: every instance polls, one runs each publish.
+  const publisher = config.PUBLISH_TARGET
+    ? new PublishWorker(ctx, {
+        pipeline: rebuildPipeline({
+          target: config.PUBLISH_TARGET,
+          workDir: resolve(config.PUBLISH_WORK_DIR),
+          siteEnvFile: config.PUBLISH_SITE_ENV,
+          log: (text) => process.stdout.write(text),
+        }),
+        log: { error: (line) => app?.log.error(line) },
+      })
+    : undefined;
+  app = await buildApp({ ...ctx, ...(publisher ? { publisher } : {}) });
   const server = app;
   installGracefulShutdown({
     // Fastify's close stops listening, answers 503 to requests that arrive on open connections,
     // waits for those in flight and the work after answers, and closes Redis (an onClose hook).
+    // A publish under way is stopped first: its target keeps the build it served.
     close: async () => {
+      await publisher?.stop();
       await server.close();
       await db.close();
     },
@@ -36,6 +55,7 @@ async function main(): Promise<void> {
     log: { info: (line) => server.log.info(line), error: (line) => server.log.error(line) },
   });
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  publisher?.start();
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,14 @@ export async function bumpCatalogVersion(tx: Database): Promise<number> {
   return next;
 }
 
+/**
+ * Sets the version inside the caller's transaction: a catalogue made to be built before it is
+ * published (a studio publish's candidate) carries the version it will have when published.
+ */
+export async function writeCatalogVersion(tx: Database, version: number): Promise<void> {
+  await tx.run(UPSERT, [VERSION_KEY, String(version)]);
+}
+
 /** Where the current catalogue came from; undefined before the first import. */
 export async function readCatalogSource(db: Database): Promise<CatalogSource | undefined> {
   const value = await readMeta(db, SOURCE_KEY);

@@ -88,21 +88,28 @@ export async function importCatalog(
   throwIfProblems(checkReferences(doc));
   const missing = options.media ? await missingMedia(doc, options.media.root) : [];
   if (options.media?.whenMissing === 'refuse') throwIfProblems(missing);
-  const version = await db.transaction(async (tx) => {
-    await lockCatalog(tx);
-    const ids = await allocateDocumentIds(tx, documentKeys(doc));
-    for (const table of CATALOG_TABLES_CHILDREN_FIRST) await tx.run(`DELETE FROM ${table}`);
-    await insertCatalogRows(tx, documentRows(doc, ids));
-    await syncIdSequences(tx);
-    await writeCatalogSource(tx, options.source ?? 'import');
-    return bumpCatalogVersion(tx);
-  });
+  const version = await db.transaction((tx) => writeCatalog(tx, doc, options.source ?? 'import'));
   return {
     version,
     counts: countsOf(doc),
     duration_ms: Math.round(performance.now() - started),
     warnings: missing.map(describeProblem),
   };
+}
+
+/**
+ * Replaces the whole catalogue with a document already checked, inside the caller's transaction,
+ * and bumps the version, which it answers: the import's writing, for a caller that changes more
+ * in the same transaction (a publish from the studio drops the drafts it applied).
+ */
+export async function writeCatalog(tx: Database, doc: CatalogDocument, source: CatalogSource): Promise<number> {
+  await lockCatalog(tx);
+  const ids = await allocateDocumentIds(tx, documentKeys(doc));
+  for (const table of CATALOG_TABLES_CHILDREN_FIRST) await tx.run(`DELETE FROM ${table}`);
+  await insertCatalogRows(tx, documentRows(doc, ids));
+  await syncIdSequences(tx);
+  await writeCatalogSource(tx, source);
+  return bumpCatalogVersion(tx);
 }
 
 /**

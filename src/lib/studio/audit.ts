@@ -16,6 +16,8 @@ export const AuditActionSchema = z.enum([
   'role',
   'disable',
   'enable',
+  'publish',
+  'rollback',
 ]);
 export type AuditAction = z.output<typeof AuditActionSchema>;
 

@@ -17,3 +17,4 @@ export * from './records.ts';
 export * from './account.ts';
 export * from './image-focus.ts';
 export * from './images.ts';
+export * from './publishing.ts';

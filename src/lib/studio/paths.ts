@@ -60,6 +60,12 @@ export const STUDIO_PATHS = {
    * picture or is too small → 400 {file}, one too large → 413 {file}. Catalogue roles.
    */
   images: `${STUDIO_PREFIX}/images/`,
+  /** GET → PublishHistory (newest first). POST PublishRequest → 202 Publish (queued). Catalogue roles. */
+  publishes: `${STUDIO_PREFIX}/publishes/`,
+  /** GET → Publish: one entry, its progress while it runs. Catalogue roles. */
+  publish: (id: number) => `${STUDIO_PREFIX}/publishes/${id}/`,
+  /** POST (no body) → 202 Publish: a rollback to that entry, queued; 409 when it cannot be rolled back to. Admin. */
+  rollback: (id: number) => `${STUDIO_PREFIX}/publishes/${id}/rollback/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -26,6 +26,10 @@ export const STUDIO_ACCESS = {
   catalogue: ['admin', 'editor'],
   /** The records that hold media: performances (recordings, movements, captions) and live streams (their links). */
   media: ['admin', 'editor', 'media'],
+  /** Publishing the drafts: an editor's, as making and deleting records is; everyone reads the history. */
+  publish: ['admin', 'editor'],
+  /** Rolling the site and the API back to an earlier version. */
+  rollback: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** The catalogue lists a media person edits too. */

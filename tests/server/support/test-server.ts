@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/src/app.ts';
 import { FakeClock } from '../../../server/src/clock.ts';
 import { configFrom } from '../../../server/src/config.ts';
+import type { AppContext } from '../../../server/src/context.ts';
 import type { Database } from '../../../server/src/db/database.ts';
+import type { PublishWorker } from '../../../server/src/publishing/publish-worker.ts';
 import { OutboxMailer, readOutbox, type OutboxEntry } from '../../../server/src/mail/outbox-mailer.ts';
 import { freePort } from '../../../scripts/site/demo-api.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -23,6 +25,8 @@ export interface TestServer {
   db: Database;
   clock: FakeClock;
   config: ReturnType<typeof configFrom>;
+  /** Its publishing, when the test set it up. */
+  publisher: PublishWorker | undefined;
   /** Every mail sent so far, oldest first. */
   outbox(): Promise<OutboxEntry[]>;
   close(): Promise<void>;
@@ -45,6 +49,8 @@ export async function startTestServer(
     db?: Database;
     /** Another test server's clock, shared (as by instances whose clocks agree). */
     clock?: FakeClock;
+    /** Publishing from the studio, made with the server's context (unset: not set up). */
+    publisher?: (ctx: AppContext) => PublishWorker;
   } = {},
 ): Promise<TestServer> {
   const { db, drop } = options.db ? { db: options.db, drop: () => Promise.resolve() } : await createTestDatabase();
@@ -62,7 +68,9 @@ export async function startTestServer(
   });
   const clock = options.clock ?? new FakeClock();
   await options.prepare?.(db, clock);
-  const app = await buildApp({ config, db, mailer: new OutboxMailer(outboxFolder), clock }, options.app);
+  const ctx: AppContext = { config, db, mailer: new OutboxMailer(outboxFolder), clock };
+  const publisher = options.publisher?.(ctx);
+  const app = await buildApp(publisher ? { ...ctx, publisher } : ctx, options.app);
   const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
@@ -70,8 +78,10 @@ export async function startTestServer(
     db,
     clock,
     config,
+    publisher,
     outbox: () => readOutbox(outboxFolder),
     close: async () => {
+      await publisher?.stop();
       await app.close();
       await drop();
     },

@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import type { CatalogDocument } from '../catalog/import-schema.ts';
+import { writeCatalogVersion } from '../catalog/catalog-meta.ts';
+import { writeCatalog } from '../catalog/import-catalog.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+
+/** The catalogue a publish will publish, served as the API would serve it once published. */
+export interface CandidateHost {
+  /** Where the build pulls from: `http://127.0.0.1:{port}`, this process only. */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `doc` at a port of the loopback interface, from a database of its own in memory, with the
+ * API's own routes and answers: the rebuild pipeline pulls from it as from the public API, so
+ * the site is built from what the API will serve before the API serves it. It declares `version`,
+ * the version the published catalogue will have, so a build's record names what it was made of.
+ * Nothing but the catalogue is in it: no accounts, no drafts, no secrets beyond the process's.
+ */
+export async function startCandidateHost(
+  ctx: AppContext,
+  doc: CatalogDocument,
+  version: number,
+): Promise<CandidateHost> {
+  const db = openDatabase('sqlite::memory:');
+  try {
+    await migrate(db);
+    await db.transaction(async (tx) => {
+      await writeCatalog(tx, doc, 'import');
+      await writeCatalogVersion(tx, version);
+    });
+    const config = { ...ctx.config, LOG_LEVEL: 'silent' as const, REDIS_URL: undefined };
+    const app = await buildApp({ ...ctx, config, db });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

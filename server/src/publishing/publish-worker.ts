@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { AppContext } from '../context.ts';
+import { claimNextPublish, failStalePublishes, readLatestDone } from './publish-rows.ts';
+import { HEARTBEAT_MS, runPublish } from './publish-runner.ts';
+import type { SitePipeline } from './site-pipeline.ts';
+
+/** How long a running publish may go without a heartbeat before another instance calls it stopped. */
+export const STALE_AFTER_MS = 12 * HEARTBEAT_MS;
+
+/** What the studio's routes ask of publishing. */
+export interface Publisher {
+  /** Look for queued work now rather than at the next poll. */
+  kick(): void;
+}
+
+export interface PublishWorkerOptions {
+  pipeline: SitePipeline;
+  /** How often each instance looks for queued publishes (and, later, for scheduled ones). */
+  pollMs?: number;
+  log: { error(message: string): void };
+}
+
+/**
+ * Runs queued publishes, one at a time across every API instance on the database: each instance
+ * polls, and the database lets one claim win (publish-rows.ts). A publish whose instance stopped
+ * is failed by the next instance that looks, once its heartbeat is {@link STALE_AFTER_MS} old.
+ */
+export class PublishWorker implements Publisher {
+  readonly #ctx: AppContext;
+  readonly #options: PublishWorkerOptions;
+  readonly #name = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly #stopping = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  #working: Promise<void> | undefined;
+  #again = false;
+
+  constructor(ctx: AppContext, options: PublishWorkerOptions) {
+    this.#ctx = ctx;
+    this.#options = options;
+  }
+
+  /** Starts polling. */
+  start(): void {
+    this.#timer ??= setInterval(() => this.kick(), this.#options.pollMs ?? 2_000);
+    this.#timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.#stopping.signal.aborted) return;
+    if (this.#working !== undefined) {
+      this.#again = true;
+      return;
+    }
+    this.#working = this.#work()
+      .catch((error: unknown) => this.#options.log.error(`Publishing: ${String(error)}`))
+      .finally(() => {
+        this.#working = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for what is under way now (tests). */
+  async settled(): Promise<void> {
+    while (this.#working !== undefined) await this.#working;
+  }
+
+  /** Stops polling and the pipeline of a running publish, which is failed; the target keeps its build. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#stopping.abort();
+    await this.#working;
+  }
+
+  /** Claims and runs queued publishes until none is left (or another instance runs one). */
+  async #work(): Promise<void> {
+    const { db, clock } = this.#ctx;
+    await failStalePublishes(db, new Date(clock.now().getTime() - STALE_AFTER_MS), clock.now());
+    for (;;) {
+      if (this.#stopping.signal.aborted) return;
+      const row = await claimNextPublish(db, this.#name, clock.now());
+      if (row === undefined) return;
+      const pagesExpected = (await readLatestDone(db))?.pages ?? null;
+      await runPublish(this.#ctx, row, {
+        pipeline: this.#options.pipeline,
+        signal: this.#stopping.signal,
+        pagesExpected,
+      });
+    }
+  }
+}

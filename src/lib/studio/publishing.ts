@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { StudioListSchema } from './records.ts';
+
+/**
+ * Publishing from the studio: a publish takes drafts (all, or the ones picked) through the
+ * rebuild pipeline and moves the API and the site to the next catalogue version together; a
+ * rollback publishes an earlier version again. Both are entries of one history.
+ */
+
+/** What made an entry of the history. */
+export const PublishKindSchema = z.enum(['publish', 'scheduled', 'rollback', 'import']);
+export type PublishKind = z.output<typeof PublishKindSchema>;
+
+export const PublishStateSchema = z.enum(['queued', 'running', 'done', 'failed']);
+export type PublishState = z.output<typeof PublishStateSchema>;
+
+/** Where a running publish is, in the order it goes. */
+export const PublishPhaseSchema = z.enum(['preparing', 'pulling', 'rendering', 'checking', 'publishing', 'switching']);
+export type PublishPhase = z.output<typeof PublishPhaseSchema>;
+
+/** One record a publish changed. */
+export const PublishedChangeSchema = z.object({
+  list: StudioListSchema,
+  key: z.string(),
+  title: z.string(),
+  action: z.enum(['added', 'changed', 'removed']),
+  /** The public page's path below the site's base path (`/composition/x/`); null for a record with no page, or removed. */
+  path: z.string().nullable(),
+});
+export type PublishedChange = z.output<typeof PublishedChangeSchema>;
+
+/** One entry of the history, as the studio shows it. */
+export const PublishSchema = z.object({
+  id: z.number().int().positive(),
+  kind: PublishKindSchema,
+  state: PublishStateSchema,
+  /** Who asked; null for a scheduled publish or an import. */
+  requested_by: z.string().nullable(),
+  requested_at: z.iso.datetime({ offset: true }),
+  started_at: z.iso.datetime({ offset: true }).nullable(),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+  phase: PublishPhaseSchema.nullable(),
+  pages_done: z.number().int().nonnegative(),
+  /** The last good build's pages, as an estimate while this one renders; null when unknown. */
+  pages_expected: z.number().int().nonnegative().nullable(),
+  /** Seconds from start to end, or to now while it runs; null while queued. */
+  seconds: z.number().nonnegative().nullable(),
+  /** The one-line reason of a failure. */
+  reason: z.string().nullable(),
+  build_id: z.string().nullable(),
+  pages: z.number().int().nonnegative().nullable(),
+  catalogue_version: z.number().int().nonnegative().nullable(),
+  /** For a rollback: the entry it published again. */
+  rollback_of: z.number().int().positive().nullable(),
+  changes: z.array(PublishedChangeSchema),
+  /** Whether an admin can roll back to this entry (it is done and one of the last ten). */
+  can_roll_back_to: z.boolean(),
+});
+export type Publish = z.output<typeof PublishSchema>;
+
+export const PublishHistorySchema = z.object({ results: z.array(PublishSchema) });
+
+/** A record picked for a publish. */
+export const PickedRecordSchema = z.object({ list: StudioListSchema, key: z.string().min(1) });
+export type PickedRecord = z.output<typeof PickedRecordSchema>;
+
+/** POST body of a publish: the records whose drafts to publish; every draft when left out. */
+export const PublishRequestSchema = z.strictObject({
+  records: z.array(PickedRecordSchema).min(1, { error: 'Pick at least one record to publish.' }).optional(),
+});
+
+/** How many entries the history keeps a way back to. */
+export const ROLLBACK_DEPTH = 10;
