@@ -5,7 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { BASE_PATH } from '#lib/catalog/routes.ts';
 import { demoProvidersWanted } from './demo-providers/demo-providers-wanted.ts';
+import { writeSiteEnvFile } from './site/site-env-file.ts';
 import { startPlan } from './site/start-origins.ts';
+import { SERVER_SETTING_NAMES } from '../server/src/config.ts';
 import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';
 
 /**
@@ -80,6 +82,23 @@ async function waitForApi(): Promise<void> {
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
+/** What the site is built with, here and by each publish from the studio (PUBLISH_SITE_ENV). */
+const siteEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  API_BASE: plan.pullBase,
+  PUBLIC_API_BASE: plan.publicApiBase,
+  SITE_ORIGIN: plan.siteOrigin,
+  ...demoProviders?.siteSettings,
+};
+// The API's own settings (its secret, its database) are not the build's, except the few both read;
+// the system's the publish's build gets from the API's process.
+const BOTH_READ = new Set(['SITE_ORIGIN', 'API_PORT', 'DEMO']);
+const notTheSite = new Set([
+  ...SERVER_SETTING_NAMES.filter((key) => !BOTH_READ.has(key)),
+  ...['PATH', 'HOME', 'PWD', 'OLDPWD', 'SHLVL', '_'],
+]);
+const siteEnvFile = resolve('var/start/site.env');
+writeSiteEnvFile(siteEnvFile, siteEnv, notTheSite);
 run(
   'The API',
   'server/src/main.ts',
@@ -91,19 +110,16 @@ run(
     API_ORIGIN: process.env['API_ORIGIN'] ?? plan.publicApiBase,
     SITE_ORIGIN: plan.corsOrigins.join(','),
     ...(demoProviders ? { AUTH_PROVIDERS: demoProviders.authProviders } : {}),
+    // The studio publishes into the folder served here, building as this start builds.
+    PUBLISH_TARGET: process.env['PUBLISH_TARGET'] ?? outDir,
+    PUBLISH_SITE_ENV: process.env['PUBLISH_SITE_ENV'] ?? siteEnvFile,
   },
   API_NODE_FLAGS,
 );
 await waitForApi();
 const build = spawnSync(process.execPath, [resolve('scripts/build-site.ts'), outDir], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    API_BASE: plan.pullBase,
-    PUBLIC_API_BASE: plan.publicApiBase,
-    SITE_ORIGIN: plan.siteOrigin,
-    ...demoProviders?.siteSettings,
-  },
+  env: siteEnv,
 });
 if (build.status !== 0) await stop(build.status ?? 1);
 run('The site server', 'scripts/site/serve-site.ts', [outDir], {

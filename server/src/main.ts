@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import type { AppContext } from './context.ts';
-import { PublishWorker } from './publishing/publish-worker.ts';
-import { rebuildPipeline } from './publishing/site-pipeline.ts';
+import { configuredPublisher } from './publishing/configured-publisher.ts';
 import { systemClock } from './clock.ts';
 import { configFrom } from './config.ts';
 import { ConfigError } from './config-error.ts';
@@ -29,17 +27,7 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, (line) => app?.log.info(line));
   const ctx: AppContext = { config, db, mailer, clock: systemClock };
   // Publishing from the studio, where a target is set: every instance polls, one runs each publish.
-  const publisher = config.PUBLISH_TARGET
-    ? new PublishWorker(ctx, {
-        pipeline: rebuildPipeline({
-          target: config.PUBLISH_TARGET,
-          workDir: resolve(config.PUBLISH_WORK_DIR),
-          siteEnvFile: config.PUBLISH_SITE_ENV,
-          log: (text) => process.stdout.write(text),
-        }),
-        log: { error: (line) => app?.log.error(line) },
-      })
-    : undefined;
+  const publisher = configuredPublisher(ctx, { error: (line) => app?.log.error(line) });
   app = await buildApp({ ...ctx, ...(publisher ? { publisher } : {}) });
   const server = app;
   installGracefulShutdown({

@@ -6,6 +6,7 @@ import { configFrom } from '../../../server/src/config.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
 import { openDatabase } from '../../../server/src/db/open-database.ts';
 import { createMailer } from '../../../server/src/mail/create-mailer.ts';
+import { configuredPublisher } from '../../../server/src/publishing/configured-publisher.ts';
 import { AFTER_ANSWERS_PATH } from './after-answers-path.ts';
 
 /**
@@ -20,12 +21,16 @@ const config = configFrom();
 const db = openDatabase(config.DATABASE_URL);
 await migrate(db);
 if (config.DEMO) await prepareDemo(db, systemClock.now(), demoCatalog);
-const app = await buildApp({ config, db, mailer: createMailer(config, () => undefined), clock: systemClock });
+const ctx = { config, db, mailer: createMailer(config, () => undefined), clock: systemClock };
+// Publishing, where the journey that publishes starts an API with a target (tests/e2e/studio-publishing.spec.ts).
+const publisher = configuredPublisher(ctx, { error: (line) => console.error(line) });
+const app = await buildApp(publisher ? { ...ctx, publisher } : ctx);
 app.post(AFTER_ANSWERS_PATH, async () => {
   await app.afterAnswer.drain();
   return { detail: 'Done.' };
 });
 const stop = async (): Promise<void> => {
+  await publisher?.stop();
   await app.close();
   await db.close();
   process.exit(0);
@@ -33,3 +38,4 @@ const stop = async (): Promise<void> => {
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
 await app.listen({ port: config.API_PORT, host: config.API_HOST });
+publisher?.start();
