@@ -43,6 +43,7 @@ describe('site pipeline', () => {
       `FAKE_REBUILD=${mode}\nFAKE_REBUILD_RECORD=${recordFile}\nSITE_ORIGIN=https://orchestra.example.org\n`,
     );
     return rebuildPipeline({
+      defaults: { PUBLIC_API_BASE: 'https://api.example.org', SITE_ORIGIN: 'overridden by the file' },
       target: join(folder, 'site'),
       workDir: join(folder, 'work'),
       siteEnvFile: siteEnv,
@@ -66,12 +67,18 @@ describe('site pipeline', () => {
     const run = JSON.parse(readFileSync(recordFile, 'utf8')) as {
       args: Record<string, string>;
       env: string[];
+      settings: Record<string, string>;
       manifest: { version: number };
     };
     expect(run.args).toMatchObject({ target: join(folder, 'site'), api: host.origin });
     // The candidate declares the version the catalogue will have once published.
     expect(run.manifest.version).toBe(42);
     expect(run.env).toContain('SITE_ORIGIN');
+    // The defaults, under the site's settings file.
+    expect(run.settings).toEqual({
+      SITE_ORIGIN: 'https://orchestra.example.org',
+      PUBLIC_API_BASE: 'https://api.example.org',
+    });
     expect(run.env).toContain('PATH');
     expect(run.env).not.toContain('SECRET_KEY_OF_THE_API');
     // Read chunk by chunk, the last progress is where the log ended; phases only go forward.

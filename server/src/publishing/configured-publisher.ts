@@ -16,6 +16,8 @@ export function configuredPublisher(ctx: AppContext, log: { error(line: string):
       target: config.PUBLISH_TARGET,
       workDir: resolve(config.PUBLISH_WORK_DIR),
       siteEnvFile: config.PUBLISH_SITE_ENV,
+      // The pages' islands call the public API, not the candidate the build pulls from.
+      defaults: { PUBLIC_API_BASE: config.apiOrigin },
       log: (text) => process.stdout.write(text),
     }),
     log,

@@ -32,14 +32,17 @@ const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
 /** The system's settings a build needs to run at all; nothing of the API's own. */
 const SYSTEM_KEYS = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'TZ', 'ASTRO_CACHE_DIR'] as const;
 
-/** The environment the rebuild runs with: the system's few settings and the site's settings file. */
-function rebuildEnv(siteEnvFile: string | undefined): NodeJS.ProcessEnv {
+/**
+ * The environment the rebuild runs with: the system's few settings, the defaults, and the site's
+ * settings file over them.
+ */
+function rebuildEnv(siteEnvFile: string | undefined, defaults: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
   const system: NodeJS.ProcessEnv = Object.fromEntries(
     SYSTEM_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
   );
   // Astro starts as `node_modules/.bin/astro`, whose `node` must be the project's (Node 24), as under npm.
   system['PATH'] = [resolve(PROJECT_ROOT, 'node_modules/.bin'), system['PATH']].filter(Boolean).join(':');
-  if (siteEnvFile === undefined) return system;
+  if (siteEnvFile === undefined) return { ...system, ...defaults };
   let text: string;
   try {
     text = readFileSync(siteEnvFile, 'utf8');
@@ -48,7 +51,7 @@ function rebuildEnv(siteEnvFile: string | undefined): NodeJS.ProcessEnv {
       cause: error,
     });
   }
-  return { ...system, ...parseEnv(text) };
+  return { ...system, ...defaults, ...parseEnv(text) };
 }
 
 /** The rebuild's one line on a failure: `Rebuild failed (step): cause; target still serves …`. */
@@ -78,6 +81,11 @@ export interface RebuildPipelineOptions {
   siteEnvFile?: string | undefined;
   /** The script to run; scripts/rebuild.ts unless a test stands in for it. */
   script?: string;
+  /**
+   * Settings the build gets unless the site's settings file sets them: the public API's address
+   * for the pages' islands (the build pulls from the candidate catalogue, which no browser reaches).
+   */
+  defaults?: Readonly<Record<string, string>>;
   /** Where the rebuild's log goes, line by line. */
   log?: (line: string) => void;
 }
@@ -90,7 +98,7 @@ export interface RebuildPipelineOptions {
 export function rebuildPipeline(options: RebuildPipelineOptions): SitePipeline {
   return {
     run: ({ api, onProgress, signal }) => {
-      const env = rebuildEnv(options.siteEnvFile);
+      const env = rebuildEnv(options.siteEnvFile, options.defaults ?? {});
       const script = options.script ?? resolve(PROJECT_ROOT, 'scripts/rebuild.ts');
       const args = [script, '--target', options.target, '--api', api, '--work-dir', options.workDir];
       const child = spawn(process.execPath, args, {
