@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AuditPageSchema,
+  DraftChangesSchema,
   PublishHistorySchema,
   PublishSchema,
   STUDIO_PATHS,
@@ -76,6 +77,16 @@ describe('studio publishing', () => {
   it('publishes a draft: the build reads it before the API serves it, then the API moves', async () => {
     await retitle(WORK, 'Serenade for Strings, revised');
     expect(await titleOfWork()).toBe('Serenade for Strings in E major');
+    const { results: drafts } = DraftChangesSchema.parse(expectStatus(await call('GET', STUDIO_PATHS.drafts), 200));
+    expect(drafts).toEqual([
+      expect.objectContaining({
+        list: 'compositions',
+        key: WORK,
+        state: 'changed',
+        path: `/composition/${WORK}/`,
+        changes: { title: { before: 'Serenade for Strings in E major', after: 'Serenade for Strings, revised' } },
+      }),
+    ]);
 
     const done = await publish();
     expect(done).toMatchObject({ kind: 'publish', state: 'done', build_id: 'build-1', pages: 7, reason: null });

@@ -4,6 +4,7 @@ import { IMAGE_UPLOAD_BODY, uploadImage } from './image-handlers.ts';
 import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
 import { auditLog, invite, me, openInvitations, patchStaff, revoke, signOut, staffList } from './staff-handlers.ts';
 import { account, newPasskeyFinish, newPasskeyStart, newRecoveryCodes, removePasskey } from './account-handlers.ts';
+import { draftChanges } from '../publishing/draft-changes.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
 import type { StudioRoute } from './studio-route.ts';
@@ -64,6 +65,7 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     handler: uploadImage,
   },
   ...recordRoutes(),
+  { method: 'GET', path: STUDIO_PATHS.drafts, access: ANY_ROLE, rateLimited: false, handler: draftChanges },
   { method: 'GET', path: STUDIO_PATHS.publishes, access: ANY_ROLE, rateLimited: false, handler: listPublishes },
   { method: 'POST', path: STUDIO_PATHS.publishes, access: STUDIO_ACCESS.publish, rateLimited: false, handler: askPublish },
   { method: 'GET', path: `${STUDIO_PREFIX}/publishes/:id/`, access: ANY_ROLE, rateLimited: false, handler: readOnePublish },

@@ -60,6 +60,8 @@ export const STUDIO_PATHS = {
    * picture or is too small → 400 {file}, one too large → 413 {file}. Catalogue roles.
    */
   images: `${STUDIO_PREFIX}/images/`,
+  /** GET → DraftChanges: every record with unpublished changes, field by field. Any role. */
+  drafts: `${STUDIO_PREFIX}/drafts/`,
   /** GET → PublishHistory (newest first). POST PublishRequest → 202 Publish (queued). Catalogue roles. */
   publishes: `${STUDIO_PREFIX}/publishes/`,
   /** GET → Publish: one entry, its progress while it runs. Catalogue roles. */

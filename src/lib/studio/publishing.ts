@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { StudioListSchema } from './records.ts';
+import { FieldChangeSchema } from './audit.ts';
+import { RecordStateSchema, StudioListSchema } from './records.ts';
 
 /**
  * Publishing from the studio: a publish takes drafts (all, or the ones picked) through the
@@ -68,6 +69,24 @@ export type PickedRecord = z.output<typeof PickedRecordSchema>;
 export const PublishRequestSchema = z.strictObject({
   records: z.array(PickedRecordSchema).min(1, { error: 'Pick at least one record to publish.' }).optional(),
 });
+
+/** A record with unpublished changes, and what they are, field by field against the published record. */
+export const DraftChangeSchema = z.object({
+  list: StudioListSchema,
+  key: z.string(),
+  title: z.string(),
+  state: RecordStateSchema.exclude(['published']),
+  updated_by: z.string(),
+  updated_at: z.iso.datetime({ offset: true }),
+  /** The public page it will change, below the site's base path; null when it has none. */
+  path: z.string().nullable(),
+  /** Only the fields that differ: before (null for a new record) and after (null for a deletion). */
+  changes: z.record(z.string(), FieldChangeSchema),
+});
+export type DraftChange = z.output<typeof DraftChangeSchema>;
+
+/** Every record with unpublished changes, the oldest draft first. */
+export const DraftChangesSchema = z.object({ results: z.array(DraftChangeSchema) });
 
 /** How many entries the history keeps a way back to. */
 export const ROLLBACK_DEPTH = 10;

@@ -66,6 +66,11 @@ export class DraftCatalogue {
     this.#drafts = byList;
   }
 
+  /** Every draft, oldest first. */
+  get drafts(): readonly Draft[] {
+    return this.#inOrder;
+  }
+
   /**
    * What the drafts lay over the published catalogue, as text: two catalogues of one published
    * version with equal texts list the same records in the same states, so what is made from one
