@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { AccountScreen } from './account/AccountScreen.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
 import { StudioLayout } from './layout/StudioLayout.tsx';
+import { PublishScreen } from './publishing/PublishScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { InvitationScreen } from './screens/InvitationScreen.tsx';
 import { NotAllowedScreen } from './screens/NotAllowedScreen.tsx';
@@ -65,6 +66,7 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
       ))}
       <CustomRoutes>
         <Route path="/account" element={<AccountScreen />} />
+        <Route path="/publish" element={<PublishScreen siteHome={siteHome} />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />

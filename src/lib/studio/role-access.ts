@@ -9,6 +9,8 @@ export const STUDIO_SCREENS = {
   staff: STUDIO_ACCESS.staff,
   invitations: STUDIO_ACCESS.staff,
   audit: STUDIO_ACCESS.audit,
+  /** Everyone sees what is unpublished and the history; editors and admins publish, admins roll back. */
+  publish: STUDIO_ACCESS.any,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -32,6 +32,11 @@ export function StudioLayout({ children, siteHome }: { children: ReactNode; site
                   Home
                 </NavLink>
               </li>
+              {role && mayOpen(role, 'publish') && (
+                <li>
+                  <NavLink to="/publish">Publish</NavLink>
+                </li>
+              )}
               {role && mayOpen(role, 'staff') && (
                 <li>
                   <NavLink to="/staff">Staff</NavLink>

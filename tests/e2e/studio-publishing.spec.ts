@@ -1,0 +1,138 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { NO_RESULTS } from '../../src/features/search/lib/result-sections.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
+import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
+
+/**
+ * The issue's journey against the real API and the real rebuild (scripts/rebuild.ts into the folder
+ * the site is served from): an editor changes a program note; the public page keeps the old one
+ * until Publish, which shows its progress; then the page shows the new note and the full-text
+ * search finds its words; an admin rolls back and the old note is back. On a site of its own
+ * (support/publishing-site.ts), as a publish changes what every visitor sees.
+ */
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const WORK = 'vivaldi-spring';
+/** A word no text of the demo holds, for the search to find only in the new note. */
+const NEW_WORD = 'xylquorbant';
+
+let site: PublishingSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startPublishingSite();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function pageText(path: string): Promise<string> {
+  const answer = await fetch(site.siteUrl(path));
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** Waits for the publish shown on the Publish screen to end, and answers its status line. */
+async function publishEnds(page: Page): Promise<string> {
+  const status = page.getByRole('region', { name: /under way|: done|: failed/ });
+  await expect(status.locator('[data-publish-state="done"], [data-publish-state="failed"]')).toBeVisible({
+    timeout: 180_000,
+  });
+  return (await status.locator('[data-publish-state]').textContent()) ?? '';
+}
+
+/** Full-text results on the site's search page for `words`. */
+async function searchFor(page: Page, words: string) {
+  await page.goto(site.siteUrl('/search/'));
+  await page.getByRole('searchbox', { name: 'Search the library' }).fill(words);
+  return page.locator('[data-search-results]').getByRole('status');
+}
+
+test('an editor publishes a new program note; the admin rolls it back', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const run = Math.random().toString(36).slice(2, 7);
+  const admin = await (await browser.newContext()).newPage();
+  await addPasskeyDevice(admin);
+  await acceptInvitation(
+    admin,
+    await site.inviteFirstAdmin(uniqueEmail('publishing-admin')),
+    `Ada ${run}`,
+    'an admin passphrase',
+  );
+  await admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Staff', exact: true }).click();
+  const editorEmail = uniqueEmail('publishing-editor');
+  const invite = admin.getByRole('region', { name: 'Invite a member of staff' });
+  await invite.getByLabel('Email').fill(editorEmail);
+  await invite.getByLabel('Role').selectOption('editor');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${editorEmail}`);
+
+  const page = await (await browser.newContext()).newPage();
+  await addPasskeyDevice(page);
+  await acceptInvitation(
+    page,
+    await site.mailedLink(editorEmail, '/studio/#/invitation/'),
+    `Eddie ${run}`,
+    'an editor passphrase',
+  );
+
+  // The editor rewrites the program note: a draft, which the public page does not show.
+  const before = await pageText(`/composition/${WORK}/`);
+  expect(before).not.toContain(NEW_WORD);
+  await page.goto(site.studioUrl(`/compositions/${WORK}`));
+  const note = page
+    .getByRole('group', { name: /Program note/ })
+    .getByRole('textbox')
+    .first();
+  await note.fill(`The violins sing ${NEW_WORD} phrases over a murmuring brook.`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved as a draft');
+  expect(await pageText(`/composition/${WORK}/`)).not.toContain(NEW_WORD);
+
+  // Publish: the change listed field by field, the progress shown, then the changed page linked.
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
+  const drafts = page.getByRole('region', { name: 'Unpublished changes' });
+  const row = drafts.getByRole('listitem').filter({ hasText: 'Concerto in E major' });
+  await row.getByText('What changes: 1 field').click();
+  await expect(row.getByRole('term')).toHaveText('program_note › text');
+  await expect(row).toContainText(NEW_WORD);
+  expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await drafts.getByRole('button', { name: /Publish all changes/ }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Reading the catalogue|Building the pages|Checking|Publishing the site|Switching/ }),
+  ).toBeVisible({ timeout: 60_000 });
+  expect(await publishEnds(page)).toMatch(/^Published in \d+ s: \d+ pages, build \d{8}T\d{6}Z-[0-9a-f]{4}\.$/);
+  const changed = page.getByRole('link', { name: /Concerto in E major/ });
+  await expect(changed).toHaveAttribute('href', new RegExp(`/music/concert-library/composition/${WORK}/$`));
+  await expect(drafts).toContainText('Every record is published.');
+
+  // The public page and the full-text search have the new note.
+  expect(await pageText(`/composition/${WORK}/`)).toContain(NEW_WORD);
+  // Its page, and those that show its note with a performance (concerts, lists), mention the new word.
+  await expect(await searchFor(page, NEW_WORD)).toHaveText(/^\d+ pages? mentions? “xylquorbant”/, { timeout: 30_000 });
+  await expect(
+    page
+      .locator('[data-search-results]')
+      .getByRole('link', { name: /Concerto in E major/ })
+      .first(),
+  ).toBeVisible();
+
+  // The admin rolls the site and the API back to the catalogue as it was imported.
+  await admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
+  const history = admin.getByRole('region', { name: 'History' });
+  const imported = history.getByRole('row').filter({ hasText: 'Imported catalogue' });
+  await imported.getByRole('button', { name: /Roll back to #\d+/ }).click();
+  await imported.getByRole('button', { name: 'Roll back now' }).click();
+  expect(await publishEnds(admin)).toMatch(/^Published in \d+ s:/);
+  await expect(history.getByRole('row').filter({ hasText: /Rollback to #\d+/ })).toContainText('Published now');
+  expect(await pageText(`/composition/${WORK}/`)).not.toContain(NEW_WORD);
+  const api = (await (await fetch(`${site.apiBase}/api/2/compositions/${WORK}/`)).json()) as {
+    primary_program_note: { text: string } | null;
+  };
+  expect(api.primary_program_note?.text ?? '').not.toContain(NEW_WORD);
+  await expect(await searchFor(admin, NEW_WORD)).toHaveText(NO_RESULTS, { timeout: 30_000 });
+});

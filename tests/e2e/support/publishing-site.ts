@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { readOutbox } from '../../../server/src/mail/outbox-mailer.ts';
+import {
+  demoApiSettings,
+  freePort,
+  startDemoApi,
+  waitForCatalogue,
+  type DemoApi,
+} from '../../../scripts/site/demo-api.ts';
+import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
+import { e2eMediaRoot } from './e2e-media-root.ts';
+import { buildSiteInto } from './site-build.ts';
+
+const BASE_PATH = '/music/concert-library';
+
+/** A site of its own that the studio publishes to, with its API: what the publishing journey changes, no other sees. */
+export interface PublishingSite {
+  readonly apiBase: string;
+  /** A page of the site, e.g. `/composition/x/`. */
+  siteUrl(path: string): string;
+  /** The studio at a screen, e.g. `/publish`. */
+  studioUrl(screen?: string): string;
+  /** Runs `npm run studio:admin -- EMAIL` against this API's database; answers the mailed link. */
+  inviteFirstAdmin(email: string): Promise<string>;
+  /** The link of the newest mail to `email` whose link holds `part`. */
+  mailedLink(email: string, part: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an API of its own (the demo catalogue on a fresh database, publishing to a folder),
+ * builds the site into that folder against it and serves the folder, as `npm start` does: the
+ * studio's Publish rebuilds and republishes the very folder the server serves. Its own, because a
+ * publish changes the catalogue and the pages for every visitor, and the rest of the suite reads
+ * the shared site meanwhile.
+ */
+export async function startPublishingSite(): Promise<PublishingSite> {
+  const work = await mkdtemp(join(tmpdir(), 'concert-library-publishing-'));
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  // The studio at a host name: a passkey cannot be bound to an IP address.
+  const studioOrigin = `http://localhost:${sitePort}`;
+  const siteDir = join(work, 'site');
+  const siteEnv = join(work, 'site.env');
+  // A build cache of its own: the rest of the suite's builds never share (or prune) its store.
+  const cache = { ASTRO_CACHE_DIR: join(work, 'astro-cache') };
+  await writeFile(siteEnv, `SITE_ORIGIN="${siteOrigin}"\n`);
+  const apiEnv = { ...demoApiSettings(work, `${siteOrigin},${studioOrigin}`), STUDIO_ORIGIN: studioOrigin };
+  let api: DemoApi | undefined;
+  let server: Server | undefined;
+  const close = async () => {
+    if (server) await new Promise<void>((done) => server?.close(() => done()));
+    api?.process.kill('SIGTERM');
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    api = await startDemoApi(work, `${siteOrigin},${studioOrigin}`, {
+      entry: 'tests/e2e/support/e2e-api.ts',
+      env: {
+        STUDIO_ORIGIN: studioOrigin,
+        MEDIA_ROOT: await e2eMediaRoot(work),
+        PUBLISH_TARGET: siteDir,
+        PUBLISH_SITE_ENV: siteEnv,
+        PUBLISH_WORK_DIR: join(work, 'publish'),
+        ...cache,
+      },
+    });
+    const apiBase = api.apiBase;
+    await waitForCatalogue(apiBase);
+    await buildSiteInto(siteDir, { API_BASE: apiBase, SITE_ORIGIN: siteOrigin, ...cache }, 'publishing site');
+    const started = createSiteServer({ root: siteDir, base: BASE_PATH });
+    server = started;
+    await new Promise<void>((done) => started.listen(sitePort, '127.0.0.1', done));
+    const mailedLink = async (email: string, part: string) => {
+      const mails = (await readOutbox(join(work, 'outbox'))).filter((mail) => mail.to === email);
+      const link = mails.findLast((mail) => (mail.link ?? '').includes(part))?.link;
+      if (!link) throw new Error(`No mail with a link to ${part} went to ${email}.`);
+      return link;
+    };
+    return {
+      apiBase,
+      siteUrl: (path) => `${siteOrigin}${BASE_PATH}${path}`,
+      studioUrl: (screen = '') => `${studioOrigin}${BASE_PATH}/studio/${screen ? `#${screen}` : ''}`,
+      inviteFirstAdmin: async (email) => {
+        await promisify(execFile)(process.execPath, ['server/src/cli/studio-admin-cli.ts', email], {
+          env: { ...process.env, ...apiEnv },
+        });
+        return mailedLink(email, '/studio/#/invitation/');
+      },
+      mailedLink,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
