@@ -15,6 +15,8 @@ export class SqliteDatabase implements Database {
   #queue: Promise<unknown> = Promise.resolve();
   /** Set inside a transaction's work, and in everything that work calls or awaits. */
   readonly #inTransaction = new AsyncLocalStorage<true>();
+  /** Whether a transaction is open on the connection (between its BEGIN and its COMMIT or ROLLBACK). */
+  #open = false;
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -33,20 +35,30 @@ export class SqliteDatabase implements Database {
     return statement;
   }
 
+  /**
+   * Runs a statement: at once inside a transaction's work, or when none is open; otherwise after
+   * the open transaction ends. On one connection, a statement of another request made while a
+   * transaction awaits would run inside it, and be undone by its rollback.
+   */
+  #statement<T>(work: () => T): Promise<T> {
+    if (!this.#open || this.#inTransaction.getStore()) return settled(work);
+    return this.#queue.then(() => this.#statement(work));
+  }
+
   all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return settled(() => this.#prepare(sql).all(...params) as T[]);
+    return this.#statement(() => this.#prepare(sql).all(...params) as T[]);
   }
 
   get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return settled(() => this.#prepare(sql).get(...params) as T | undefined);
+    return this.#statement(() => this.#prepare(sql).get(...params) as T | undefined);
   }
 
   run(sql: string, params: readonly SqlValue[] = []): Promise<RunResult> {
-    return settled(() => ({ changes: Number(this.#prepare(sql).run(...params).changes) }));
+    return this.#statement(() => ({ changes: Number(this.#prepare(sql).run(...params).changes) }));
   }
 
   exec(sql: string): Promise<void> {
-    return settled(() => {
+    return this.#statement(() => {
       this.#db.exec(sql);
     });
   }
@@ -58,6 +70,7 @@ export class SqliteDatabase implements Database {
     if (this.#inTransaction.getStore()) return work(this);
     const next = this.#queue.then(async () => {
       this.#db.exec('BEGIN IMMEDIATE');
+      this.#open = true;
       try {
         const result = await this.#inTransaction.run(true, () => work(this));
         this.#db.exec('COMMIT');
@@ -65,6 +78,8 @@ export class SqliteDatabase implements Database {
       } catch (error) {
         this.#db.exec('ROLLBACK');
         throw error;
+      } finally {
+        this.#open = false;
       }
     });
     this.#queue = next.catch(() => undefined);
