@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_RESULTS } from '../../src/features/search/lib/result-sections.ts';
+import { centralInputOf } from '../../src/lib/studio/record-form.ts';
 import { uniqueEmail } from './support/accounts.ts';
+import { CLOCK_PATH } from './support/after-answers-path.ts';
 import { startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
 import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 
@@ -19,6 +21,9 @@ const WORK = 'vivaldi-spring';
 const NEW_WORD = 'xylquorbant';
 
 let site: PublishingSite;
+
+// One site and one API for both journeys, one after the other: a publish changes what the next sees.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -135,4 +140,47 @@ test('an editor publishes a new program note; the admin rolls it back', async ({
   };
   expect(api.primary_program_note?.text ?? '').not.toContain(NEW_WORD);
   await expect(await searchFor(admin, NEW_WORD)).toHaveText(NO_RESULTS, { timeout: 30_000 });
+});
+
+test('a collection scheduled to be taken down leaves the site and the API at its time', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const collection = 'music-for-a-quiet-evening';
+  const page = await (await browser.newContext()).newPage();
+  await addPasskeyDevice(page);
+  await acceptInvitation(
+    page,
+    await site.inviteFirstAdmin(uniqueEmail('schedule-admin')),
+    'Sam Scheduler',
+    'a scheduler passphrase',
+  );
+  await page.goto(site.studioUrl(`/curated_collections/${collection}`));
+  const schedule = page.getByRole('region', { name: 'Schedule' });
+  await schedule.getByLabel('What').selectOption({ label: 'Take this record down at' });
+  // Two hours ahead on Chicago's clock, as the field takes it.
+  const due = new Date(Date.now() + 2 * 3_600_000);
+  await schedule.getByLabel('When (Central time)').fill(centralInputOf(due.toISOString()));
+  await schedule.getByRole('button', { name: 'Schedule' }).click();
+  await expect(schedule.getByRole('listitem')).toContainText('To be taken down');
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Scheduled' })).toContainText('take down the collection');
+  expect((await fetch(site.siteUrl(`/collections/${collection}/`))).status).toBe(200);
+
+  // The API's clock comes to the schedule's minute: no waiting two hours.
+  const moved = await fetch(`${site.apiBase}${CLOCK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: 2 * 3_600_000 + 60_000 }),
+  });
+  expect(moved.status).toBe(200);
+  await expect
+    .poll(async () => (await fetch(site.siteUrl(`/collections/${collection}/`))).status, {
+      timeout: 180_000,
+      intervals: [2_000],
+    })
+    .toBe(404);
+  const listed = (await (await fetch(`${site.apiBase}/api/2/curated_collections/?format=json`)).json()) as {
+    results: { identifier: string }[];
+  };
+  expect(listed.results.map((c) => c.identifier)).not.toContain(collection);
+  expect(await pageText('/collections/')).not.toContain(`/collections/${collection}/`);
 });

@@ -2,21 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublishRequestSchema, ROLLBACK_DEPTH, type Publish } from '#lib/studio/contract.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { readCatalogVersion } from '../catalog/catalog-meta.ts';
 import { idParam } from '../studio/studio-route.ts';
 import type { StaffRow } from '../studio/staff-rows.ts';
-import { publishedCatalogue } from '../studio/records/published-catalogue.ts';
-import { snapshotOf } from './catalogue-snapshot.ts';
-import {
-  changesOf,
-  queuePublish,
-  readHistory,
-  readLatestDone,
-  readPublish,
-  recordImport,
-  type PublishAsk,
-  type PublishRow,
-} from './publish-rows.ts';
+import { queueWithBaseline } from './publish-queue.ts';
+import { changesOf, readHistory, readPublish, type PublishAsk, type PublishRow } from './publish-rows.ts';
 
 /** How many entries of the history the studio is shown. */
 const HISTORY_LENGTH = 50;
@@ -50,22 +39,9 @@ function publishAnswer(row: PublishRow, now: Date): Publish {
   };
 }
 
-/**
- * Queues a publish or a rollback. When the catalogue the API serves did not come from a publish
- * (an import from the command line, or the first publish ever), it goes into the history first, as
- * an entry of its own with its snapshot: the history can go back to it.
- */
+/** Queues an entry (publish-queue.ts) and answers it as it is now. */
 async function queue(ctx: AppContext, ask: PublishAsk): Promise<PublishRow> {
-  const published = await publishedCatalogue(ctx.db);
-  const snapshot = snapshotOf(published.doc);
-  const id = await ctx.db.transaction(async (tx) => {
-    const latest = await readLatestDone(tx);
-    const version = await readCatalogVersion(tx);
-    if (latest?.catalogue_version !== version && version === published.version)
-      await recordImport(tx, version, snapshot, ask.at);
-    return queuePublish(tx, ask);
-  });
-  ctx.publisher?.kick();
+  const id = await queueWithBaseline(ctx, ask);
   const row = await readPublish(ctx.db, id);
   if (row === undefined) throw new Error(`Publish ${id} vanished.`);
   return row;

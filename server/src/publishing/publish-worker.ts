@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
+import { queueDueSchedules } from './due-schedules.ts';
 import { claimNextPublish, failStalePublishes, readLatestDone } from './publish-rows.ts';
 import { HEARTBEAT_MS, runPublish } from './publish-runner.ts';
 import type { SitePipeline } from './site-pipeline.ts';
@@ -16,14 +17,16 @@ export interface Publisher {
 
 export interface PublishWorkerOptions {
   pipeline: SitePipeline;
-  /** How often each instance looks for queued publishes (and, later, for scheduled ones). */
+  /** How often each instance looks for queued publishes and for schedules that are due. */
   pollMs?: number;
   log: { error(message: string): void };
 }
 
 /**
  * Runs queued publishes, one at a time across every API instance on the database: each instance
- * polls, and the database lets one claim win (publish-rows.ts). A publish whose instance stopped
+ * polls, and the database lets one claim win (publish-rows.ts). Each look also turns the schedules
+ * that are due into a publish (due-schedules.ts), so a schedule is carried out within a poll of
+ * its time, with no timer outside the API. A publish whose instance stopped
  * is failed by the next instance that looks, once its heartbeat is {@link STALE_AFTER_MS} old.
  */
 export class PublishWorker implements Publisher {
@@ -80,6 +83,7 @@ export class PublishWorker implements Publisher {
   async #work(): Promise<void> {
     const { db, clock } = this.#ctx;
     await failStalePublishes(db, new Date(clock.now().getTime() - STALE_AFTER_MS), clock.now());
+    await queueDueSchedules(this.#ctx);
     for (;;) {
       if (this.#stopping.signal.aborted) return;
       const row = await claimNextPublish(db, this.#name, clock.now());

@@ -5,6 +5,7 @@ import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
 import { auditLog, invite, me, openInvitations, patchStaff, revoke, signOut, staffList } from './staff-handlers.ts';
 import { account, newPasskeyFinish, newPasskeyStart, newRecoveryCodes, removePasskey } from './account-handlers.ts';
 import { draftChanges } from '../publishing/draft-changes.ts';
+import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/schedule-handlers.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
 import type { StudioRoute } from './studio-route.ts';
@@ -65,10 +66,37 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     handler: uploadImage,
   },
   ...recordRoutes(),
+  { method: 'GET', path: STUDIO_PATHS.schedules, access: ANY_ROLE, rateLimited: false, handler: listSchedules },
+  {
+    method: 'POST',
+    path: STUDIO_PATHS.schedules,
+    access: STUDIO_ACCESS.publish,
+    rateLimited: false,
+    handler: makeSchedule,
+  },
+  {
+    method: 'DELETE',
+    path: `${STUDIO_PREFIX}/schedules/:id/`,
+    access: STUDIO_ACCESS.publish,
+    rateLimited: false,
+    handler: cancelSchedule,
+  },
   { method: 'GET', path: STUDIO_PATHS.drafts, access: ANY_ROLE, rateLimited: false, handler: draftChanges },
   { method: 'GET', path: STUDIO_PATHS.publishes, access: ANY_ROLE, rateLimited: false, handler: listPublishes },
-  { method: 'POST', path: STUDIO_PATHS.publishes, access: STUDIO_ACCESS.publish, rateLimited: false, handler: askPublish },
-  { method: 'GET', path: `${STUDIO_PREFIX}/publishes/:id/`, access: ANY_ROLE, rateLimited: false, handler: readOnePublish },
+  {
+    method: 'POST',
+    path: STUDIO_PATHS.publishes,
+    access: STUDIO_ACCESS.publish,
+    rateLimited: false,
+    handler: askPublish,
+  },
+  {
+    method: 'GET',
+    path: `${STUDIO_PREFIX}/publishes/:id/`,
+    access: ANY_ROLE,
+    rateLimited: false,
+    handler: readOnePublish,
+  },
   {
     method: 'POST',
     path: `${STUDIO_PREFIX}/publishes/:id/rollback/`,

@@ -60,6 +60,14 @@ export const STUDIO_PATHS = {
    * picture or is too small → 400 {file}, one too large → 413 {file}. Catalogue roles.
    */
   images: `${STUDIO_PREFIX}/images/`,
+  /**
+   * GET → Schedules (not yet due, soonest first). POST ScheduleRequest → 201 Schedule; a time not
+   * in the future, a publish without a draft or a take-down of what is not published → 400; a
+   * take-down others refer to → 409. Publishing roles.
+   */
+  schedules: `${STUDIO_PREFIX}/schedules/`,
+  /** DELETE → 204: the schedule is cancelled; 404 when it is not waiting. Publishing roles. */
+  schedule: (id: number) => `${STUDIO_PREFIX}/schedules/${id}/`,
   /** GET → DraftChanges: every record with unpublished changes, field by field. Any role. */
   drafts: `${STUDIO_PREFIX}/drafts/`,
   /** GET → PublishHistory (newest first). POST PublishRequest → 202 Publish (queued). Catalogue roles. */

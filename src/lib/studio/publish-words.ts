@@ -60,3 +60,13 @@ export function publishStatusLine(entry: Publish): string {
 /** Whether an entry is still under way. */
 export const isUnderWay = (entry: Pick<Publish, 'state'>): boolean =>
   entry.state === 'queued' || entry.state === 'running';
+
+/** An instant as the studio writes a schedule's time: on Chicago's clock, as every time in the library. */
+export function centralTime(instant: string): string {
+  const shown = new Date(instant).toLocaleString('en-US', {
+    timeZone: 'America/Chicago',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${shown} Central`;
+}

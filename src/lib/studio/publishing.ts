@@ -88,5 +88,35 @@ export type DraftChange = z.output<typeof DraftChangeSchema>;
 /** Every record with unpublished changes, the oldest draft first. */
 export const DraftChangesSchema = z.object({ results: z.array(DraftChangeSchema) });
 
+/** What a schedule does at its time: publish a record's draft, or take a published record down. */
+export const ScheduleActionSchema = z.enum(['publish', 'take-down'], {
+  error: "Choose 'publish' or 'take-down'.",
+});
+export type ScheduleAction = z.output<typeof ScheduleActionSchema>;
+
+/** A record's time to go public, or to be taken down. */
+export const ScheduleSchema = z.object({
+  id: z.number().int().positive(),
+  list: StudioListSchema,
+  key: z.string(),
+  title: z.string(),
+  action: ScheduleActionSchema,
+  due_at: z.iso.datetime({ offset: true }),
+  created_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Schedule = z.output<typeof ScheduleSchema>;
+
+/** The schedules not yet due, soonest first. */
+export const SchedulesSchema = z.object({ results: z.array(ScheduleSchema) });
+
+/** POST body of a schedule: one per record and action; a second replaces the first. */
+export const ScheduleRequestSchema = z.strictObject({
+  list: StudioListSchema,
+  key: z.string().min(1),
+  action: ScheduleActionSchema,
+  due_at: z.iso.datetime({ offset: true, error: 'A date and time, such as 2026-12-04T19:30:00-06:00.' }),
+});
+
 /** How many entries the history keeps a way back to. */
 export const ROLLBACK_DEPTH = 10;

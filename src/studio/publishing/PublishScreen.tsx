@@ -18,6 +18,8 @@ import styles from '../ui/Studio.module.css';
 import { DraftList, recordId } from './DraftList.tsx';
 import { PublishHistoryTable } from './PublishHistoryTable.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
+import { SCHEDULES_QUERY } from './RecordSchedule.tsx';
+import { ScheduleList } from './ScheduleList.tsx';
 
 const DRAFTS_QUERY = ['studio', 'drafts'];
 const HISTORY_QUERY = ['studio', 'publishes'];
@@ -55,7 +57,9 @@ export function PublishScreen({ siteHome }: { siteHome: string }) {
   // When it ends, its drafts are published (or still drafts): read them again.
   const shownState = shown?.state;
   useEffect(() => {
-    if (shownState === 'done' || shownState === 'failed') void queries.invalidateQueries({ queryKey: DRAFTS_QUERY });
+    if (shownState !== 'done' && shownState !== 'failed') return;
+    void queries.invalidateQueries({ queryKey: DRAFTS_QUERY });
+    void queries.invalidateQueries({ queryKey: SCHEDULES_QUERY });
   }, [shownState, queries]);
 
   async function send(path: string, body: unknown, done: string) {
@@ -123,6 +127,7 @@ export function PublishScreen({ siteHome }: { siteHome: string }) {
         )}
         <Alert message={refusal} />
       </section>
+      <ScheduleList />
       <section className={styles.card} aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         {history.error && <Alert message={messageOf(history.error)} />}

@@ -6,6 +6,7 @@ import { blankRecord } from '#lib/studio/record-form.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
 import styles from '../ui/Studio.module.css';
+import { RecordSchedule } from '../publishing/RecordSchedule.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { readRecord } from './record-requests.ts';
 import { useListDescription } from './use-list-descriptions.ts';
@@ -42,6 +43,7 @@ export function RecordEditScreen() {
           start={blankRecord(description.fields)}
         />
       )}
+      {record && <RecordSchedule list={list} recordKey={record.key} state={record.state} />}
     </>
   );
 }

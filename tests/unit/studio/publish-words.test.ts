@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishKindName, publishStatusLine } from '../../../src/lib/studio/publish-words.ts';
+import { centralTime, publishKindName, publishStatusLine } from '../../../src/lib/studio/publish-words.ts';
 import type { Publish } from '../../../src/lib/studio/publishing.ts';
 
 const entry = (over: Partial<Publish>): Publish => ({
@@ -54,5 +54,11 @@ describe('what the studio says of a publish', () => {
   it('names each kind', () => {
     expect(publishKindName({ kind: 'rollback', rollback_of: 1 })).toBe('Rollback to #1');
     expect(publishKindName({ kind: 'scheduled', rollback_of: null })).toBe('Scheduled publish');
+  });
+});
+
+describe('a schedule time', () => {
+  it('is written on Chicago’s clock', () => {
+    expect(centralTime('2026-12-05T01:30:00Z')).toBe('Dec 4, 2026, 7:30 PM Central');
   });
 });

@@ -86,3 +86,23 @@ export async function deleteDraft(tx: Database, list: StudioList, key: string, r
   ]);
   return result.changes === 1;
 }
+
+/**
+ * Makes a record's draft a deletion, whatever draft it had: a scheduled take-down, whose time has
+ * come, removes the record from the catalogue with the next publish.
+ */
+export async function writeDeletionDraft(
+  tx: Database,
+  list: StudioList,
+  key: string,
+  staffId: number,
+  at: Date,
+): Promise<void> {
+  await tx.run(
+    `INSERT INTO studio_drafts (list, record_key, fields, revision, is_new, updated_by, updated_at)
+     VALUES (?, ?, NULL, 1, 0, ?, ?)
+     ON CONFLICT (list, record_key) DO UPDATE SET fields = NULL, revision = studio_drafts.revision + 1,
+       updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+    [list, key, staffId, at.toISOString()],
+  );
+}
