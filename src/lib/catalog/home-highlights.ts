@@ -1,6 +1,15 @@
-import type { CompositionSummary, ProgramDetail } from '../api/contract.ts';
+import type { CompositionSummary, ProgramDetail, ProgramSummary } from '../api/contract.ts';
 import { isListedComposition } from './compositions.ts';
+import { concertsForTab } from './concerts.ts';
 import { HOME_SECTION_SIZE } from './home.ts';
+
+/**
+ * The programs whose details Highlights reads (see homeHighlights): the newest of the Concerts
+ * list, twice as many as the section shows, since a program may add no listed work to it.
+ */
+export function highlightPrograms(programs: readonly ProgramSummary[]): ProgramSummary[] {
+  return concertsForTab(programs, 'all').slice(0, 2 * HOME_SECTION_SIZE);
+}
 
 /**
  * The home page's Highlights (rules §2 gives the section and its link to /compositions,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { homeHighlights } from '../../../src/lib/catalog/home-highlights.ts';
+import { highlightPrograms, homeHighlights } from '../../../src/lib/catalog/home-highlights.ts';
 import {
   buildComposition,
   buildImage,
   buildPerformance,
+  buildProgram,
   buildProgramDetail,
   compositionRefTo,
 } from '../../support/contract-builders.ts';
@@ -39,5 +40,20 @@ describe('homeHighlights', () => {
 
   it('is empty without programs', () => {
     expect(homeHighlights([], [buildComposition()])).toEqual([]);
+  });
+});
+
+describe('highlightPrograms', () => {
+  it('names the newest listed programs of the Concerts list, twice as many as the section shows', () => {
+    const programs = Array.from({ length: 10 }, (_, i) =>
+      buildProgram({ end_date_time: `2024-03-${String(10 + i).padStart(2, '0')}T03:00:00Z` }),
+    );
+    const unlisted = buildProgram({ unlisted: true, end_date_time: '2025-01-01T03:00:00Z' });
+    expect(highlightPrograms([unlisted, ...programs]).map((p) => p.identifier)).toEqual(
+      programs
+        .slice(2)
+        .reverse()
+        .map((p) => p.identifier),
+    );
   });
 });
