@@ -22,6 +22,32 @@ export interface RecordCheck {
 }
 
 /**
+ * What validating a list needs, with nothing of Astro's: the loaders' check (RecordCheck) and the
+ * studio's preview (src/preview/lib/preview-answers.ts) both come down to this.
+ */
+export interface ListCheck {
+  /** What the record is, for the log: 'composition', 'person'… */
+  type: string;
+  schema: core.$ZodType;
+  sanitize: Sanitize;
+  /** Validates one record against `schema`, its defaults applied (Astro's `parseData` in a loader). */
+  parse: (raw: unknown, id: string) => Promise<unknown>;
+  /** Where a skipped record is reported. */
+  warn: (message: string) => void;
+}
+
+/** A loader's check as a list check: parsed by Astro, so defaults apply as the store expects; skips logged. */
+function listCheckOf({ context, type, schema, sanitize }: RecordCheck): ListCheck {
+  return {
+    type,
+    schema,
+    sanitize,
+    parse: (data, id) => context.parseData({ id, data: data as Record<string, unknown> }),
+    warn: (message) => context.logger.warn(message),
+  };
+}
+
+/**
  * Strings Astro's data store treats as local image imports. The API cannot mean one, and
  * letting one through would have the build read a file of the build machine's choosing.
  */
@@ -93,16 +119,15 @@ export async function checkRecord(
 }
 
 /**
- * Validates one record with the collection's schema (through Astro's `parseData`, so defaults
- * apply as the store expects) and sanitises its HTML fields. A malformed record is logged with
- * its type and identifier and comes back undefined.
+ * Validates one record with the collection's schema (in a loader through Astro's `parseData`, so
+ * defaults apply as the store expects) and sanitises its HTML fields. A malformed record is
+ * reported with its type and identifier and comes back undefined.
  */
-export async function validateRecord(raw: unknown, id: string, check: RecordCheck): Promise<ValidRecord | undefined> {
-  const { context, type, schema, sanitize } = check;
-  const parseData = (data: unknown) => context.parseData({ id, data: data as Record<string, unknown> });
-  const verdict = await checkRecord(raw, parseData, schema, sanitize);
+async function validateRecord(raw: unknown, id: string, check: ListCheck): Promise<ValidRecord | undefined> {
+  const { type, schema, sanitize } = check;
+  const verdict = await checkRecord(raw, (data) => check.parse(data, id), schema, sanitize);
   if (verdict.ok) return { id, data: verdict.data };
-  context.logger.warn(`Skipped malformed ${type} ${quoteIdentifier(id)}: ${verdict.reason}`);
+  check.warn(`Skipped malformed ${type} ${quoteIdentifier(id)}: ${verdict.reason}`);
   return undefined;
 }
 
@@ -111,8 +136,8 @@ export async function validateRecord(raw: unknown, id: string, check: RecordChec
  * duplicate, or one that is not valid (IdentifierSchema: one safe path segment for its page and
  * its detail call).
  */
-function entryIdOf(raw: unknown, index: number, seen: ReadonlySet<string>, check: RecordCheck): string | undefined {
-  const skip = (why: string) => check.context.logger.warn(`Skipped malformed ${check.type}${why}`);
+function entryIdOf(raw: unknown, index: number, seen: ReadonlySet<string>, check: ListCheck): string | undefined {
+  const skip = (why: string) => check.warn(`Skipped malformed ${check.type}${why}`);
   const id = identifierOf(raw);
   if (id === undefined) {
     skip(`: the record at position ${index} has no identifier`);
@@ -135,12 +160,12 @@ const YIELD_EVERY = 200;
 
 /**
  * Validates a list of records: each needs a valid identifier, unique in the list, and must match
- * the contract. Malformed ones are logged and skipped before their identifier is used for
+ * the contract. Malformed ones are reported and skipped before their identifier is used for
  * anything; the caller decides whether too many were.
  */
-export async function validateRecords(
+export async function validateList(
   records: readonly unknown[],
-  check: RecordCheck,
+  check: ListCheck,
 ): Promise<{ valid: ValidRecord[]; malformed: number }> {
   const valid: ValidRecord[] = [];
   const seen = new Set<string>();
@@ -160,4 +185,12 @@ export async function validateRecords(
     else valid.push(record);
   }
   return { valid, malformed };
+}
+
+/** validateList for a loader: records parsed through Astro's `parseData`, skips in the loader's log. */
+export function validateRecords(
+  records: readonly unknown[],
+  check: RecordCheck,
+): Promise<{ valid: ValidRecord[]; malformed: number }> {
+  return validateList(records, listCheckOf(check));
 }
