@@ -86,6 +86,8 @@ export default defineConfig(
     'dist.link-*',
     'dist.retired-*/',
     '.astro/',
+    // The preview renderer's generated types: its root is src/preview/ (astro.preview.config.ts).
+    'src/preview/.astro/',
     'node_modules/',
     'server/media/',
     'bench/results/',

@@ -26,6 +26,13 @@ const config: KnipConfig = {
     'tests/fixtures/publishing/fake-rebuild.ts',
     // The head script's entry, which esbuild bundles by its path (src/page-scripts/head-script.ts).
     'src/page-scripts/head/head-entry.ts',
+    // The studio's preview renderer, a second Astro app (`astro build --config astro.preview.config.ts`): its
+    // configuration, routes and middleware, and the modules its build puts in place of the site's data modules
+    // by their paths (src/preview/integrations/preview-modules.ts).
+    'astro.preview.config.ts',
+    'src/preview/pages/**/*.astro',
+    'src/preview/middleware.ts',
+    'src/preview/site/*.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}'],
   // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their

@@ -20,6 +20,13 @@ const VALUES_PARAMETER = 'headScriptValues';
  */
 export const HEAD_SCRIPT_BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
+/**
+ * The code compiled when a server that renders pages on demand was built (the studio's preview
+ * renderer: src/preview/integrations/preview-modules.ts defines it), which has no sources to
+ * compile where it runs; undefined in the site's build, which compiles it here.
+ */
+declare const PRECOMPILED_HEAD_SCRIPT: string | undefined;
+
 let compiled: Promise<string> | undefined;
 
 async function compile(): Promise<string> {
@@ -44,7 +51,7 @@ async function compile(): Promise<string> {
 
 /** The head script's code, compiled once per process: the same on every page. */
 export function compiledHeadScript(): Promise<string> {
-  compiled ??= compile();
+  compiled ??= typeof PRECOMPILED_HEAD_SCRIPT === 'string' ? Promise.resolve(PRECOMPILED_HEAD_SCRIPT) : compile();
   return compiled;
 }
 

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import node from '@astrojs/node';
+import type { AstroIntegration } from 'astro';
+import { defineConfig } from 'astro/config';
+import site from './astro.config.mjs';
+import previewModules from './src/preview/integrations/preview-modules.ts';
+import { PREVIEW_PREFIX } from './src/lib/studio/preview.ts';
+
+/**
+ * The studio's preview renderer (docs/studio.md, "Preview"): a second Astro app beside the site,
+ * rendering on demand, inside the API, the site's own page bodies (src/components/pages/) from a
+ * catalogue the API hands each request (`Astro.locals.preview`). Its own root and pages
+ * (src/preview/), its own output (var/preview-renderer/, PREVIEW_OUT_DIR) and cache, so the site's
+ * static build (astro.config.mjs) and what it publishes stay as they are. Built by
+ * `npm run build:preview` (scripts/build-preview.ts); loaded by server/src/preview/preview-renderer.ts.
+ *
+ * Its root is src/preview/, not the project's, so that Astro's generated types (`.astro/`) and
+ * content store stay the site's. Everything the pages show is the site's: its address and base
+ * path (a preview's canonical URL and links are the published page's), its settings (astro:env),
+ * its Content-Security-Policy, its client code's chunks, React and the after-load directive; its
+ * files are served under the API's mount (PREVIEW_PREFIX), where the browser asks for them.
+ */
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** React, as the site configures it (for the islands the page bodies hold). */
+const react = (site.integrations ?? [])
+  .flat()
+  .filter((integration): integration is AstroIntegration => !!integration && integration.name === '@astrojs/react');
+
+/**
+ * The site's `client:after-load` directive (astro.config.mjs), whose entrypoint is named from the
+ * project's root there: from this root, it is named by its file.
+ */
+const afterLoadDirective: AstroIntegration = {
+  name: 'concert-library:after-load-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'after-load', entrypoint: fromHere('./src/islands/after-load-directive.ts') }),
+  },
+};
+
+/** A setting of the site's configuration that this one takes as it is. */
+function siteSetting<K extends keyof typeof site>(key: K): NonNullable<(typeof site)[K]> {
+  const value = site[key];
+  if (value === undefined) throw new Error(`astro.config.mjs sets no ${key}`);
+  return value;
+}
+
+export default defineConfig({
+  root: fromHere('./src/preview/'),
+  srcDir: fromHere('./src/preview/'),
+  outDir: process.env['PREVIEW_OUT_DIR'] ?? fromHere('./var/preview-renderer/'),
+  cacheDir: process.env['PREVIEW_CACHE_DIR'] ?? fromHere('./var/preview-renderer-cache/'),
+  site: siteSetting('site'),
+  base: siteSetting('base'),
+  trailingSlash: siteSetting('trailingSlash'),
+  output: 'server',
+  // The API's route answers with the page whole: it shapes the headers and the links first (middleware.ts).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  session: false,
+  integrations: [...react, afterLoadDirective, previewModules()],
+  build: { format: 'directory', inlineStylesheets: 'never', assetsPrefix: PREVIEW_PREFIX },
+  // Vite's own cache too: under the root, it would land in src/preview/node_modules/.
+  vite: {
+    ...siteSetting('vite'),
+    cacheDir: `${process.env['PREVIEW_CACHE_DIR'] ?? fromHere('./var/preview-renderer-cache/')}/vite`,
+  },
+  devToolbar: { enabled: false },
+  security: siteSetting('security'),
+  env: siteSetting('env'),
+});

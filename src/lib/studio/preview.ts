@@ -1,0 +1,42 @@
+import { STUDIO_PREFIX } from './paths.ts';
+
+/**
+ * The studio's preview of a record as the public page it will become (docs/studio.md, "Preview"):
+ * where the API serves the preview renderer, what the API hands it for a request, and what every
+ * answer of it carries. The API (server/src/preview/) and the renderer (src/preview/) both read this.
+ */
+
+/**
+ * Where the API mounts the preview renderer (server/src/preview/preview-renderer.ts). Below it,
+ * the pages mirror the site's paths below its base path (`/composition/{identifier}/`,
+ * `/compositions/composer/{identifier}/`…, `/` for the home page), and `/_astro/…` holds the
+ * renderer's own stylesheets and scripts.
+ */
+export const PREVIEW_PREFIX = `${STUDIO_PREFIX}/preview`;
+
+/**
+ * The headers of every preview answer: kept by no cache, shared or the browser's (a draft's page
+ * must never outlive the staff member's look, nor reach anyone else), and never indexed.
+ */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/**
+ * Reads one /api/2 answer of the catalogue previewed (the drafts over the published catalogue),
+ * `path` as the site's build asks it: `/api/2/compositions/{identifier}/?format=json`. Resolves to
+ * the answer's body (parsed JSON), or undefined when the catalogue has nothing there (a 404);
+ * rejects when the answer cannot be had, which the preview shows as a 502.
+ */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+/** What the API hands the renderer for one request: `Astro.locals.preview` (src/locals.d.ts). */
+export interface PreviewLocals {
+  /** The catalogue to draw the page from. */
+  readonly readApi: ReadApi;
+  /** The record's state as the studio names it ('Unpublished changes', 'New, not published'…), for the banner. */
+  readonly state?: string | undefined;
+  /** Why the page could not be made, set by the page: the renderer hands it to the API to log. */
+  failure?: unknown;
+}
