@@ -11,13 +11,13 @@ import { SERVER_SETTING_NAMES } from '../server/src/config.ts';
 import { superviseProcess, type SupervisedProcess } from './supervision/supervised-process.ts';
 
 /**
- * `npm start [outDir]`: the content API with its demo catalogue, then the site built against it
- * into outDir (default dist/) and served at http://localhost:PORT/music/concert-library/. With
- * `HOST=0.0.0.0` both listen on every interface and pages use this machine's network name
- * (PUBLIC_HOST, or its address), so a phone on the same network can use the site
- * (site/start-origins.ts). Either server, should it end on its own, is restarted
- * (supervision/restart-policy.ts: a short wait, and no more than a few times a minute, after which
- * everything stops); Ctrl-C or SIGTERM stops both. In demo mode, unless AUTH_PROVIDERS is set, a
+ * `npm start [outDir]`: the studio's preview renderer built (scripts/build-preview.ts), the content
+ * API with its demo catalogue, then the site built against it into outDir (default dist/) and served
+ * at http://localhost:PORT/music/concert-library/. With `HOST=0.0.0.0` both listen on every
+ * interface and pages use this machine's network name (PUBLIC_HOST, or its address), so a phone on
+ * the same network can use the site (site/start-origins.ts). Either server, should it end on its
+ * own, is restarted (supervision/restart-policy.ts: a short wait, and no more than a few times a
+ * minute, after which everything stops); Ctrl-C or SIGTERM stops both. In demo mode, unless AUTH_PROVIDERS is set, a
  * demo identity provider and a demo social network run in this process, and the site shows their
  * sign-in buttons (demo-providers/); outside demo mode they are not even imported.
  */
@@ -82,7 +82,10 @@ async function waitForApi(): Promise<void> {
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
-/** What the site is built with, here and by each publish from the studio (PUBLISH_SITE_ENV). */
+/**
+ * What the site is built with: here, by each publish from the studio (PUBLISH_SITE_ENV), and for
+ * the studio's previews of its pages.
+ */
 const siteEnv: NodeJS.ProcessEnv = {
   ...process.env,
   API_BASE: plan.pullBase,
@@ -99,6 +102,14 @@ const notTheSite = new Set([
 ]);
 const siteEnvFile = resolve('var/start/site.env');
 writeSiteEnvFile(siteEnvFile, siteEnv, notTheSite);
+// The studio's preview renderer, before the API that loads it (docs/studio.md, "Preview"): it reads
+// no catalogue, so it is built with the site's settings before the API answers.
+const previewBuild = spawnSync(process.execPath, [resolve('scripts/build-preview.ts')], {
+  stdio: 'inherit',
+  env: siteEnv,
+});
+if (previewBuild.status !== 0) await stop(previewBuild.status ?? 1);
+
 run(
   'The API',
   'server/src/main.ts',

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -23,6 +23,8 @@ import { shellEnvironment } from './support/demo-site-build.ts';
 
 const host = lanAddress(networkInterfaces()) ?? '127.0.0.2';
 let work: string;
+/** Where `npm start` builds the preview renderer: in the project, so as not to replace the work tree's. */
+let previewWork: string;
 let start: ChildProcess | undefined;
 let browser: Browser | undefined;
 let siteOrigin: string;
@@ -45,6 +47,8 @@ async function announced(child: ChildProcess): Promise<void> {
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'concert-library-start-lan-'));
+  mkdirSync(resolve('var'), { recursive: true });
+  previewWork = mkdtempSync(resolve('var', 'start-lan-preview-'));
   const [sitePort, apiPort] = [await freePort(), await freePort()];
   siteOrigin = `http://${host}:${sitePort}`;
   apiOrigin = `http://${host}:${apiPort}`;
@@ -60,6 +64,8 @@ beforeAll(async () => {
       SECRET_KEY_FILE: join(work, 'secret-key'),
       LOG_LEVEL: 'warn',
       ASTRO_TELEMETRY_DISABLED: '1',
+      PREVIEW_OUT_DIR: join(previewWork, 'renderer'),
+      PREVIEW_CACHE_DIR: join(previewWork, 'cache'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +81,7 @@ afterAll(async () => {
     await exited;
   }
   rmSync(work, { recursive: true, force: true });
+  rmSync(previewWork, { recursive: true, force: true });
 });
 
 it(`serves a page, its images and the API at this machine's address`, async () => {
