@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexedPageHtml } from '../../src/features/search/lib/full-text-page.ts';
+import { PREVIEW_PREFIX } from '../../src/lib/studio/preview.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { differingFiles, pagefindFiles, untrimmedIndexedHtml, type PagefindPage } from '../support/pagefind-files.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';
@@ -45,6 +46,15 @@ describe('the demo site’s build', () => {
 });
 
 describe('the demo site’s pages', () => {
+  it('carry nothing of the studio’s preview: its banner, its mount', () => {
+    // The layout draws the banner only for the preview renderer (src/preview/), which the site's build never runs.
+    const marked = [...pages]
+      .filter(([, html]) => ['preview-banner', PREVIEW_PREFIX].some((mark) => html.includes(mark)))
+      .map(([path]) => path);
+    expect(pages.size).toBeGreaterThan(100);
+    expect(marked).toEqual([]);
+  });
+
   it('give Pagefind, trimmed to the attributes it reads, what writes the index their whole markup writes', async () => {
     const whole: PagefindPage[] = [];
     const trimmed: PagefindPage[] = [];

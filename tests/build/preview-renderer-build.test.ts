@@ -111,6 +111,7 @@ function expectPreviewAnswer(page: Awaited<ReturnType<typeof preview>>, status: 
   expect(page.response.status).toBe(status);
   expect(page.response.headers.get('cache-control')).toBe('private, no-store');
   expect(page.response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(page.response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(page.html).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(page.text).toContain(`Preview: not published ${STATE}`);
   // Every address of the site leads to the published site, not into the API.

@@ -129,11 +129,17 @@ export async function loadPreviewRenderer(dir: string = PREVIEW_RENDERER_DIR): P
       const locals: { preview: PreviewLocals } = {
         preview: { readApi: request.readApi, state: request.state },
       };
-      // The renderer's routes are the site's, under the site's base path (astro.preview.config.ts).
+      // The renderer's routes are the site's, under the site's base path (astro.preview.config.ts);
+      // the request's own address is given back after, for whatever the API logs of it.
+      const address = req.url;
       req.url = `${BASE_PATH}${request.path.startsWith('/') ? '' : '/'}${request.path}`;
       // Set first, so that an answer Astro makes itself (a failed render) carries them too.
       for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
-      await handler(req, res, undefined, locals);
+      try {
+        await handler(req, res, undefined, locals);
+      } finally {
+        req.url = address;
+      }
       return { status: res.statusCode, failure: locals.preview.failure };
     },
     isFile: (path) => path.startsWith(FILES),

@@ -16,11 +16,13 @@ export const PREVIEW_PREFIX = `${STUDIO_PREFIX}/preview`;
 
 /**
  * The headers of every preview answer: kept by no cache, shared or the browser's (a draft's page
- * must never outlive the staff member's look, nor reach anyone else), and never indexed.
+ * must never outlive the staff member's look, nor reach anyone else), never indexed, and read as
+ * the type it says, as every answer of the API is (the renderer answers past the API's own hooks).
  */
 export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
+  'X-Content-Type-Options': 'nosniff',
 };
 
 /**
