@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import type { AstroIntegration } from 'astro';
@@ -9,19 +10,23 @@ import { PREVIEW_PREFIX } from './src/lib/studio/preview.ts';
 /**
  * The studio's preview renderer (docs/studio.md, "Preview"): a second Astro app beside the site,
  * rendering on demand, inside the API, the site's own page bodies (src/components/pages/) from a
- * catalogue the API hands each request (`Astro.locals.preview`). Its own root and pages
- * (src/preview/), its own output (var/preview-renderer/, PREVIEW_OUT_DIR) and cache, so the site's
- * static build (astro.config.mjs) and what it publishes stay as they are. Built by
- * `npm run build:preview` (scripts/build-preview.ts); loaded by server/src/preview/preview-renderer.ts.
+ * catalogue the API hands each request (`Astro.locals.preview`). Its own pages (src/preview/), its
+ * own output (var/preview-renderer/, PREVIEW_OUT_DIR) and cache, so the site's static build
+ * (astro.config.mjs) and what it publishes stay as they are. Built by `npm run build:preview`
+ * (scripts/build-preview.ts); loaded by server/src/preview/preview-renderer.ts.
  *
- * Its root is src/preview/, not the project's, so that Astro's generated types (`.astro/`) and
- * content store stay the site's. Everything the pages show is the site's: its address and base
+ * Its root is its cache folder, not the project: what Astro and Vite generate there (`.astro/`
+ * types, Vite's cache) stays out of the site's `.astro/` and out of its sources, which the site's
+ * build digests (scripts/site/build-fingerprint.ts). Everything the pages show is the site's: its address and base
  * path (a preview's canonical URL and links are the published page's), its settings (astro:env),
  * its Content-Security-Policy, its client code's chunks, React and the after-load directive; its
  * files are served under the API's mount (PREVIEW_PREFIX), where the browser asks for them.
  */
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const cache = process.env['PREVIEW_CACHE_DIR'] ?? fromHere('./var/preview-renderer-cache/');
+// The root must be there before Astro starts: the client directives are bundled from it.
+mkdirSync(cache, { recursive: true });
 
 /** React, as the site configures it (for the islands the page bodies hold). */
 const react = (site.integrations ?? [])
@@ -30,7 +35,7 @@ const react = (site.integrations ?? [])
 
 /**
  * The site's `client:after-load` directive (astro.config.mjs), whose entrypoint is named from the
- * project's root there: from this root, it is named by its file.
+ * project's root there: from this one, it is named by its file.
  */
 const afterLoadDirective: AstroIntegration = {
   name: 'concert-library:after-load-directive',
@@ -48,10 +53,11 @@ function siteSetting<K extends keyof typeof site>(key: K): NonNullable<(typeof s
 }
 
 export default defineConfig({
-  root: fromHere('./src/preview/'),
+  root: cache,
   srcDir: fromHere('./src/preview/'),
+  publicDir: `${cache}/public`,
   outDir: process.env['PREVIEW_OUT_DIR'] ?? fromHere('./var/preview-renderer/'),
-  cacheDir: process.env['PREVIEW_CACHE_DIR'] ?? fromHere('./var/preview-renderer-cache/'),
+  cacheDir: cache,
   site: siteSetting('site'),
   base: siteSetting('base'),
   trailingSlash: siteSetting('trailingSlash'),
@@ -61,11 +67,7 @@ export default defineConfig({
   session: false,
   integrations: [...react, afterLoadDirective, previewModules()],
   build: { format: 'directory', inlineStylesheets: 'never', assetsPrefix: PREVIEW_PREFIX },
-  // Vite's own cache too: under the root, it would land in src/preview/node_modules/.
-  vite: {
-    ...siteSetting('vite'),
-    cacheDir: `${process.env['PREVIEW_CACHE_DIR'] ?? fromHere('./var/preview-renderer-cache/')}/vite`,
-  },
+  vite: { ...siteSetting('vite'), cacheDir: `${cache}/vite` },
   devToolbar: { enabled: false },
   security: siteSetting('security'),
   env: siteSetting('env'),

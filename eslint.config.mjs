@@ -86,8 +86,6 @@ export default defineConfig(
     'dist.link-*',
     'dist.retired-*/',
     '.astro/',
-    // The preview renderer's generated types: its root is src/preview/ (astro.preview.config.ts).
-    'src/preview/.astro/',
     'node_modules/',
     'server/media/',
     'bench/results/',
