@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
 import { registerStudioRoutes } from './studio/register-studio-routes.ts';
+import { registerPreviewRoutes } from './preview/preview-routes.ts';
 import { isStudioPath } from './studio/studio-prefix.ts';
 
 declare module 'fastify' {
@@ -82,5 +83,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerMediaRoutes(app, ctx);
   await registerAccountRoutes(app, ctx, afterAnswer, redis);
   await registerStudioRoutes(app, ctx, redis);
+  registerPreviewRoutes(app, ctx);
   return app;
 }

@@ -96,6 +96,20 @@ test('an editor publishes a new program note; the admin rolls it back', async ({
   await expect(page.getByRole('status')).toContainText('Saved as a draft');
   expect(await pageText(`/composition/${WORK}/`)).not.toContain(NEW_WORD);
 
+  // The preview: the public page's own template with the draft, for staff only, never indexed.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Preview the page' }).click(),
+  ]);
+  await expect(preview.getByText('Preview: not published')).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText('Concerto in E major');
+  await expect(preview.getByText(NEW_WORD)).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const stranger = await fetch(preview.url());
+  expect(stranger.status).toBe(401);
+  expect(stranger.headers.get('cache-control')).toBe('private, no-store');
+  await preview.close();
+
   // Publish: the change listed field by field, the progress shown, then the changed page linked.
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
   const drafts = page.getByRole('region', { name: 'Unpublished changes' });

@@ -12,7 +12,8 @@ export type KeyPurpose =
   | 'studio-token'
   | 'studio-ticket'
   | 'studio-recovery'
-  | 'studio-invitation';
+  | 'studio-invitation'
+  | 'studio-preview';
 
 /** The part of the configuration keys are derived from. */
 export type KeyConfig = Pick<ServerConfig, 'secretKeys'>;

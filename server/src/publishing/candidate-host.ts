@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
@@ -14,18 +15,22 @@ export interface CandidateHost {
   close(): Promise<void>;
 }
 
+/** The catalogue a publish or a preview is made from, answered by the API's own routes, in this process. */
+export interface CandidateCatalogue {
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
 /**
- * Serves `doc` at a port of the loopback interface, from a database of its own in memory, with the
- * API's own routes and answers: the rebuild pipeline pulls from it as from the public API, so
- * the site is built from what the API will serve before the API serves it. It declares `version`,
- * the version the published catalogue will have, so a build's record names what it was made of.
- * Nothing but the catalogue is in it: no accounts, no drafts, no secrets beyond the process's.
+ * The API's own routes over `doc`, from a database of its own in memory, declaring `version`: what
+ * the API will answer once the document is published. Nothing but the catalogue is in it: no
+ * accounts, no drafts, no secrets beyond the process's.
  */
-export async function startCandidateHost(
+export async function openCandidateCatalogue(
   ctx: AppContext,
   doc: CatalogDocument,
   version: number,
-): Promise<CandidateHost> {
+): Promise<CandidateCatalogue> {
   const db = openDatabase('sqlite::memory:');
   try {
     await migrate(db);
@@ -34,11 +39,9 @@ export async function startCandidateHost(
       await writeCatalogVersion(tx, version);
     });
     const config = { ...ctx.config, LOG_LEVEL: 'silent' as const, REDIS_URL: undefined };
-    const app = await buildApp({ ...ctx, config, db });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
+    const app = await buildApp({ config, db, mailer: ctx.mailer, clock: ctx.clock });
     return {
-      origin: `http://127.0.0.1:${port}`,
+      app,
       close: async () => {
         await app.close();
         await db.close();
@@ -48,4 +51,22 @@ export async function startCandidateHost(
     await db.close();
     throw error;
   }
+}
+
+/**
+ * Serves `doc` at a port of the loopback interface (openCandidateCatalogue): the rebuild pipeline
+ * pulls from it as from the public API, so the site is built from what the API will serve before
+ * the API serves it. It declares `version`, the version the published catalogue will have, so a
+ * build's record names what it was made of.
+ */
+export async function startCandidateHost(ctx: AppContext, doc: CatalogDocument, version: number): Promise<CandidateHost> {
+  const candidate = await openCandidateCatalogue(ctx, doc, version);
+  try {
+    await candidate.app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await candidate.close();
+    throw error;
+  }
+  const { port } = candidate.app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => candidate.close() };
 }

@@ -5,6 +5,7 @@ import { passkeyStep, passwordStep, recoveryStep } from './sign-in-handlers.ts';
 import { auditLog, invite, me, openInvitations, patchStaff, revoke, signOut, staffList } from './staff-handlers.ts';
 import { account, newPasskeyFinish, newPasskeyStart, newRecoveryCodes, removePasskey } from './account-handlers.ts';
 import { draftChanges } from '../publishing/draft-changes.ts';
+import { askPreview } from '../preview/preview-routes.ts';
 import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/schedule-handlers.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
@@ -81,6 +82,7 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     rateLimited: false,
     handler: cancelSchedule,
   },
+  { method: 'POST', path: STUDIO_PATHS.previews, access: ANY_ROLE, rateLimited: false, handler: askPreview },
   { method: 'GET', path: STUDIO_PATHS.drafts, access: ANY_ROLE, rateLimited: false, handler: draftChanges },
   { method: 'GET', path: STUDIO_PATHS.publishes, access: ANY_ROLE, rateLimited: false, handler: listPublishes },
   {

@@ -68,6 +68,10 @@ export const STUDIO_PATHS = {
   schedules: `${STUDIO_PREFIX}/schedules/`,
   /** DELETE → 204: the schedule is cancelled; 404 when it is not waiting. Publishing roles. */
   schedule: (id: number) => `${STUDIO_PREFIX}/schedules/${id}/`,
+  /** POST PreviewRequest → PreviewLink: where to open the record's preview; 409 when it has no page. Any role. */
+  previews: `${STUDIO_PREFIX}/previews/`,
+  /** GET ?ticket= → 303 to the preview, with its cookie set; an expired or forged ticket → 401 (a page). */
+  previewSession: `${STUDIO_PREFIX}/preview-session/`,
   /** GET → DraftChanges: every record with unpublished changes, field by field. Any role. */
   drafts: `${STUDIO_PREFIX}/drafts/`,
   /** GET → PublishHistory (newest first). POST PublishRequest → 202 Publish (queued). Catalogue roles. */

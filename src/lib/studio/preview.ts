@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { STUDIO_PREFIX } from './paths.ts';
+import { StudioListSchema } from './records.ts';
 
 /**
  * The studio's preview of a record as the public page it will become (docs/studio.md, "Preview"):
@@ -32,6 +34,12 @@ export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
  * rejects when the answer cannot be had, which the preview shows as a 502.
  */
 export type ReadApi = (path: string) => Promise<unknown>;
+
+/** POST body asking to preview a record: the API answers where to open it. */
+export const PreviewRequestSchema = z.strictObject({ list: StudioListSchema, key: z.string().min(1) });
+
+/** Where to open a record's preview: a link good for two minutes, to open in a new tab. */
+export const PreviewLinkSchema = z.object({ url: z.url() });
 
 /** What the API hands the renderer for one request: `Astro.locals.preview` (src/locals.d.ts). */
 export interface PreviewLocals {

@@ -59,6 +59,14 @@ export const RecordStateSchema = z.enum(['published', 'changed', 'new', 'deleted
 export type RecordState = z.output<typeof RecordStateSchema>;
 export const RECORD_STATES: readonly RecordState[] = RecordStateSchema.options;
 
+/** What each state is called where a record is listed, opened or previewed. */
+export const RECORD_STATE_NAMES: Readonly<Record<RecordState, string>> = {
+  published: 'Published',
+  changed: 'Unpublished changes',
+  new: 'New, not published',
+  deleted: 'To be deleted',
+};
+
 /** A record as a document item: its fields by name, as docs/catalogue-format.md describes them. */
 export const RecordFieldsSchema = z.record(z.string(), z.unknown());
 export type RecordFields = z.output<typeof RecordFieldsSchema>;

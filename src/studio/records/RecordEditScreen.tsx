@@ -6,6 +6,7 @@ import { blankRecord } from '#lib/studio/record-form.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
 import styles from '../ui/Studio.module.css';
+import { PreviewButton } from '../publishing/PreviewButton.tsx';
 import { RecordSchedule } from '../publishing/RecordSchedule.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { readRecord } from './record-requests.ts';
@@ -33,6 +34,7 @@ export function RecordEditScreen() {
         <Link to={`/${list}`}>{description?.plural ?? 'Catalogue'}</Link>
       </p>
       <h1>{record?.title || id}</h1>
+      {record && list !== 'feature_categories' && <PreviewButton list={list} recordKey={record.key} />}
       {failure && <Alert message={messageOf(failure)} />}
       {!failure && (!record || !description) && <p className={styles.muted}>Opening…</p>}
       {record && description && (

@@ -1,12 +1,7 @@
-import type { RecordState } from '#lib/studio/records.ts';
+import { RECORD_STATE_NAMES } from '#lib/studio/records.ts';
 
 /** What each state is called where a record is listed or opened. */
-export const STATE_NAMES: Readonly<Record<RecordState, string>> = {
-  published: 'Published',
-  changed: 'Unpublished changes',
-  new: 'New, not published',
-  deleted: 'To be deleted',
-};
+export const STATE_NAMES = RECORD_STATE_NAMES;
 
 /** A field's name as a label: 'first_name' → 'First name', 'duration_ms' → 'Duration (ms)'. */
 export function labelOf(name: string): string {

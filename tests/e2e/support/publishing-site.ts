@@ -72,7 +72,12 @@ export async function startPublishingSite(): Promise<PublishingSite> {
     });
     const apiBase = api.apiBase;
     await waitForCatalogue(apiBase);
-    await buildSiteInto(siteDir, { API_BASE: apiBase, SITE_ORIGIN: siteOrigin, ...cache }, 'publishing site');
+    const siteSettings = { API_BASE: apiBase, SITE_ORIGIN: siteOrigin, ...cache };
+    // The site, and the studio's preview renderer (var/preview-renderer/, which the API loads at its first preview).
+    await buildSiteInto(siteDir, siteSettings, 'publishing site');
+    await promisify(execFile)(process.execPath, ['scripts/build-preview.ts'], {
+      env: { ...process.env, ...siteSettings },
+    });
     const started = createSiteServer({ root: siteDir, base: BASE_PATH });
     server = started;
     await new Promise<void>((done) => started.listen(sitePort, '127.0.0.1', done));
