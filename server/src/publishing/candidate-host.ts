@@ -59,7 +59,11 @@ export async function openCandidateCatalogue(
  * the API serves it. It declares `version`, the version the published catalogue will have, so a
  * build's record names what it was made of.
  */
-export async function startCandidateHost(ctx: AppContext, doc: CatalogDocument, version: number): Promise<CandidateHost> {
+export async function startCandidateHost(
+  ctx: AppContext,
+  doc: CatalogDocument,
+  version: number,
+): Promise<CandidateHost> {
   const candidate = await openCandidateCatalogue(ctx, doc, version);
   try {
     await candidate.app.listen({ host: '127.0.0.1', port: 0 });
