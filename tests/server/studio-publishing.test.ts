@@ -9,12 +9,11 @@ import {
   type Publish,
 } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
-import type { AppContext } from '../../server/src/context.ts';
 import { queuePublish } from '../../server/src/publishing/publish-rows.ts';
-import { PublishWorker, STALE_AFTER_MS } from '../../server/src/publishing/publish-worker.ts';
+import { STALE_AFTER_MS } from '../../server/src/publishing/publish-worker.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
-import { FakeSitePipeline } from './support/fake-site-pipeline.ts';
+import { FakeSitePipeline, kickedWorker } from './support/fake-site-pipeline.ts';
 import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -28,16 +27,12 @@ describe('studio publishing', () => {
   let editor: TestStaff;
   let admin: TestStaff;
 
-  // No polling: the routes kick the worker, and the test waits for it to settle.
-  const worker = (pipe: FakeSitePipeline) => (ctx: AppContext) =>
-    new PublishWorker(ctx, { pipeline: pipe, pollMs: 3_600_000, log: { error: (line) => console.error(line) } });
-
   beforeAll(async () => {
     pipeline = new FakeSitePipeline([WORK_API]);
     server = await startTestServer({
       env: { AUTH_RATE_LIMIT: '1000' },
       prepare: (db) => importCatalog(db, smallCatalog),
-      publisher: worker(pipeline),
+      publisher: kickedWorker(pipeline),
     });
     editor = await createStaff(server, 'editor@example.org', 'editor');
     admin = await createStaff(server, 'admin@example.org', 'admin');
@@ -217,7 +212,7 @@ describe('studio publishing', () => {
 
   it('runs one publish at a time, and a second instance on the same database does not run it again', async () => {
     const second = new FakeSitePipeline([WORK_API]);
-    const other = await startTestServer({ db: server.db, clock: server.clock, publisher: worker(second) });
+    const other = await startTestServer({ db: server.db, clock: server.clock, publisher: kickedWorker(second) });
     try {
       await retitle(WORK, 'Serenade, one at a time');
       const runsBefore = pipeline.runs.length;

@@ -6,12 +6,10 @@ import {
   STUDIO_PATHS,
   StudioRecordSchema,
 } from '../../src/lib/studio/contract.ts';
-import type { AppContext } from '../../server/src/context.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
-import { PublishWorker } from '../../server/src/publishing/publish-worker.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
-import { FakeSitePipeline } from './support/fake-site-pipeline.ts';
+import { FakeSitePipeline, kickedWorker } from './support/fake-site-pipeline.ts';
 import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -28,15 +26,12 @@ describe('scheduled publishing', () => {
   let pipeline: FakeSitePipeline;
   let editor: TestStaff;
 
-  const worker = (pipe: FakeSitePipeline) => (ctx: AppContext) =>
-    new PublishWorker(ctx, { pipeline: pipe, pollMs: 3_600_000, log: { error: (line) => console.error(line) } });
-
   beforeAll(async () => {
     pipeline = new FakeSitePipeline([`/api/2/compositions/${WORK}/`]);
     server = await startTestServer({
       env: { AUTH_RATE_LIMIT: '1000' },
       prepare: (db) => importCatalog(db, smallCatalog),
-      publisher: worker(pipeline),
+      publisher: kickedWorker(pipeline),
     });
     editor = await createStaff(server, 'editor@example.org', 'editor');
   });
@@ -50,6 +45,18 @@ describe('scheduled publishing', () => {
     (
       (await getOk(server, '/api/2/curated_collections/?format=json')) as { results: { identifier: string }[] }
     ).results.map((c) => c.identifier);
+  /** Saves a draft of the work with a new title. */
+  const retitle = async (title: string) => {
+    const record = StudioRecordSchema.parse(
+      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', WORK)), 200),
+    );
+    const saved = await studio(server, 'PUT', STUDIO_PATHS.record('compositions', WORK), {
+      token: editor.token,
+      body: { fields: { ...record.fields, title } },
+      headers: { 'if-match': record.version },
+    });
+    expectStatus(saved, 200);
+  };
   /** What each instance's poll does: look for due schedules and queued publishes, and run them. */
   const poll = async (...servers: TestServer[]) => {
     for (const each of servers) each.publisher?.kick();
@@ -100,17 +107,7 @@ describe('scheduled publishing', () => {
   });
 
   it('publishes a draft at its time, not before', async () => {
-    const record = StudioRecordSchema.parse(
-      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', WORK)), 200),
-    );
-    expectStatus(
-      await studio(server, 'PUT', STUDIO_PATHS.record('compositions', WORK), {
-        token: editor.token,
-        body: { fields: { ...record.fields, title: 'Serenade, on time' } },
-        headers: { 'if-match': record.version },
-      }),
-      200,
-    );
+    await retitle('Serenade, on time');
     const made = ScheduleSchema.parse(
       expectStatus(
         await call('POST', STUDIO_PATHS.schedules, {
@@ -168,17 +165,7 @@ describe('scheduled publishing', () => {
   });
 
   it('a cancelled schedule does nothing', async () => {
-    const record = StudioRecordSchema.parse(
-      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', WORK)), 200),
-    );
-    expectStatus(
-      await studio(server, 'PUT', STUDIO_PATHS.record('compositions', WORK), {
-        token: editor.token,
-        body: { fields: { ...record.fields, title: 'Serenade, cancelled' } },
-        headers: { 'if-match': record.version },
-      }),
-      200,
-    );
+    await retitle('Serenade, cancelled');
     const made = ScheduleSchema.parse(
       expectStatus(
         await call('POST', STUDIO_PATHS.schedules, {
@@ -199,7 +186,7 @@ describe('scheduled publishing', () => {
 
   it('two instances on one database carry a schedule out once', async () => {
     const second = new FakeSitePipeline([`/api/2/compositions/${WORK}/`]);
-    const other = await startTestServer({ db: server.db, clock: server.clock, publisher: worker(second) });
+    const other = await startTestServer({ db: server.db, clock: server.clock, publisher: kickedWorker(second) });
     try {
       expectStatus(
         await call('POST', STUDIO_PATHS.schedules, {

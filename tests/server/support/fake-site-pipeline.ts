@@ -1,4 +1,6 @@
+import type { AppContext } from '../../../server/src/context.ts';
 import { PublishFailure } from '../../../server/src/publishing/publish-failure.ts';
+import { PublishWorker } from '../../../server/src/publishing/publish-worker.ts';
 import type { PipelineResult, PipelineRun, SitePipeline } from '../../../server/src/publishing/site-pipeline.ts';
 
 /** What a run read from the catalogue it was asked to build. */
@@ -63,3 +65,10 @@ export class FakeSitePipeline implements SitePipeline {
     return { buildId: `build-${this.runs.length}`, pages: 7 };
   }
 }
+
+/**
+ * A test server's publishing over `pipeline`, that never polls: the routes kick it (or the test
+ * does, as an instance's poll would), and the test waits for it to settle.
+ */
+export const kickedWorker = (pipeline: SitePipeline) => (ctx: AppContext) =>
+  new PublishWorker(ctx, { pipeline, pollMs: 3_600_000, log: { error: (line) => console.error(line) } });
