@@ -153,8 +153,13 @@ export default defineConfig({
   env: {
     validateSecrets: false,
     schema: {
-      /** The content host the build pulls from; the API lives at {API_BASE}/api/2. No page carries it. */
-      API_BASE: envField.string({ context: 'server', access: 'public', default: pullBase, url: true }),
+      /**
+       * The content host the build pulls from; the API lives at {API_BASE}/api/2. No page carries it.
+       * Its default is `npm start`'s, not the setting itself: the schema is part of what Astro's
+       * incremental build hashes, and a studio publish pulls from a loopback port of its own each
+       * time, which as the default made every publish render every page again.
+       */
+      API_BASE: envField.string({ context: 'server', access: 'public', default: local.pullBase, url: true }),
       /**
        * The content host as browsers reach it, for the islands' API and auth calls (API_BASE unless
        * set): e.g. https://api.example.org while the build pulls from http://127.0.0.1:8000.

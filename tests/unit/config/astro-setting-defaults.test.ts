@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { computeConfigHash } from '../../../node_modules/astro/dist/core/build/config-hash/index.js';
 import { DEMO_SETTINGS } from '../../../src/config/demo-settings.ts';
 
 /** The site's env schema as astro.config.mjs makes it with `env` as the process's environment. */
@@ -38,5 +39,19 @@ describe('the site’s env schema', () => {
     expect(config.site).toBe('http://localhost:4400');
     expect(schema['API_BASE']?.default).toBe('http://127.0.0.1:8100');
     expect(schema['PUBLIC_API_BASE']?.default).toBe('http://127.0.0.1:8100');
+  });
+
+  it('is the same whichever host the build pulls from, so a publish keeps the incremental build', async () => {
+    // A studio publish pulls from a loopback port of its own each time; Astro hashes the env schema
+    // with the rest of the config, and a new hash throws away every rendered page it kept.
+    const hashOf = async (pull: string) => {
+      vi.stubEnv('PUBLIC_API_BASE', 'https://api.example.org');
+      vi.stubEnv('API_BASE', pull);
+      vi.resetModules();
+      const { default: config } = await import('../../../astro.config.mjs');
+      // The hash reads the config's env schema as the user config gives it.
+      return computeConfigHash(config as unknown as Parameters<typeof computeConfigHash>[0]);
+    };
+    expect(await hashOf('http://127.0.0.1:41111')).toBe(await hashOf('http://127.0.0.1:42222'));
   });
 });
