@@ -1,9 +1,7 @@
 import type { ReadApi } from '#lib/studio/preview.ts';
 import type { AppContext } from '../context.ts';
 import { openCandidateCatalogue, type CandidateCatalogue } from '../publishing/candidate-host.ts';
-import { DraftCatalogue } from '../studio/records/draft-catalogue.ts';
-import { readDrafts } from '../studio/records/draft-rows.ts';
-import { publishedCatalogue } from '../studio/records/published-catalogue.ts';
+import { currentDraftCatalogue } from '../studio/records/draft-catalogue.ts';
 
 interface Held {
   /** The published version and the drafts it was made of. */
@@ -20,7 +18,7 @@ let held: Held | undefined;
  * and set of drafts (the first preview after a change waits for it) and kept until they change.
  */
 export async function draftPreviewReader(ctx: AppContext): Promise<ReadApi> {
-  const drafts = new DraftCatalogue(await publishedCatalogue(ctx.db), await readDrafts(ctx.db));
+  const drafts = await currentDraftCatalogue(ctx.db);
   const key = `${drafts.published.version}\u0000${drafts.draftsText}`;
   if (held?.key !== key) {
     const previous = held;

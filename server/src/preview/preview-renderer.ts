@@ -65,7 +65,9 @@ export interface PreviewRenderer {
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals: object) => Promise<void>;
 
 /** The folder of the renderer's files below the client output, as the page links them. */
-const FILES = '/_astro/';
+/** Where the renderer's own files are, below PREVIEW_PREFIX: they hold nothing of the drafts. */
+export const PREVIEW_FILES = '/_astro/';
+const FILES = PREVIEW_FILES;
 
 /** What the renderer's files are; they are all Vite's output. */
 const FILE_TYPES: Readonly<Record<string, string>> = {

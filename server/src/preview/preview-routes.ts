@@ -6,9 +6,6 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { StaffRow } from '../studio/staff-rows.ts';
 import { findStaffById } from '../studio/staff-rows.ts';
-import { DraftCatalogue } from '../studio/records/draft-catalogue.ts';
-import { readDrafts } from '../studio/records/draft-rows.ts';
-import { publishedCatalogue } from '../studio/records/published-catalogue.ts';
 import { draftPreviewReader } from './draft-preview-catalogue.ts';
 import {
   cookieOf,
@@ -19,10 +16,8 @@ import {
   signPreviewSession,
   signPreviewTicket,
 } from './preview-access.ts';
-import { loadPreviewRenderer, type PreviewRenderer } from './preview-renderer.ts';
-
-/** Where the renderer's own files are, below the preview's prefix: they hold nothing of the drafts. */
-const FILES = '/_astro/';
+import { loadPreviewRenderer, PREVIEW_FILES, type PreviewRenderer } from './preview-renderer.ts';
+import { currentDraftCatalogue } from '../studio/records/draft-catalogue.ts';
 
 /** The states a preview's banner may name: the studio's own words, nothing a link could slip in. */
 const STATE_LABELS: ReadonlySet<string> = new Set(Object.values(RECORD_STATE_NAMES));
@@ -50,7 +45,7 @@ export async function askPreview(
   staff: StaffRow,
 ): Promise<{ url: string }> {
   const form = PreviewRequestSchema.parse(request.body ?? {});
-  const catalogue = new DraftCatalogue(await publishedCatalogue(ctx.db), await readDrafts(ctx.db));
+  const catalogue = await currentDraftCatalogue(ctx.db);
   const view = catalogue.record(form.list, form.key);
   if (view === undefined) throw notFound();
   const path = publicPathOf(form.list, view.fields);
@@ -95,7 +90,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.slice(PREVIEW_PREFIX.length) || '/';
-    const file = path.startsWith(FILES);
+    const file = path.startsWith(PREVIEW_FILES);
     const held = file || (await previewSessionHolds(ctx, cookieOf(request.headers.cookie, PREVIEW_COOKIE) ?? ''));
     if (!held)
       return sentence(

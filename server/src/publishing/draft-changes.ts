@@ -2,10 +2,8 @@ import type { DraftChange } from '#lib/studio/contract.ts';
 import { publicPathOf } from '#lib/studio/record-pages.ts';
 import type { AppContext } from '../context.ts';
 import { fieldChanges } from '../studio/audit-log.ts';
-import { DraftCatalogue } from '../studio/records/draft-catalogue.ts';
-import { readDrafts } from '../studio/records/draft-rows.ts';
-import { publishedCatalogue } from '../studio/records/published-catalogue.ts';
 import { RecordNames, titleOf } from '../studio/records/record-titles.ts';
+import { currentDraftCatalogue } from '../studio/records/draft-catalogue.ts';
 
 /**
  * GET drafts/: every record with unpublished changes, the oldest draft first, each with the
@@ -13,7 +11,7 @@ import { RecordNames, titleOf } from '../studio/records/record-titles.ts';
  * all of them would publish, for the studio's Publish screen.
  */
 export async function draftChanges(ctx: AppContext): Promise<{ results: DraftChange[] }> {
-  const catalogue = new DraftCatalogue(await publishedCatalogue(ctx.db), await readDrafts(ctx.db));
+  const catalogue = await currentDraftCatalogue(ctx.db);
   const names = new RecordNames(catalogue);
   const results: DraftChange[] = [];
   for (const draft of catalogue.drafts) {

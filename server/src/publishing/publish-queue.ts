@@ -18,11 +18,13 @@ export async function queueWithBaseline(
   alsoIn?: (tx: Database, id: number) => Promise<void>,
 ): Promise<number> {
   const published = await publishedCatalogue(ctx.db);
-  const snapshot = snapshotOf(published.doc);
+  // The whole catalogue is compressed only when the history lacks it: once after each import.
+  const seen = (await readLatestDone(ctx.db))?.catalogue_version === published.version;
+  const snapshot = seen ? undefined : snapshotOf(published.doc);
   const id = await ctx.db.transaction(async (tx) => {
     const latest = await readLatestDone(tx);
     const version = await readCatalogVersion(tx);
-    if (latest?.catalogue_version !== version && version === published.version)
+    if (snapshot !== undefined && latest?.catalogue_version !== version && version === published.version)
       await recordImport(tx, version, snapshot, ask.at);
     const queued = await queuePublish(tx, ask);
     await alsoIn?.(tx, queued);

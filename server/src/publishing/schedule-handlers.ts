@@ -4,20 +4,14 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { fieldError, idParam } from '../studio/studio-route.ts';
 import type { StaffRow } from '../studio/staff-rows.ts';
-import { DraftCatalogue } from '../studio/records/draft-catalogue.ts';
-import { readDrafts } from '../studio/records/draft-rows.ts';
-import { publishedCatalogue } from '../studio/records/published-catalogue.ts';
 import { RECORD_MESSAGES } from '../studio/records/record-messages.ts';
 import { RecordNames, titleOf } from '../studio/records/record-titles.ts';
 import { referenceOutcome } from '../studio/records/record-validation.ts';
 import { deleteWaitingSchedule, readWaitingSchedules, writeSchedule, type ScheduleRow } from './schedule-rows.ts';
+import { currentDraftCatalogue, type DraftCatalogue } from '../studio/records/draft-catalogue.ts';
 
 /** What the studio is told when the time asked for is not ahead. */
 const NOT_AHEAD = 'Choose a time still to come.';
-
-async function catalogueNow(ctx: AppContext): Promise<DraftCatalogue> {
-  return new DraftCatalogue(await publishedCatalogue(ctx.db), await readDrafts(ctx.db));
-}
 
 function scheduleAnswer(row: ScheduleRow, catalogue: DraftCatalogue, names: RecordNames): Schedule {
   const fields = catalogue.current(row.list, row.record_key) ?? catalogue.record(row.list, row.record_key)?.published;
@@ -35,7 +29,7 @@ function scheduleAnswer(row: ScheduleRow, catalogue: DraftCatalogue, names: Reco
 
 /** GET schedules/: what is to be published or taken down, soonest first. */
 export async function listSchedules(ctx: AppContext): Promise<{ results: Schedule[] }> {
-  const catalogue = await catalogueNow(ctx);
+  const catalogue = await currentDraftCatalogue(ctx.db);
   const names = new RecordNames(catalogue);
   return { results: (await readWaitingSchedules(ctx.db)).map((row) => scheduleAnswer(row, catalogue, names)) };
 }
@@ -56,7 +50,7 @@ export async function makeSchedule(
   const now = ctx.clock.now();
   const dueAt = new Date(form.due_at);
   if (dueAt.getTime() <= now.getTime()) throw fieldError('due_at', NOT_AHEAD);
-  const catalogue = await catalogueNow(ctx);
+  const catalogue = await currentDraftCatalogue(ctx.db);
   const view = catalogue.record(form.list, form.key);
   if (view === undefined) throw notFound();
   if (form.action === 'publish' && view.state === 'published')

@@ -15,6 +15,11 @@ export const STUDIO_SCREENS = {
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;
 
+/** Whether a member with `role` (undefined while it is not known) is one of `roles`: STUDIO_ACCESS's entries. */
+export function mayDo(role: StaffRole | undefined, roles: readonly StaffRole[]): boolean {
+  return role !== undefined && roles.includes(role);
+}
+
 /** Whether a member of staff with `role` is offered `screen`. */
 export function mayOpen(role: StaffRole, screen: string): boolean {
   if ((STUDIO_LISTS as readonly string[]).includes(screen)) return listAccess(screen).includes(role);

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { changeRows } from '#lib/studio/change-rows.ts';
 import type { DraftChange } from '#lib/studio/publishing.ts';
-import { STUDIO_SINGULAR_NAMES } from '#lib/studio/records.ts';
+import { RECORD_STATE_NAMES, STUDIO_SINGULAR_NAMES } from '#lib/studio/records.ts';
 import { shownValue } from '#lib/studio/shown-value.ts';
 import { stripEmphasis } from '#lib/text/emphasis.ts';
 import records from '../records/Records.module.css';
-import { STATE_NAMES } from '../records/record-words.ts';
 import styles from '../ui/Studio.module.css';
 import publishing from './Publishing.module.css';
 
@@ -55,7 +54,9 @@ export function DraftList({
               <Link to={`/${draft.list}/${encodeURIComponent(draft.key)}`}>{title}</Link>{' '}
               <span className={styles.muted}>{STUDIO_SINGULAR_NAMES[draft.list]}</span>
               <div>
-                <span className={`${records.state} ${records[draft.state] ?? ''}`}>{STATE_NAMES[draft.state]}</span>{' '}
+                <span className={`${records.state} ${records[draft.state] ?? ''}`}>
+                  {RECORD_STATE_NAMES[draft.state]}
+                </span>{' '}
                 <span className={styles.muted}>
                   saved by {draft.updated_by}, {when(draft.updated_at)}
                 </span>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetIdentity, useNotify } from 'ra-core';
+import { useNotify } from 'ra-core';
 import { STUDIO_PATHS } from '#lib/studio/paths.ts';
 import {
   DraftChangesSchema,
@@ -10,7 +10,9 @@ import {
   type Publish,
 } from '#lib/studio/publishing.ts';
 import { isUnderWay } from '#lib/studio/publish-words.ts';
-import { STUDIO_ACCESS, StaffRoleSchema } from '#lib/studio/roles.ts';
+import { mayDo } from '#lib/studio/role-access.ts';
+import { STUDIO_ACCESS } from '#lib/studio/roles.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
 import { request } from '../session/studio-session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
@@ -32,10 +34,9 @@ const HISTORY_QUERY = ['studio', 'publishes'];
 export function PublishScreen({ siteHome }: { siteHome: string }) {
   const queries = useQueryClient();
   const notify = useNotify();
-  const { identity } = useGetIdentity();
-  const role = StaffRoleSchema.safeParse(identity?.['role']).data;
-  const mayPublish = role !== undefined && (STUDIO_ACCESS.publish as readonly string[]).includes(role);
-  const mayRollBack = role !== undefined && (STUDIO_ACCESS.rollback as readonly string[]).includes(role);
+  const role = useStaffRole();
+  const mayPublish = mayDo(role, STUDIO_ACCESS.publish);
+  const mayRollBack = mayDo(role, STUDIO_ACCESS.rollback);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,13 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetIdentity, useNotify } from 'ra-core';
+import { useNotify } from 'ra-core';
 import { z } from 'zod';
 import { STUDIO_PATHS } from '#lib/studio/paths.ts';
 import { centralTime } from '#lib/studio/publish-words.ts';
 import { ScheduleSchema, SchedulesSchema, type ScheduleAction } from '#lib/studio/publishing.ts';
 import { centralInputOf, isoFromCentralInput } from '#lib/studio/record-form.ts';
 import type { RecordState, StudioList } from '#lib/studio/records.ts';
-import { STUDIO_ACCESS, StaffRoleSchema } from '#lib/studio/roles.ts';
+import { mayDo } from '#lib/studio/role-access.ts';
+import { STUDIO_ACCESS } from '#lib/studio/roles.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
 import { request } from '../session/studio-session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
@@ -37,9 +39,8 @@ export function RecordSchedule({
 }) {
   const queries = useQueryClient();
   const notify = useNotify();
-  const { identity } = useGetIdentity();
-  const role = StaffRoleSchema.safeParse(identity?.['role']).data;
-  const mayPublish = role !== undefined && (STUDIO_ACCESS.publish as readonly string[]).includes(role);
+  const role = useStaffRole();
+  const mayPublish = mayDo(role, STUDIO_ACCESS.publish);
   const { data } = useQuery({
     queryKey: SCHEDULES_QUERY,
     queryFn: ({ signal }) => request(STUDIO_PATHS.schedules, SchedulesSchema, { signal }),

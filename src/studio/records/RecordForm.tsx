@@ -1,9 +1,10 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { useGetIdentity, useNotify, useRefresh } from 'ra-core';
+import { useNotify, useRefresh } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { mergeMine } from '#lib/studio/record-form.ts';
-import { mayChangeField, StaffRoleSchema } from '#lib/studio/roles.ts';
-import type { ListDescription, RecordFields, StudioRecord } from '#lib/studio/records.ts';
+import { mayChangeField } from '#lib/studio/roles.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
+import { RECORD_STATE_NAMES, type ListDescription, type RecordFields, type StudioRecord } from '#lib/studio/records.ts';
 import { useSubmit } from '../session/use-submit.ts';
 import { Alert } from '../ui/Alert.tsx';
 import styles from '../ui/Studio.module.css';
@@ -12,7 +13,6 @@ import { FieldInput } from './FieldInput.tsx';
 import records from './Records.module.css';
 import { conflictOf, createRecord, deleteRecord, discardDraft, saveRecord } from './record-requests.ts';
 import { RecordContext } from './record-context.ts';
-import { STATE_NAMES } from './record-words.ts';
 
 interface RecordFormProps {
   description: ListDescription;
@@ -36,8 +36,7 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const { list, singular } = description;
-  const { identity } = useGetIdentity();
-  const role = StaffRoleSchema.safeParse(identity?.['role']).data;
+  const role = useStaffRole();
   // A media person changes the media fields of saved records; making, deleting and discarding is an editor's.
   const editorsOnly = role === 'media';
   const listPath = `/${list}`;
@@ -84,7 +83,7 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
     <>
       {base && (
         <p className={records.status}>
-          <span className={`${records.state} ${records[base.state] ?? ''}`}>{STATE_NAMES[base.state]}</span>
+          <span className={`${records.state} ${records[base.state] ?? ''}`}>{RECORD_STATE_NAMES[base.state]}</span>
           {base.updated_by && base.updated_at && (
             <span className={styles.muted}>
               {' '}

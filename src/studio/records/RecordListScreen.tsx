@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { ListBase, useGetIdentity, useListContext, useResourceContext } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { RECORD_STATES, StudioListSchema, type RecordSummary, type StudioList } from '#lib/studio/records.ts';
+import {
+  RECORD_STATE_NAMES,
+  RECORD_STATES,
+  StudioListSchema,
+  type RecordSummary,
+  type StudioList,
+} from '#lib/studio/records.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { messageOf } from '../ui/refusal.ts';
 import styles from '../ui/Studio.module.css';
 import records from './Records.module.css';
-import { STATE_NAMES } from './record-words.ts';
 import { useListDescription } from './use-list-descriptions.ts';
 
 /** How long the search waits after the last key before it asks the server. */
@@ -75,7 +80,7 @@ function ListFilters({ list }: { list: StudioList }) {
           <option value="">Every record</option>
           {RECORD_STATES.map((state) => (
             <option key={state} value={state}>
-              {STATE_NAMES[state]}
+              {RECORD_STATE_NAMES[state]}
             </option>
           ))}
         </select>
@@ -112,7 +117,7 @@ function ListTable({ list }: { list: StudioList }) {
                   </th>
                   <td>
                     <span className={`${records.state} ${records[record.state] ?? ''}`}>
-                      {STATE_NAMES[record.state]}
+                      {RECORD_STATE_NAMES[record.state]}
                     </span>
                   </td>
                 </tr>

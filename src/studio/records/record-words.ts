@@ -1,8 +1,3 @@
-import { RECORD_STATE_NAMES } from '#lib/studio/records.ts';
-
-/** What each state is called where a record is listed or opened. */
-export const STATE_NAMES = RECORD_STATE_NAMES;
-
 /** A field's name as a label: 'first_name' → 'First name', 'duration_ms' → 'Duration (ms)'. */
 export function labelOf(name: string): string {
   const words = name.replace(/_ms$/, ' (ms)').replaceAll('_', ' ');

@@ -1,8 +1,9 @@
 import type { RecordState, StudioList } from '#lib/studio/contract.ts';
 import { STUDIO_LISTS } from '#lib/studio/contract.ts';
 import type { CatalogDocument } from '../../catalog/import-schema.ts';
-import type { Draft } from './draft-rows.ts';
-import type { PublishedCatalogue } from './published-catalogue.ts';
+import type { Database } from '../../db/database.ts';
+import { readDrafts, type Draft } from './draft-rows.ts';
+import { publishedCatalogue, type PublishedCatalogue } from './published-catalogue.ts';
 import { type Item, recordKey } from './record-keys.ts';
 
 /** One record as the studio sees it: the published record with its draft laid over it. */
@@ -158,4 +159,10 @@ export class DraftCatalogue {
     }
     return doc as unknown as CatalogDocument;
   }
+}
+
+/** The published catalogue with every draft laid over it, as a request sees it now. */
+export async function currentDraftCatalogue(db: Database): Promise<DraftCatalogue> {
+  const [published, drafts] = await Promise.all([publishedCatalogue(db), readDrafts(db)]);
+  return new DraftCatalogue(published, drafts);
 }

@@ -14,24 +14,20 @@ import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { recordChange } from '../audit-log.ts';
 import type { StaffRow } from '../staff-rows.ts';
-import { type PendingChange, DraftCatalogue, type RecordView } from './draft-catalogue.ts';
-import { deleteDraft, readDrafts, writeDraft } from './draft-rows.ts';
+import { currentDraftCatalogue, type PendingChange, type DraftCatalogue, type RecordView } from './draft-catalogue.ts';
+import { deleteDraft, writeDraft } from './draft-rows.ts';
 import { describeList } from './field-descriptions.ts';
 import { listedRecords } from './listed-records.ts';
 import { withMadeIdentifier } from './made-identifiers.ts';
 import { studioRecord, versionOf } from './record-answers.ts';
 import { recordKey, type Item } from './record-keys.ts';
-import { publishedCatalogue } from './published-catalogue.ts';
 import { pageOf } from './record-search.ts';
 import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
 
 /** The published catalogue with every draft laid over it, as this request sees it. */
-async function draftCatalogue(ctx: AppContext): Promise<DraftCatalogue> {
-  const [published, drafts] = await Promise.all([publishedCatalogue(ctx.db), readDrafts(ctx.db)]);
-  return new DraftCatalogue(published, drafts);
-}
+const draftCatalogue = (ctx: AppContext): Promise<DraftCatalogue> => currentDraftCatalogue(ctx.db);
 
 function answerOf(catalogue: DraftCatalogue, view: RecordView): StudioRecord {
   return studioRecord(view, titleOf(view.list, view.fields, new RecordNames(catalogue)));
