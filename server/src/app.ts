@@ -14,6 +14,7 @@ import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
 import { registerStudioRoutes } from './studio/register-studio-routes.ts';
 import { registerPreviewRoutes } from './preview/preview-routes.ts';
+import { registerPublishRunRoutes } from './publishing/publish-run-routes.ts';
 import { isStudioPath } from './studio/studio-prefix.ts';
 
 declare module 'fastify' {
@@ -84,5 +85,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await registerAccountRoutes(app, ctx, afterAnswer, redis);
   await registerStudioRoutes(app, ctx, redis);
   registerPreviewRoutes(app, ctx);
+  registerPublishRunRoutes(app, ctx);
   return app;
 }

@@ -114,6 +114,20 @@ const EnvSchema = z.object({
   PUBLISH_SITE_ENV: z.string().optional(),
   /** Where a publish stages its build (on the target folder's file system): the rebuild's `--work-dir`. */
   PUBLISH_WORK_DIR: z.string().default('var/publish'),
+  /**
+   * Publishing through CI instead (docs/studio.md, "Two set-ups"): the CI's API call that
+   * starts the publish workflow by hand (GitHub's `…/actions/workflows/publish.yml/dispatches`).
+   * Set, a publish runs the workflow in CI rather than the rebuild in the API's machine.
+   */
+  PUBLISH_CI_DISPATCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The CI's token allowed to start that workflow (GitHub: a fine-grained token with Actions: write). */
+  PUBLISH_CI_TOKEN: z.string().optional(),
+  /** The branch or tag whose publish workflow runs. */
+  PUBLISH_CI_REF: z.string().min(1).default('main'),
+  /** Minutes the CI may take to start the run before the publish is failed (CI queues can be slow). */
+  PUBLISH_CI_START_MINUTES: z.coerce.number().positive().default(15),
+  /** Minutes a run may go without a report (it reports every half minute) before the publish is failed. */
+  PUBLISH_CI_SILENCE_MINUTES: z.coerce.number().positive().default(5),
 });
 
 /** The names of the API's settings (.env.example lists each, beside the site's). */
@@ -147,6 +161,35 @@ export function configFrom(env: Env = process.env) {
     mediaRoot: resolve(parsed.MEDIA_ROOT),
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
+    publishing: publishingFrom(parsed),
+  };
+}
+
+/** Where a publish from the studio builds the site: nowhere, in the API's machine, or in CI. */
+export type PublishingSetup =
+  | { kind: 'none' }
+  | { kind: 'rebuild'; target: string }
+  | { kind: 'ci'; dispatchUrl: string; token: string; ref: string; startTimeoutMs: number; silenceTimeoutMs: number };
+
+/** The publishing set-up the settings name; a ConfigError for one that is half set or set twice. */
+function publishingFrom(parsed: Omit<ParsedEnv, 'SECRET_KEY'>): PublishingSetup {
+  const target = parsed.PUBLISH_TARGET?.trim();
+  const dispatchUrl = parsed.PUBLISH_CI_DISPATCH_URL;
+  if (dispatchUrl === undefined) return target ? { kind: 'rebuild', target } : { kind: 'none' };
+  if (target)
+    throw new ConfigError(
+      'Set PUBLISH_TARGET (build in the API’s machine) or PUBLISH_CI_DISPATCH_URL (build in CI), not both.',
+    );
+  const token = parsed.PUBLISH_CI_TOKEN?.trim();
+  if (!token)
+    throw new ConfigError('PUBLISH_CI_DISPATCH_URL is set without PUBLISH_CI_TOKEN, the CI token that may start it.');
+  return {
+    kind: 'ci',
+    dispatchUrl,
+    token,
+    ref: parsed.PUBLISH_CI_REF,
+    startTimeoutMs: parsed.PUBLISH_CI_START_MINUTES * 60_000,
+    silenceTimeoutMs: parsed.PUBLISH_CI_SILENCE_MINUTES * 60_000,
   };
 }
 

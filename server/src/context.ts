@@ -10,6 +10,6 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   clock: Clock;
-  /** Runs publishes from the studio; absent where publishing is not set up (no PUBLISH_TARGET). */
+  /** Runs publishes from the studio; absent where publishing is not set up (neither PUBLISH_TARGET nor PUBLISH_CI_DISPATCH_URL). */
   publisher?: Publisher;
 }

@@ -26,7 +26,7 @@ describe('site pipeline', () => {
   beforeAll(async () => {
     server = await startTestServer();
     host = await startCandidateHost(
-      { config: server.config, db: server.db, mailer: { send: () => Promise.resolve() }, clock: server.clock },
+      { config: server.config, mailer: { send: () => Promise.resolve() }, clock: server.clock },
       parseDocument(smallCatalog),
       42,
     );

@@ -13,7 +13,8 @@ export type KeyPurpose =
   | 'studio-ticket'
   | 'studio-recovery'
   | 'studio-invitation'
-  | 'studio-preview';
+  | 'studio-preview'
+  | 'publish-run';
 
 /** The part of the configuration keys are derived from. */
 export type KeyConfig = Pick<ServerConfig, 'secretKeys'>;

@@ -8,6 +8,9 @@ import { writeCatalog } from '../catalog/import-catalog.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 
+/** What a candidate catalogue is served with: the API's settings, mailer and clock, never its database. */
+type CandidateContext = Pick<AppContext, 'config' | 'mailer' | 'clock'>;
+
 /** The catalogue a publish will publish, served as the API would serve it once published. */
 export interface CandidateHost {
   /** Where the build pulls from: `http://127.0.0.1:{port}`, this process only. */
@@ -27,7 +30,7 @@ export interface CandidateCatalogue {
  * accounts, no drafts, no secrets beyond the process's.
  */
 export async function openCandidateCatalogue(
-  ctx: AppContext,
+  ctx: CandidateContext,
   doc: CatalogDocument,
   version: number,
 ): Promise<CandidateCatalogue> {
@@ -60,7 +63,7 @@ export async function openCandidateCatalogue(
  * build's record names what it was made of.
  */
 export async function startCandidateHost(
-  ctx: AppContext,
+  ctx: CandidateContext,
   doc: CatalogDocument,
   version: number,
 ): Promise<CandidateHost> {

@@ -11,7 +11,7 @@ import { changesOf, readHistory, readPublish, type PublishAsk, type PublishRow }
 const HISTORY_LENGTH = 50;
 
 const NOT_SET_UP =
-  'Publishing is not set up on this server: its administrator sets PUBLISH_TARGET (see docs/studio.md, "Publishing").';
+  'Publishing is not set up on this server: its administrator sets PUBLISH_TARGET or PUBLISH_CI_DISPATCH_URL (see docs/studio.md, "Publishing").';
 
 /** An entry as the studio reads it; `rollbackable` holds the ids of the entries one may roll back to. */
 function publishAnswer(row: PublishRow, now: Date): Publish {

@@ -129,7 +129,7 @@ export async function reportProgress(db: Database, id: number, progress: Publish
 /** Ends a publish as failed, with its one-line reason. */
 export async function failPublish(db: Database, id: number, reason: string, at: Date): Promise<void> {
   await db.run(
-    `UPDATE studio_publishes SET state = 'failed', reason = ?, finished_at = ?, runner = NULL
+    `UPDATE studio_publishes SET state = 'failed', reason = ?, finished_at = ?, runner = NULL, candidate = NULL
      WHERE id = ? AND state IN ('queued', 'running')`,
     [reason, at.toISOString(), id],
   );
@@ -142,7 +142,7 @@ export async function failPublish(db: Database, id: number, reason: string, at: 
  */
 export async function failStalePublishes(db: Database, staleBefore: Date, at: Date): Promise<number> {
   const result = await db.run(
-    `UPDATE studio_publishes SET state = 'failed', finished_at = ?, runner = NULL,
+    `UPDATE studio_publishes SET state = 'failed', finished_at = ?, runner = NULL, candidate = NULL,
        reason = 'The API instance running this publish stopped before it ended; the site and the drafts are as they were. Publish again.'
      WHERE state = 'running' AND heartbeat_at < ?`,
     [at.toISOString(), staleBefore.toISOString()],
@@ -164,7 +164,7 @@ export interface PublishOutcome {
 export async function finishPublish(tx: Database, id: number, outcome: PublishOutcome, at: Date): Promise<void> {
   await tx.run(
     `UPDATE studio_publishes SET state = 'done', finished_at = ?, runner = NULL, phase = NULL, build_id = ?, pages = ?,
-       catalogue_version = ?, changes = ?, snapshot = ?
+       catalogue_version = ?, changes = ?, snapshot = ?, candidate = NULL
      WHERE id = ?`,
     [
       at.toISOString(),
@@ -208,4 +208,41 @@ export async function pruneSnapshots(tx: Database, keep: number): Promise<void> 
        SELECT id FROM studio_publishes WHERE state = 'done' ORDER BY id DESC LIMIT ?)`,
     [keep],
   );
+}
+
+/**
+ * Keeps the catalogue a running publish will publish (gzip then base64) where the CI, which builds
+ * the site from it, can fetch it through any API instance; dropped when the publish ends.
+ */
+export async function storeCandidate(db: Database, id: number, snapshot: string): Promise<void> {
+  await db.run("UPDATE studio_publishes SET candidate = ? WHERE id = ? AND state = 'running'", [snapshot, id]);
+}
+
+/** A publish's state and, while it runs through CI, its catalogue; undefined when there is none of that id. */
+export function readCandidate(
+  db: Database,
+  id: number,
+): Promise<{ state: PublishState; reason: string | null; candidate: string | null } | undefined> {
+  return db.get('SELECT state, reason, candidate FROM studio_publishes WHERE id = ?', [id]);
+}
+
+/** Records the CI's report of a running publish; answers whether the publish was still running. */
+export async function recordCiReport(db: Database, id: number, report: string, at: Date): Promise<boolean> {
+  const result = await db.run(
+    "UPDATE studio_publishes SET ci_report = ?, ci_reported_at = ? WHERE id = ? AND state = 'running'",
+    [report, at.toISOString(), id],
+  );
+  return result.changes === 1;
+}
+
+/** The CI's last report of a publish (JSON) and when it came; nulls before the first. */
+export async function readCiReport(
+  db: Database,
+  id: number,
+): Promise<{ report: string | null; reportedAt: string | null }> {
+  const row = await db.get<{ ci_report: string | null; ci_reported_at: string | null }>(
+    'SELECT ci_report, ci_reported_at FROM studio_publishes WHERE id = ?',
+    [id],
+  );
+  return { report: row?.ci_report ?? null, reportedAt: row?.ci_reported_at ?? null };
 }

@@ -98,6 +98,7 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
     try {
       site = await options.pipeline.run({
         api: host.origin,
+        publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document },
         signal: options.signal,
         onProgress: ({ phase, pages }) => {
           const moved = phase !== progress.phase;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { PublishFailure } from './publish-failure.ts';
 import { RebuildProgressReader, type RebuildProgress } from './rebuild-progress.ts';
 
@@ -14,8 +15,13 @@ export interface PipelineResult {
 
 /** What a publish asks of the site's pipeline. */
 export interface PipelineRun {
-  /** The content host to build from: the candidate catalogue's. */
+  /** The content host to build from: the candidate catalogue's, on this machine's loopback. */
   api: string;
+  /**
+   * The publish, and the catalogue it will publish with the version it will have: for a pipeline
+   * that builds elsewhere (the CI's), which cannot reach the loopback.
+   */
+  publish?: { id: number; version: number; document: CatalogDocument };
   onProgress: (progress: RebuildProgress) => void;
   /** Aborted when the API stops: the pipeline is stopped, the target keeps what it served. */
   signal: AbortSignal;
@@ -36,10 +42,14 @@ const SYSTEM_KEYS = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'TZ', 'ASTRO_CACHE_DIR'] 
  * The environment the rebuild runs with: the system's few settings, the defaults, and the site's
  * settings file over them.
  */
-function rebuildEnv(siteEnvFile: string | undefined, defaults: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
-  const system: NodeJS.ProcessEnv = Object.fromEntries(
-    SYSTEM_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
-  );
+function rebuildEnv(
+  siteEnvFile: string | undefined,
+  defaults: Readonly<Record<string, string>>,
+  inherit: boolean,
+): NodeJS.ProcessEnv {
+  const system: NodeJS.ProcessEnv = inherit
+    ? { ...process.env }
+    : Object.fromEntries(SYSTEM_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
   // Astro starts as `node_modules/.bin/astro`, whose `node` must be the project's (Node 24), as under npm.
   system['PATH'] = [resolve(PROJECT_ROOT, 'node_modules/.bin'), system['PATH']].filter(Boolean).join(':');
   if (siteEnvFile === undefined) return { ...system, ...defaults };
@@ -88,6 +98,12 @@ export interface RebuildPipelineOptions {
   defaults?: Readonly<Record<string, string>>;
   /** Where the rebuild's log goes, line by line. */
   log?: (line: string) => void;
+  /**
+   * The rebuild gets this process's whole environment, not only the system's few settings: for a
+   * run in CI, whose environment is the job's (the site's settings, the bucket's credentials) and
+   * holds nothing of the API's.
+   */
+  inheritEnvironment?: boolean;
 }
 
 /**
@@ -98,7 +114,7 @@ export interface RebuildPipelineOptions {
 export function rebuildPipeline(options: RebuildPipelineOptions): SitePipeline {
   return {
     run: ({ api, onProgress, signal }) => {
-      const env = rebuildEnv(options.siteEnvFile, options.defaults ?? {});
+      const env = rebuildEnv(options.siteEnvFile, options.defaults ?? {}, options.inheritEnvironment ?? false);
       const script = options.script ?? resolve(PROJECT_ROOT, 'scripts/rebuild.ts');
       const args = [script, '--target', options.target, '--api', api, '--work-dir', options.workDir];
       const child = spawn(process.execPath, args, {

@@ -108,3 +108,38 @@ describe('server configuration: DEMO', () => {
     expect(refusal({ DEMO: '' })).toMatch(/^Invalid configuration: DEMO: "" is not true/);
   });
 });
+
+describe('server configuration: publishing', () => {
+  const production = { DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: 'https://api.example.org' };
+  const dispatch = 'https://api.github.com/repos/orchestra/site/actions/workflows/publish.yml/dispatches';
+
+  it('publishes nowhere, to a target from this machine, or through CI', () => {
+    expect(configFrom(production).publishing).toEqual({ kind: 'none' });
+    expect(configFrom({ ...production, PUBLISH_TARGET: ' /srv/site ' }).publishing).toEqual({
+      kind: 'rebuild',
+      target: '/srv/site',
+    });
+    expect(
+      configFrom({ ...production, PUBLISH_CI_DISPATCH_URL: dispatch, PUBLISH_CI_TOKEN: 'github_pat_x' }).publishing,
+    ).toEqual({
+      kind: 'ci',
+      dispatchUrl: dispatch,
+      token: 'github_pat_x',
+      ref: 'main',
+      startTimeoutMs: 15 * 60_000,
+      silenceTimeoutMs: 5 * 60_000,
+    });
+  });
+
+  it('refuses a CI set-up without its token, beside a target, or at no address', () => {
+    expect(refusal({ ...production, PUBLISH_CI_DISPATCH_URL: dispatch })).toBe(
+      'PUBLISH_CI_DISPATCH_URL is set without PUBLISH_CI_TOKEN, the CI token that may start it.',
+    );
+    expect(
+      refusal({ ...production, PUBLISH_CI_DISPATCH_URL: dispatch, PUBLISH_CI_TOKEN: 't', PUBLISH_TARGET: 'dist' }),
+    ).toBe('Set PUBLISH_TARGET (build in the API’s machine) or PUBLISH_CI_DISPATCH_URL (build in CI), not both.');
+    expect(refusal({ ...production, PUBLISH_CI_DISPATCH_URL: 'ftp://ci', PUBLISH_CI_TOKEN: 't' })).toMatch(
+      /^Invalid configuration: PUBLISH_CI_DISPATCH_URL: /,
+    );
+  });
+});
