@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JobWorker } from '../../../server/src/jobs/job-queue.ts';
+import { testDialect } from '../support/test-database.ts';
+import { openTestQueue, TEST_TIMING, waitFor, type QueuePlace } from './job-test-queue.ts';
+
+const FIXTURE = fileURLToPath(new URL('../../fixtures/jobs/job-worker.ts', import.meta.url));
+
+/** A worker in a process of its own (tests/fixtures/jobs/job-worker.ts), once it says it takes jobs. */
+async function startWorkerProcess(place: QueuePlace, runsFile: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [FIXTURE, place.url, place.searchPath, place.bossSchema, runsFile, String(TEST_TIMING.heartbeatSeconds)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`The worker process ended (${String(code)}) before it was ready.`)));
+  });
+  return child;
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+describe('durable jobs across processes', () => {
+  let test: Awaited<ReturnType<typeof openTestQueue>>;
+  let children: ChildProcess[];
+  let worker: JobWorker | undefined;
+  let runsFile: string;
+
+  beforeEach(async () => {
+    test = await openTestQueue();
+    children = [];
+    worker = undefined;
+    runsFile = join(mkdtempSync(join(tmpdir(), 'cl-jobs-')), 'runs.log');
+    writeFileSync(runsFile, '');
+  });
+  afterEach(async () => {
+    await Promise.all(children.map(kill));
+    await worker?.stop();
+    await test.close();
+  });
+
+  it('finishes in another worker a job whose worker was killed mid-job', async () => {
+    const doomed = await startWorkerProcess(test.place, runsFile);
+    children.push(doomed);
+    const id = await test.queue.enqueue('hang', {}, { retryDelaySeconds: 1 });
+    await waitFor(async () => ((await test.queue.get(id))?.progress === 0.1 ? true : undefined), 'the job to run');
+    await kill(doomed);
+    worker = await test.queue.startWorker({ kinds: { hang: () => Promise.resolve('finished here') } });
+    const done = await waitFor(async () => {
+      const job = await test.queue.get(id);
+      return job?.state === 'done' ? job : undefined;
+    }, 'another worker to finish it');
+    expect(done).toMatchObject({ attempts: 2, result: 'finished here' });
+  });
+
+  it.runIf(testDialect === 'postgres')('lets two worker processes take different jobs, each exactly once', async () => {
+    children.push(await startWorkerProcess(test.place, runsFile), await startWorkerProcess(test.place, runsFile));
+    const count = 8;
+    const ids: number[] = [];
+    for (let n = 0; n < count; n += 1) ids.push(await test.queue.enqueue('record', { n }));
+    await waitFor(async () => {
+      const done = await test.queue.list({ state: 'done' });
+      return done.length === count ? true : undefined;
+    }, 'every job to be done');
+    const runs = readFileSync(runsFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '));
+    expect(runs.map(([n]) => Number(n)).sort((a, b) => a - b)).toEqual([...Array(count).keys()]);
+    expect(new Set(runs.map(([, pid]) => pid)).size).toBe(2);
+    for (const id of ids) expect((await test.queue.get(id))?.attempts).toBe(1);
+  });
+});

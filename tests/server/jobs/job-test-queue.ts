@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { Database } from '../../../server/src/db/database.ts';
+import type { JobQueue } from '../../../server/src/jobs/job-queue.ts';
+import type { JobTiming } from '../../../server/src/jobs/job-timing.ts';
+import { openJobQueue } from '../../../server/src/jobs/open-job-queue.ts';
+import { createTestDatabase, testDialect, testPostgresUrl } from '../support/test-database.ts';
+
+/**
+ * Short timing for tests: a worker looks every 200 ms, an attempt checks in every 100 ms. An attempt
+ * unheard for a second counts as dead on SQLite; pg-boss takes no less than 10 s.
+ */
+export const TEST_TIMING: Partial<JobTiming> = {
+  pollMs: 200,
+  checkMs: 100,
+  heartbeatSeconds: testDialect === 'postgres' ? 10 : 1,
+};
+
+/** Where a test's queue lives, for worker processes to open the same one. */
+export interface QueuePlace {
+  url: string;
+  /** The PostgreSQL schema of the server's tables; empty on SQLite. */
+  searchPath: string;
+  /** pg-boss's schema; empty on SQLite. */
+  bossSchema: string;
+}
+
+/** A fresh database and a job queue on it (pg-boss in a schema of its own on PostgreSQL). */
+export async function openTestQueue(): Promise<{
+  db: Database;
+  queue: JobQueue;
+  place: QueuePlace;
+  close(): Promise<void>;
+}> {
+  const database = await createTestDatabase();
+  const searchPath =
+    testDialect === 'postgres' ? ((await database.db.get<{ s: string }>('SELECT current_schema() AS s'))?.s ?? '') : '';
+  const bossSchema = testDialect === 'postgres' ? `boss_${randomBytes(6).toString('hex')}` : '';
+  const queue = await openJobQueue(database.db, { url: database.url, bossSchema, timing: TEST_TIMING });
+  return {
+    db: database.db,
+    queue,
+    place: { url: database.url, searchPath, bossSchema },
+    close: async () => {
+      await queue.close();
+      await database.drop();
+      if (bossSchema === '') return;
+      const admin = postgres(testPostgresUrl, { max: 1, onnotice: () => undefined });
+      await admin.unsafe(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** Polls until `check` answers something other than undefined; fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
