@@ -112,6 +112,11 @@ const EnvSchema = z.object({
    * secrets never reach it.
    */
   PUBLISH_SITE_ENV: z.string().optional(),
+  /**
+   * `on` (the default) runs a job worker inside the API (media transcoding); `off` leaves the jobs to
+   * `npm run worker` processes, on PostgreSQL.
+   */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
   /** Where a publish stages its build (on the target folder's file system): the rebuild's `--work-dir`. */
   PUBLISH_WORK_DIR: z.string().default('var/publish'),
   /**

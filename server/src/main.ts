@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { demoCatalog } from '../seed/demo-catalog.ts';
 
 /**
@@ -28,14 +29,22 @@ async function main(): Promise<void> {
   const ctx: AppContext = { config, db, mailer, clock: systemClock };
   // Publishing from the studio, where a target is set: every instance polls, one runs each publish.
   const publisher = configuredPublisher(ctx, { error: (line) => app?.log.error(line) });
+  // Durable jobs (media transcoding): the API runs a worker unless JOB_WORKER=off leaves them to `npm run worker`.
+  const jobs = await startJobs(db, {
+    url: config.DATABASE_URL,
+    worker: config.JOB_WORKER === 'on',
+    log: { error: (line) => app?.log.error(line) },
+  });
   app = await buildApp({ ...ctx, ...(publisher ? { publisher } : {}) });
   const server = app;
   installGracefulShutdown({
     // Fastify's close stops listening, answers 503 to requests that arrive on open connections,
     // waits for those in flight and the work after answers, and closes Redis (an onClose hook).
-    // A publish under way is stopped first: its target keeps the build it served.
+    // A publish under way is stopped first: its target keeps the build it served. A job under way is
+    // aborted and retried (by another worker, or by this API when it is back).
     close: async () => {
       await publisher?.stop();
+      await jobs.close();
       await server.close();
       await db.close();
     },
