@@ -16,6 +16,8 @@ import { registerStudioRoutes } from './studio/register-studio-routes.ts';
 import { registerPreviewRoutes } from './preview/preview-routes.ts';
 import { registerPublishRunRoutes } from './publishing/publish-run-routes.ts';
 import { isStudioPath } from './studio/studio-prefix.ts';
+import { MASTER_UPLOADS_PATH } from '#lib/studio/masters.ts';
+import { registerMasterUploads, TUS_ANSWER_HEADERS, TUS_REQUEST_HEADERS } from './media/uploads/master-uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,9 +71,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     methods: [...listenerCors.methods, 'PATCH', 'PUT'],
     allowedHeaders: [...listenerCors.allowedHeaders, 'If-Match'],
   };
+  // The uploads of masters speak tus: its methods and headers (the tus server answers the requests themselves).
+  const uploadCors = {
+    ...studioCors,
+    methods: [...studioCors.methods, 'HEAD'],
+    allowedHeaders: [...studioCors.allowedHeaders, ...TUS_REQUEST_HEADERS],
+    exposedHeaders: [...studioCors.exposedHeaders, ...TUS_ANSWER_HEADERS],
+  };
   await app.register(cors, {
     delegator: (request, callback) => {
-      callback(null, isStudioPath(request.url) ? studioCors : listenerCors);
+      const url = request.url;
+      callback(null, url.startsWith(MASTER_UPLOADS_PATH) ? uploadCors : isStudioPath(url) ? studioCors : listenerCors);
     },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -86,5 +96,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await registerStudioRoutes(app, ctx, redis);
   registerPreviewRoutes(app, ctx);
   registerPublishRunRoutes(app, ctx);
+  registerMasterUploads(app, ctx);
   return app;
 }

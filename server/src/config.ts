@@ -120,6 +120,11 @@ const EnvSchema = z.object({
   /** Where a publish stages its build (on the target folder's file system): the rebuild's `--work-dir`. */
   PUBLISH_WORK_DIR: z.string().default('var/publish'),
   /**
+   * Where masters uploaded from the studio are kept while they upload and until their recordings are
+   * made (tus uploads, resumable across restarts: docs/media.md, "Upload"); room for 50 GB files.
+   */
+  UPLOAD_DIR: z.string().default('var/uploads'),
+  /**
    * Publishing through CI instead (docs/studio.md, "Two set-ups"): the CI's API call that
    * starts the publish workflow by hand (GitHub's `…/actions/workflows/publish.yml/dispatches`).
    * Set, a publish runs the workflow in CI rather than the rebuild in the API's machine.

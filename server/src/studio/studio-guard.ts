@@ -24,12 +24,20 @@ async function refuseForeignToken(ctx: AppContext, token: string, error: Invalid
  * is among `roles`. No header, a malformed one, a forged, expired or revoked token (signed out,
  * role changed, disabled) answers 401; a listener's valid token, or a role not allowed, 403.
  */
-export async function guardStudioRequest(
+export function guardStudioRequest(
   ctx: AppContext,
   request: FastifyRequest,
   roles: readonly StaffRole[],
 ): Promise<StaffRow> {
-  const header = request.headers.authorization;
+  return staffOfAuthorization(ctx, request.headers.authorization, roles);
+}
+
+/** The member of staff an `Authorization` header's value names, as {@link guardStudioRequest} checks it. */
+export async function staffOfAuthorization(
+  ctx: AppContext,
+  header: string | null | undefined,
+  roles: readonly StaffRole[],
+): Promise<StaffRow> {
   if (!header) throw unauthorized(STUDIO_MESSAGES.noCredentials);
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   if (!token) throw unauthorized(STUDIO_MESSAGES.badHeader);

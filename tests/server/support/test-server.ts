@@ -64,6 +64,7 @@ export async function startTestServer(
     DEMO: 'false',
     SECRET_KEY: testSecretKey(),
     API_ORIGIN: `http://127.0.0.1:${port}`,
+    UPLOAD_DIR: join(outboxFolder, 'uploads'),
     ...options.env,
   });
   const clock = options.clock ?? new FakeClock();

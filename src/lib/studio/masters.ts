@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { STUDIO_PREFIX } from './paths.ts';
+
+/**
+ * Masters: the files a concert's recordings are made from (a WAV of the evening, the camera's
+ * video), uploaded from the studio with the tus protocol (resumable: a dropped connection, a closed
+ * lid or an API restart resumes where it stopped) and checked at the end (docs/media.md, "Upload").
+ */
+
+/** Where the tus client creates and continues uploads. */
+export const MASTER_UPLOADS_PATH = `${STUDIO_PREFIX}/uploads/`;
+
+/** The largest master the studio takes. */
+export const MAX_MASTER_BYTES = 50 * 1024 ** 3;
+
+/** What a master may be, by its name's ending. */
+export const MASTER_EXTENSIONS = {
+  audio: ['wav', 'flac', 'aif', 'aiff', 'mp3', 'm4a'],
+  video: ['mp4', 'mov', 'mkv'],
+} as const;
+
+export type MasterKind = keyof typeof MASTER_EXTENSIONS;
+
+/** The kind a file's name says it is; undefined for a name the studio does not take. */
+export function masterKindOf(filename: string): MasterKind | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
+  if (extension === undefined) return undefined;
+  for (const [kind, endings] of Object.entries(MASTER_EXTENSIONS) as [MasterKind, readonly string[]][])
+    if (endings.includes(extension)) return kind;
+  return undefined;
+}
+
+/** What the client says of the file when it creates the upload (tus `Upload-Metadata`). */
+export const MasterUploadMetadataSchema = z.object({
+  filename: z.string().min(1).max(255),
+  /** The file's SHA-256, lower-case hex, which the API checks once the last byte is in. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'The checksum must be a SHA-256 in hexadecimal.'),
+});
+
+export const MasterStateSchema = z.enum(['uploaded', 'refused']);
+
+/** A master as the studio lists it. */
+export const MasterSchema = z.object({
+  id: z.number().int(),
+  upload_id: z.string(),
+  filename: z.string(),
+  kind: z.enum(['audio', 'video']),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  state: MasterStateSchema,
+  /** Why it was refused, in a sentence naming the file. */
+  reason: z.string().nullable(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+export type Master = z.output<typeof MasterSchema>;
+
+/** What the studio says of a file it refuses; each names the file. */
+export const MASTER_MESSAGES = {
+  notAMaster: (filename: string) =>
+    `“${filename}” is not a file the studio takes: audio as WAV, FLAC, AIFF, MP3 or M4A, video as MP4, MOV or MKV.`,
+  tooLarge: (filename: string) => `“${filename}” is larger than 50 GB, the most the studio takes.`,
+  empty: (filename: string) => `“${filename}” is empty (0 bytes).`,
+  checksum: (filename: string) =>
+    `“${filename}” did not arrive whole: its checksum differs from the file’s. Nothing was kept; upload it again.`,
+  notYours: 'This upload was started by another member of staff.',
+} as const;

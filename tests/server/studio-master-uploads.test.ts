@@ -1,0 +1,206 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Upload, type UploadOptions } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_MESSAGES, MASTER_UPLOADS_PATH } from '../../src/lib/studio/masters.ts';
+import { readMasterOfUpload, readMasters } from '../../server/src/media/uploads/master-rows.ts';
+import { createStaff, SITE_ORIGIN, type TestStaff } from './support/studio-requests.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** How an upload ended: its URL, or the status and body the server refused it with. */
+type Outcome = { url: string } | { status: number; detail: string };
+
+/**
+ * Uploads `bytes` as `filename` with the tus client the studio uses, in small chunks; `stopAfter`
+ * aborts it once that many bytes are in (a dropped connection, a closed lid).
+ */
+function upload(
+  endpoint: string,
+  token: string,
+  bytes: Buffer,
+  filename: string,
+  options: { checksum?: string; uploadUrl?: string; stopAfter?: number } = {},
+): Promise<Outcome & { offset: number }> {
+  return new Promise((done) => {
+    let offset = 0;
+    const settings: UploadOptions = {
+      endpoint,
+      chunkSize: 64 * 1024,
+      retryDelays: [],
+      headers: { authorization: `Bearer ${token}` },
+      metadata: { filename, sha256: options.checksum ?? sha256(bytes) },
+      ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
+      onChunkComplete: (_chunk, accepted) => {
+        offset = accepted;
+        if (options.stopAfter !== undefined && accepted >= options.stopAfter && accepted < bytes.length)
+          void tus.abort().then(() => done({ url: tus.url ?? '', offset }));
+      },
+      onSuccess: () => done({ url: tus.url ?? '', offset: bytes.length }),
+      onError: (error) => {
+        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
+          .originalResponse;
+        const body = response?.getBody() ?? '';
+        let detail = body;
+        try {
+          detail = (JSON.parse(body) as { detail: string }).detail;
+        } catch {
+          // Not the API's JSON: the text as it is.
+        }
+        done({ status: response?.getStatus() ?? 0, detail, offset });
+      },
+    };
+    const tus = new Upload(bytes, settings);
+    tus.start();
+  });
+}
+
+/** Uploads of masters over real HTTP with the tus client, on SQLite and PostgreSQL. */
+describe('studio master uploads (tus)', () => {
+  const uploads = mkdtempSync(join(tmpdir(), 'cl-uploads-'));
+  let server: TestServer;
+  let media: TestStaff;
+  let editor: TestStaff;
+  const endpoint = () => `${server.url}${MASTER_UPLOADS_PATH}`;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploads } });
+    media = await createStaff(server, 'media@example.org', 'media');
+    editor = await createStaff(server, 'editor@example.org', 'editor');
+  });
+  afterAll(() => server.close());
+
+  it('takes a master in chunks, checks its checksum, and records it', async () => {
+    const bytes = randomBytes(300 * 1024);
+    const done = await upload(endpoint(), media.token, bytes, 'Concert 2026-11-28.wav');
+    expect(done).toMatchObject({ url: expect.stringContaining(`${server.url}${MASTER_UPLOADS_PATH}`) as string });
+    const id = ('url' in done ? done.url : '').split('/').at(-1) ?? '';
+    expect(await readMasterOfUpload(server.db, id)).toMatchObject({
+      filename: 'Concert 2026-11-28.wav',
+      kind: 'audio',
+      bytes: bytes.length,
+      sha256: sha256(bytes),
+      state: 'uploaded',
+      reason: null,
+      uploaded_by: 'media media',
+    });
+    expect(existsSync(join(uploads, id))).toBe(true);
+  });
+
+  it('refuses a file that did not arrive whole, and keeps nothing of it', async () => {
+    const bytes = randomBytes(100 * 1024);
+    const before = readdirSync(uploads).length;
+    const refused = await upload(endpoint(), media.token, bytes, 'camera.mp4', { checksum: sha256(randomBytes(8)) });
+    expect(refused).toMatchObject({ status: 422, detail: MASTER_MESSAGES.checksum('camera.mp4') });
+    expect(readdirSync(uploads).length).toBe(before);
+    const [latest] = await readMasters(server.db, 1);
+    expect(latest).toMatchObject({ filename: 'camera.mp4', kind: 'video', state: 'refused' });
+  });
+
+  it('refuses what is not a master, an empty file, one over 50 GB, and a bad checksum field, at the start', async () => {
+    const small = randomBytes(1024);
+    expect(await upload(endpoint(), media.token, small, 'poster.png')).toMatchObject({
+      status: 400,
+      detail: MASTER_MESSAGES.notAMaster('poster.png'),
+    });
+    expect(await upload(endpoint(), media.token, Buffer.alloc(0), 'silence.wav')).toMatchObject({
+      status: 400,
+      detail: MASTER_MESSAGES.empty('silence.wav'),
+    });
+    expect(await upload(endpoint(), media.token, small, 'a.wav', { checksum: 'abc' })).toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('The checksum must be a SHA-256 in hexadecimal.') as string,
+    });
+    const huge = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${media.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(51 * 1024 ** 3),
+        'upload-metadata': `filename ${Buffer.from('night.mkv').toString('base64')},sha256 ${Buffer.from(sha256(small)).toString('base64')}`,
+      },
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { detail: string }).detail).toBe(MASTER_MESSAGES.tooLarge('night.mkv'));
+  });
+
+  it('is for staff who handle media, each continuing only their own upload', async () => {
+    const bytes = randomBytes(1024 * 1024);
+    expect(await upload(endpoint(), 'not-a-token', bytes, 'a.wav')).toMatchObject({ status: 401 });
+    const started = await upload(endpoint(), media.token, bytes, 'a.wav', { stopAfter: 64 * 1024 });
+    const url = 'url' in started ? started.url : '';
+    for (const method of ['HEAD', 'PATCH']) {
+      const foreign = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${editor.token}`,
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(started.offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        ...(method === 'PATCH' ? { body: randomBytes(16) } : {}),
+      });
+      expect(foreign.status, method).toBe(403);
+    }
+    // The browser's preflight for the studio's origin allows tus's methods and headers.
+    const preflight = await fetch(endpoint(), {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE_ORIGIN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,tus-resumable,upload-offset,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('upload-offset');
+  });
+
+  it('resumes where it stopped after the API restarts', async () => {
+    const bytes = randomBytes(1024 * 1024);
+    const first = await upload(endpoint(), media.token, bytes, 'Symphony.flac', { stopAfter: 192 * 1024 });
+    const url = 'url' in first ? first.url : '';
+    expect(first.offset).toBeGreaterThanOrEqual(192 * 1024);
+    expect(first.offset).toBeLessThan(bytes.length);
+    // The API stops; another starts on the same database and upload folder.
+    const db = server.db;
+    const restarted = await startTestServer({
+      db,
+      clock: server.clock,
+      env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploads, SECRET_KEY: server.config.secretKeys.join(',') },
+    });
+    const id = url.split('/').at(-1) ?? '';
+    const head = await fetch(`${restarted.url}${MASTER_UPLOADS_PATH}${id}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${media.token}`, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.status).toBe(200);
+    const kept = Number(head.headers.get('upload-offset'));
+    expect(kept).toBeGreaterThan(0);
+    let resent = 0;
+    const done = await new Promise<boolean>((resolve) => {
+      const tus = new Upload(bytes, {
+        uploadUrl: `${restarted.url}${MASTER_UPLOADS_PATH}${id}`,
+        chunkSize: 64 * 1024,
+        retryDelays: [],
+        headers: { authorization: `Bearer ${media.token}` },
+        metadata: { filename: 'Symphony.flac', sha256: sha256(bytes) },
+        onChunkComplete: (chunk) => {
+          resent += chunk;
+        },
+        onSuccess: () => resolve(true),
+        onError: () => resolve(false),
+      });
+      tus.start();
+    });
+    expect(done).toBe(true);
+    // Only what was missing was sent again.
+    expect(resent).toBe(bytes.length - kept);
+    expect(await readMasterOfUpload(db, id)).toMatchObject({ state: 'uploaded', sha256: sha256(bytes) });
+    await restarted.close();
+  });
+});
