@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { AccountScreen } from './account/AccountScreen.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
 import { StudioLayout } from './layout/StudioLayout.tsx';
+import { MastersScreen } from './media/MastersScreen.tsx';
 import { PublishScreen } from './publishing/PublishScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { InvitationScreen } from './screens/InvitationScreen.tsx';
@@ -67,6 +68,7 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
       <CustomRoutes>
         <Route path="/account" element={<AccountScreen />} />
         <Route path="/publish" element={<PublishScreen siteHome={siteHome} />} />
+        <Route path="/media" element={<MastersScreen />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />

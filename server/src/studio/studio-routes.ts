@@ -9,6 +9,7 @@ import { askPreview } from '../preview/preview-routes.ts';
 import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/schedule-handlers.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
+import { listMasters } from '../media/uploads/master-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
 
 const ADMIN = STUDIO_ACCESS.staff;
@@ -85,6 +86,7 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'POST', path: STUDIO_PATHS.previews, access: ANY_ROLE, rateLimited: false, handler: askPreview },
   { method: 'GET', path: STUDIO_PATHS.drafts, access: ANY_ROLE, rateLimited: false, handler: draftChanges },
   { method: 'GET', path: STUDIO_PATHS.publishes, access: ANY_ROLE, rateLimited: false, handler: listPublishes },
+  { method: 'GET', path: STUDIO_PATHS.masters, access: STUDIO_ACCESS.media, rateLimited: false, handler: listMasters },
   {
     method: 'POST',
     path: STUDIO_PATHS.publishes,

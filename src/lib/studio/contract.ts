@@ -18,3 +18,4 @@ export * from './account.ts';
 export * from './image-focus.ts';
 export * from './images.ts';
 export * from './publishing.ts';
+export * from './masters.ts';

@@ -55,6 +55,9 @@ export const MasterSchema = z.object({
 });
 export type Master = z.output<typeof MasterSchema>;
 
+export const MastersSchema = z.object({ results: z.array(MasterSchema) });
+export type Masters = z.output<typeof MastersSchema>;
+
 /** What the studio says of a file it refuses; each names the file. */
 export const MASTER_MESSAGES = {
   notAMaster: (filename: string) =>

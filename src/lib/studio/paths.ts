@@ -80,6 +80,8 @@ export const STUDIO_PATHS = {
   publish: (id: number) => `${STUDIO_PREFIX}/publishes/${id}/`,
   /** POST (no body) → 202 Publish: a rollback to that entry, queued; 409 when it cannot be rolled back to. Admin. */
   rollback: (id: number) => `${STUDIO_PREFIX}/publishes/${id}/rollback/`,
+  /** GET → Masters (newest first, 100): the files uploaded for recordings, and the ones refused. Media roles. */
+  masters: `${STUDIO_PREFIX}/masters/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

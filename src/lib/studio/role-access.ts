@@ -11,6 +11,8 @@ export const STUDIO_SCREENS = {
   audit: STUDIO_ACCESS.audit,
   /** Everyone sees what is unpublished and the history; editors and admins publish, admins roll back. */
   publish: STUDIO_ACCESS.any,
+  /** Masters and the recordings made from them: the staff who handle media. */
+  media: STUDIO_ACCESS.media,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -37,6 +37,11 @@ export function StudioLayout({ children, siteHome }: { children: ReactNode; site
                   <NavLink to="/publish">Publish</NavLink>
                 </li>
               )}
+              {role && mayOpen(role, 'media') && (
+                <li>
+                  <NavLink to="/media">Media</NavLink>
+                </li>
+              )}
               {role && mayOpen(role, 'staff') && (
                 <li>
                   <NavLink to="/staff">Staff</NavLink>

@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MastersSchema, STUDIO_PATHS } from '#lib/studio/contract.ts';
+import { request } from '../session/studio-session.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { messageOf } from '../ui/refusal.ts';
+import styles from '../ui/Studio.module.css';
+import { MasterList } from './MasterList.tsx';
+import { MasterUploader } from './MasterUploader.tsx';
+
+const MASTERS_QUERY = ['studio', 'masters'];
+
+/**
+ * "Media": upload a concert's master, and the masters uploaded so far (docs/media.md). For the
+ * staff who handle media: media people, editors and admins.
+ */
+export function MastersScreen() {
+  const queries = useQueryClient();
+  const masters = useQuery({
+    queryKey: MASTERS_QUERY,
+    queryFn: ({ signal }) => request(STUDIO_PATHS.masters, MastersSchema, { signal }),
+  });
+  const results = masters.data?.results ?? [];
+  return (
+    <>
+      <p className="eyebrow">Studio</p>
+      <h1>Media</h1>
+      <MasterUploader onUploaded={() => void queries.invalidateQueries({ queryKey: MASTERS_QUERY })} />
+      <section className={styles.card} aria-labelledby="masters-title">
+        <h2 id="masters-title">Masters</h2>
+        {masters.error && <Alert message={messageOf(masters.error)} />}
+        {masters.data && results.length === 0 && <p className={styles.muted}>No master has been uploaded yet.</p>}
+        {results.length > 0 && <MasterList masters={results} />}
+      </section>
+    </>
+  );
+}
