@@ -5,15 +5,14 @@ import { makeAudioRenditions } from '../../../../../server/src/media/processing/
 import { runFfprobe } from '../../../../../server/src/media/processing/ffmpeg-run.ts';
 import { TARGET_LUFS, TRUE_PEAK_CEILING_DBTP } from '../../../../../server/src/media/processing/loudness-gain.ts';
 import { childProcesses } from '../../../../support/child-processes.ts';
-import { makeMedia, mediaFolder } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder } from './media-fixtures.ts';
 
-let folder: string;
+const folder = useMediaFolder();
 let master: string;
 beforeAll(async () => {
-  folder = await mediaFolder();
   // Commas inside a filter's argument are escaped. Six quiet seconds (−26 dBFS peaks) then six loud ones (−6 dBFS): a range a compressor would narrow.
   const sine = '(0.05+0.45*gte(t\\,6))*sin(2*PI*440*t)';
-  master = await makeMedia(folder, 'master.wav', [
+  master = await makeMedia(folder(), 'master.wav', [
     ...['-f', 'lavfi', '-i', `aevalsrc=${sine}|${sine}:s=48000:d=12`, '-c:a', 'pcm_s24le'],
   ]);
 });
@@ -23,7 +22,7 @@ const bitRateOf = async (file: string) =>
 
 describe('the audio renditions', () => {
   it('bring the master to the target by one constant gain, its range kept, under the true-peak ceiling', async () => {
-    const destination = join(folder, 'recording');
+    const destination = join(folder(), 'recording');
     const fractions: number[] = [];
     const made = await makeAudioRenditions({ file: master, durationMs: 12_000, sampleRate: 48_000 }, destination, {
       onProgress: (progress) => fractions.push(progress.fraction),
@@ -48,7 +47,7 @@ describe('the audio renditions', () => {
   });
 
   it('stop when aborted: ffmpeg killed, nothing left behind', async () => {
-    const destination = join(folder, 'aborted');
+    const destination = join(folder(), 'aborted');
     const controller = new AbortController();
     let ffmpegRunning = 0;
     const making = makeAudioRenditions({ file: master, durationMs: 12_000, sampleRate: 48_000 }, destination, {

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureLoudness } from '../../../../../server/src/media/processing/loudness.ts';
 import { constantGainDb } from '../../../../../server/src/media/processing/loudness-gain.ts';
-import { makeMedia, mediaFolder, sineInput } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder, sineInput } from './media-fixtures.ts';
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mediaFolder();
-});
+const folder = useMediaFolder();
 
 describe('measuring loudness (EBU R128)', () => {
   it('reads a 1 kHz sine peaking at −20 dBFS in both channels as −20 LUFS, 0 LU, −20 dBTP', async () => {
     // BS.1770 weights 1 kHz by 0 dB and adds the two channels' powers: a sine of peak A in each channel
     // has mean square A²/2 per channel, A² in all, so its loudness is 20·log10(A) = −20 LUFS.
-    const file = await makeMedia(folder, 'sine.wav', [...sineInput(5, -20), '-c:a', 'pcm_s24le']);
+    const file = await makeMedia(folder(), 'sine.wav', [...sineInput(5, -20), '-c:a', 'pcm_s24le']);
     const loudness = await measureLoudness(file);
     expect(loudness.integratedLufs).toBeCloseTo(-20, 0);
     expect(loudness.rangeLu).toBeLessThan(0.5);

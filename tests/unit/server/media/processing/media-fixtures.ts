@@ -1,14 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { runFfmpeg } from '../../../../../server/src/media/processing/ffmpeg-run.ts';
 
-/** A temporary folder for one test file's media, removed after its tests. */
-export async function mediaFolder(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'cl-media-test-'));
+/**
+ * A temporary folder for the media of the tests around the call, made before them and removed after them;
+ * the answer gives its path once the tests run.
+ */
+export function useMediaFolder(): () => string {
+  let folder = '';
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'cl-media-test-'));
+  });
   afterAll(() => rm(folder, { recursive: true, force: true }));
-  return folder;
+  return () => folder;
 }
 
 /** A stereo 1 kHz sine whose peaks are at `peakDbfs` in both channels, `seconds` long (lavfi input options). */

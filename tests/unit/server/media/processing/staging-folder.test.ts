@@ -1,17 +1,14 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeIntoFolder } from '../../../../../server/src/media/processing/staging-folder.ts';
-import { mediaFolder } from './media-fixtures.ts';
+import { useMediaFolder } from './media-fixtures.ts';
 
-let parent: string;
-beforeAll(async () => {
-  parent = await mediaFolder();
-});
+const parent = useMediaFolder();
 
 describe('writing into a folder through a staging folder', () => {
   it('moves the made files in, the named ones last, and leaves no staging folder', async () => {
-    const destination = join(parent, 'made');
+    const destination = join(parent(), 'made');
     await mkdir(destination);
     await writeFile(join(destination, 'captions.en.vtt'), 'WEBVTT\n');
     await writeIntoFolder(
@@ -24,11 +21,11 @@ describe('writing into a folder through a staging folder', () => {
     );
     expect((await readdir(destination)).sort()).toEqual(['a.m4s', 'captions.en.vtt', 'index.m3u8']);
     expect(await readFile(join(destination, 'index.m3u8'), 'utf8')).toBe('new');
-    expect((await readdir(parent)).sort()).toEqual(['made']);
+    expect((await readdir(parent())).sort()).toEqual(['made']);
   });
 
   it('leaves nothing when the making fails, and the old files as they were', async () => {
-    const destination = join(parent, 'kept');
+    const destination = join(parent(), 'kept');
     await mkdir(destination);
     await writeFile(join(destination, 'broadband.m4a'), 'old');
     const failing = writeIntoFolder(destination, async (staging) => {
@@ -37,6 +34,6 @@ describe('writing into a folder through a staging folder', () => {
     });
     await expect(failing).rejects.toThrow('ffmpeg failed');
     expect(await readFile(join(destination, 'broadband.m4a'), 'utf8')).toBe('old');
-    expect((await readdir(parent)).filter((name) => name.includes('staging'))).toEqual([]);
+    expect((await readdir(parent())).filter((name) => name.includes('staging'))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runFfprobe } from '../../../../../server/src/media/processing/ffmpeg-run.ts';
 import { ladderFor } from '../../../../../server/src/media/processing/ladder-rungs.ts';
 import { makeVideoLadder, SEGMENT_SECONDS } from '../../../../../server/src/media/processing/video-ladder.ts';
-import { makeMedia, mediaFolder, pictureInput, sineInput } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder, pictureInput, sineInput } from './media-fixtures.ts';
 
 const heights = (source: { width: number; height: number }) => ladderFor(source).map((rung) => rung.height);
 
@@ -24,15 +24,15 @@ describe('the rungs of the ladder', () => {
 });
 
 describe('making the ladder', () => {
+  const folder = useMediaFolder();
   let destination: string;
   beforeAll(async () => {
-    const folder = await mediaFolder();
-    const source = await makeMedia(folder, 'camera.mp4', [
+    const source = await makeMedia(folder(), 'camera.mp4', [
       ...pictureInput(6, 1280, 720),
       ...sineInput(6),
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
     ]);
-    destination = join(folder, 'v05');
+    destination = join(folder(), 'v05');
     const video = { width: 1280, height: 720, fps: 25 };
     await makeVideoLadder({ file: source, durationMs: 6000, video }, destination, { preset: 'ultrafast' });
   });

@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeWaveformPeaks, PEAKS_PER_SECOND } from '../../../../../server/src/media/processing/waveform-peaks.ts';
-import { makeMedia, mediaFolder } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder } from './media-fixtures.ts';
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mediaFolder();
-});
+const folder = useMediaFolder();
 
 describe('the waveform’s peaks', () => {
   it('give PEAKS_PER_SECOND values a second, each the loudest sample of its slice', async () => {
     // Two silent seconds, then a 200 Hz tone at half of full scale for two.
     const tone = '0.5*gte(t\\,2)*sin(2*PI*200*t)';
-    const file = await makeMedia(folder, 'tone.wav', ['-f', 'lavfi', '-i', `aevalsrc=${tone}|${tone}:s=48000:d=4`]);
+    const file = await makeMedia(folder(), 'tone.wav', ['-f', 'lavfi', '-i', `aevalsrc=${tone}|${tone}:s=48000:d=4`]);
     const progress: number[] = [];
     const waveform = await computeWaveformPeaks(
       { file, channels: 2, durationMs: 4000 },
