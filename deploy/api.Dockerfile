@@ -13,7 +13,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 RUN apt-get update \
-	&& apt-get install -y --no-install-recommends postgresql-client \
+	&& apt-get install -y --no-install-recommends postgresql-client ffmpeg \
 	&& rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts what the test suites need when it is not running: PostgreSQL on 127.0.0.1:5432 (with the
-# `test` database) and Redis on 127.0.0.1:6379 (the shared rate limits; installed when missing); and
-# Caddy, the production web server the build tests serve a built site with (installed when missing).
+# `test` database) and Redis on 127.0.0.1:6379 (the shared rate limits; installed when missing);
+# Caddy, the production web server the build tests serve a built site with (installed when missing);
+# and ffmpeg, the media pipeline's (installed when missing).
 set -euo pipefail
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   if command -v pg_ctlcluster >/dev/null 2>&1; then
@@ -38,4 +39,12 @@ if ! command -v caddy >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq caddy >/dev/null
+fi
+
+# The media pipeline (server/src/media/processing/) runs Debian's ffmpeg and ffprobe; its tests make
+# their media with them (installed when missing, never downloaded from anywhere else).
+if ! command -v ffmpeg >/dev/null 2>&1 || ! command -v ffprobe >/dev/null 2>&1; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq ffmpeg >/dev/null
 fi

@@ -1,5 +1,5 @@
 -- Masters (docs/media.md, "Upload"): the files recordings are made from, uploaded from the studio
--- with the tus protocol into UPLOAD_DIR and checked once whole. A row is written when the last byte
+-- with the tus protocol into UPLOAD_DIR and checked once whole (its checksum, then its probe). A row is written when the last byte
 -- is in; a refused master keeps its row (what was refused, and why) but not its file.
 
 CREATE TABLE media_masters (
@@ -13,6 +13,9 @@ CREATE TABLE media_masters (
   sha256 TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('uploaded', 'refused')),
   reason TEXT,
+  -- What its probe read (ffprobe, once whole): its length, and its sound and picture (JSON); NULL when refused.
+  duration_ms INTEGER,
+  facts TEXT,
   uploaded_by INTEGER REFERENCES staff (id),
   uploaded_at TEXT NOT NULL
 );

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_MESSAGES, MASTER_UPLOADS_PATH } from '../../src/lib/studio/masters.ts';
+import { MASTER_REFUSALS } from '../../server/src/media/processing/master-refusals.ts';
 import { readMasterOfUpload, readMasters } from '../../server/src/media/uploads/master-rows.ts';
+import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
 import { createStaff, SITE_ORIGIN, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -61,21 +63,27 @@ function upload(
 /** Uploads of masters over real HTTP with the tus client, on SQLite and PostgreSQL. */
 describe('studio master uploads (tus)', () => {
   const uploads = mkdtempSync(join(tmpdir(), 'cl-uploads-'));
+  const media = useMediaFolder();
+  /** Four seconds of a 48 kHz 24-bit stereo sine, as a WAV: many chunks of the client. */
+  let wav: Buffer;
+  let picture: Buffer;
   let server: TestServer;
-  let media: TestStaff;
+  let mediaPerson: TestStaff;
   let editor: TestStaff;
   const endpoint = () => `${server.url}${MASTER_UPLOADS_PATH}`;
 
   beforeAll(async () => {
     server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploads } });
-    media = await createStaff(server, 'media@example.org', 'media');
+    mediaPerson = await createStaff(server, 'media@example.org', 'media');
+    wav = readFileSync(await makeMedia(media(), 'concert.wav', [...sineInput(4), '-c:a', 'pcm_s24le']));
+    picture = readFileSync(await makeMedia(media(), 'still.png', [...pictureInput(0.04, 64, 36), '-frames:v', '1']));
     editor = await createStaff(server, 'editor@example.org', 'editor');
   });
   afterAll(() => server.close());
 
-  it('takes a master in chunks, checks its checksum, and records it', async () => {
-    const bytes = randomBytes(300 * 1024);
-    const done = await upload(endpoint(), media.token, bytes, 'Concert 2026-11-28.wav');
+  it('takes a master in chunks, checks its checksum, probes it, and records it', async () => {
+    const bytes = wav;
+    const done = await upload(endpoint(), mediaPerson.token, bytes, 'Concert 2026-11-28.wav');
     expect(done).toMatchObject({ url: expect.stringContaining(`${server.url}${MASTER_UPLOADS_PATH}`) as string });
     const id = ('url' in done ? done.url : '').split('/').at(-1) ?? '';
     expect(await readMasterOfUpload(server.db, id)).toMatchObject({
@@ -85,6 +93,8 @@ describe('studio master uploads (tus)', () => {
       sha256: sha256(bytes),
       state: 'uploaded',
       reason: null,
+      duration_ms: 4000,
+      described: '48 kHz, 2 channels, 24-bit',
       uploaded_by: 'media media',
     });
     expect(existsSync(join(uploads, id))).toBe(true);
@@ -93,31 +103,46 @@ describe('studio master uploads (tus)', () => {
   it('refuses a file that did not arrive whole, and keeps nothing of it', async () => {
     const bytes = randomBytes(100 * 1024);
     const before = readdirSync(uploads).length;
-    const refused = await upload(endpoint(), media.token, bytes, 'camera.mp4', { checksum: sha256(randomBytes(8)) });
+    const refused = await upload(endpoint(), mediaPerson.token, bytes, 'camera.mp4', {
+      checksum: sha256(randomBytes(8)),
+    });
     expect(refused).toMatchObject({ status: 422, detail: MASTER_MESSAGES.checksum('camera.mp4') });
     expect(readdirSync(uploads).length).toBe(before);
     const [latest] = await readMasters(server.db, 1);
     expect(latest).toMatchObject({ filename: 'camera.mp4', kind: 'video', state: 'refused' });
   });
 
+  it('refuses a picture named as a recording after its probe, and keeps nothing of it', async () => {
+    const before = readdirSync(uploads).length;
+    const refused = await upload(endpoint(), mediaPerson.token, picture, 'Concert.wav');
+    expect(refused).toMatchObject({
+      status: 422,
+      detail: expect.stringMatching(/^“Concert\.wav” is a PNG picture/) as string,
+    });
+    expect(refused).toMatchObject({ detail: MASTER_REFUSALS.notMedia('Concert.wav', 'a PNG picture') });
+    expect(readdirSync(uploads).length).toBe(before);
+    const [latest] = await readMasters(server.db, 1);
+    expect(latest).toMatchObject({ filename: 'Concert.wav', state: 'refused', duration_ms: null, described: null });
+  });
+
   it('refuses what is not a master, an empty file, one over 50 GB, and a bad checksum field, at the start', async () => {
     const small = randomBytes(1024);
-    expect(await upload(endpoint(), media.token, small, 'poster.png')).toMatchObject({
+    expect(await upload(endpoint(), mediaPerson.token, small, 'poster.png')).toMatchObject({
       status: 400,
       detail: MASTER_MESSAGES.notAMaster('poster.png'),
     });
-    expect(await upload(endpoint(), media.token, Buffer.alloc(0), 'silence.wav')).toMatchObject({
+    expect(await upload(endpoint(), mediaPerson.token, Buffer.alloc(0), 'silence.wav')).toMatchObject({
       status: 400,
       detail: MASTER_MESSAGES.empty('silence.wav'),
     });
-    expect(await upload(endpoint(), media.token, small, 'a.wav', { checksum: 'abc' })).toMatchObject({
+    expect(await upload(endpoint(), mediaPerson.token, small, 'a.wav', { checksum: 'abc' })).toMatchObject({
       status: 400,
       detail: expect.stringContaining('The checksum must be a SHA-256 in hexadecimal.') as string,
     });
     const huge = await fetch(endpoint(), {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${media.token}`,
+        authorization: `Bearer ${mediaPerson.token}`,
         'tus-resumable': '1.0.0',
         'upload-length': String(51 * 1024 ** 3),
         'upload-metadata': `filename ${Buffer.from('night.mkv').toString('base64')},sha256 ${Buffer.from(sha256(small)).toString('base64')}`,
@@ -130,7 +155,7 @@ describe('studio master uploads (tus)', () => {
   it('is for staff who handle media, each continuing only their own upload', async () => {
     const bytes = randomBytes(1024 * 1024);
     expect(await upload(endpoint(), 'not-a-token', bytes, 'a.wav')).toMatchObject({ status: 401 });
-    const started = await upload(endpoint(), media.token, bytes, 'a.wav', { stopAfter: 64 * 1024 });
+    const started = await upload(endpoint(), mediaPerson.token, bytes, 'a.wav', { stopAfter: 64 * 1024 });
     const url = 'url' in started ? started.url : '';
     for (const method of ['HEAD', 'PATCH']) {
       const foreign = await fetch(url, {
@@ -161,8 +186,8 @@ describe('studio master uploads (tus)', () => {
   });
 
   it('resumes where it stopped after the API restarts', async () => {
-    const bytes = randomBytes(1024 * 1024);
-    const first = await upload(endpoint(), media.token, bytes, 'Symphony.flac', { stopAfter: 192 * 1024 });
+    const bytes = wav;
+    const first = await upload(endpoint(), mediaPerson.token, bytes, 'Symphony.wav', { stopAfter: 192 * 1024 });
     const url = 'url' in first ? first.url : '';
     expect(first.offset).toBeGreaterThanOrEqual(192 * 1024);
     expect(first.offset).toBeLessThan(bytes.length);
@@ -176,7 +201,7 @@ describe('studio master uploads (tus)', () => {
     const id = url.split('/').at(-1) ?? '';
     const head = await fetch(`${restarted.url}${MASTER_UPLOADS_PATH}${id}`, {
       method: 'HEAD',
-      headers: { authorization: `Bearer ${media.token}`, 'tus-resumable': '1.0.0' },
+      headers: { authorization: `Bearer ${mediaPerson.token}`, 'tus-resumable': '1.0.0' },
     });
     expect(head.status).toBe(200);
     const kept = Number(head.headers.get('upload-offset'));
@@ -187,8 +212,8 @@ describe('studio master uploads (tus)', () => {
         uploadUrl: `${restarted.url}${MASTER_UPLOADS_PATH}${id}`,
         chunkSize: 64 * 1024,
         retryDelays: [],
-        headers: { authorization: `Bearer ${media.token}` },
-        metadata: { filename: 'Symphony.flac', sha256: sha256(bytes) },
+        headers: { authorization: `Bearer ${mediaPerson.token}` },
+        metadata: { filename: 'Symphony.wav', sha256: sha256(bytes) },
         onChunkComplete: (chunk) => {
           resent += chunk;
         },

@@ -50,6 +50,10 @@ export const MasterSchema = z.object({
   state: MasterStateSchema,
   /** Why it was refused, in a sentence naming the file. */
   reason: z.string().nullable(),
+  /** Its length as its probe read it; null when refused. */
+  duration_ms: z.number().int().nullable(),
+  /** Its sound and picture in words ('48 kHz, 2 channels, 24-bit'; '1920×1080 at 25 fps'); null when refused. */
+  described: z.string().nullable(),
   uploaded_by: z.string().nullable(),
   uploaded_at: z.string(),
 });

@@ -35,7 +35,7 @@ export function secondsLeft(sent: number, total: number, speed: number | null): 
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** 1.2 GB, 340 MB, 12 KB: three figures at most, decimal units as file managers show them. */
+/** A size in the largest unit that keeps it under a thousand, one decimal at most, decimal units as file managers show them. */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
@@ -66,7 +66,7 @@ export function percentOf(sent: number, total: number): number {
   return sent >= total ? 100 : Math.min(99, percent);
 }
 
-/** "42% · 1.2 GB of 2.9 GB · about 3 minutes left". */
+/** The share, the bytes sent of the whole, and the time left, in one line. */
 export function describeUpload(sent: number, total: number, left: number | null): string {
   return `${percentOf(sent, total)}% · ${formatBytes(sent)} of ${formatBytes(total)} · ${formatTimeLeft(left)}`;
 }

@@ -71,7 +71,7 @@ describe(PATH, () => {
       'bash scripts/test-all.sh',
     );
     // What scripts/ensure-services.sh would install with apt-get, which needs root, is installed with sudo first.
-    expect(runs.join('\n')).toMatch(/sudo apt-get install -y -qq caddy redis-tools/);
+    expect(runs.join('\n')).toMatch(/sudo apt-get install -y -qq caddy ffmpeg redis-tools/);
   });
 
   it('is checked by a validator that does refuse broken copies', () => {

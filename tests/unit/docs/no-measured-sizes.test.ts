@@ -25,6 +25,7 @@ const RULES: Readonly<Record<string, string>> = {
   '8 KB': "Node's shared Buffer pool, `Buffer.poolSize` (server/src/catalog/catalog-cache.ts)",
   '50 MB': "the sitemap protocol's largest file (src/lib/seo/sitemap-split.ts)",
   '4 MB': "the kernel's largest socket send buffer, a setting (tests/build/bucket-site-stalls.test.ts)",
+  '50 GB': 'the largest master the studio takes, a rule (src/lib/studio/masters.ts)',
 };
 
 /** Every size in `texts` that is not a rule, as `file: size`. */

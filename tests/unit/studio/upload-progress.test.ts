@@ -15,7 +15,7 @@ import {
 describe('upload progress', () => {
   it('measures the speed over the last half minute only', () => {
     let samples: UploadSample[] = [];
-    // 10 MB/s for a minute, then 1 MB/s for 40 s: the estimate follows the slowdown within the window.
+    // Ten million bytes a second for a minute, then one million for 40 s: the estimate follows the slowdown within the window.
     for (let s = 0; s <= 60; s++) samples = keepSamples(samples, { atMs: s * 1_000, bytes: s * 10_000_000 });
     expect(speedOf(samples)).toBe(10_000_000);
     for (let s = 61; s <= 100; s++)

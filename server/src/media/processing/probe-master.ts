@@ -31,13 +31,13 @@ const TAIL_MS = 3000;
 const TAIL_DECODED_AT_LEAST = 0.5;
 
 /** ffprobe's reading of the file, or a refusal when it reads none. */
-async function ffprobeOf(file: string, options: ToolOptions): Promise<FfprobeOutput> {
+async function ffprobeOf(file: string, name: string, options: ToolOptions): Promise<FfprobeOutput> {
   try {
     const json = await runFfprobe(['-print_format', 'json', '-show_format', '-show_streams', file], options);
     return FfprobeOutputSchema.parse(JSON.parse(json));
   } catch (error) {
     if (!(error instanceof FfmpegError)) throw error;
-    throw new MasterRefusal(MASTER_REFUSALS.unreadable(basename(file)), { cause: error });
+    throw new MasterRefusal(MASTER_REFUSALS.unreadable(name), { cause: error });
   }
 }
 
@@ -60,15 +60,20 @@ async function decodedTailMs(file: string, durationMs: number, options: ToolOpti
  * Refuses a file cut short: a WAV or AIFF by the length its header declares (ffprobe times those by the
  * bytes present), any other by decoding its last seconds, which a cut file no longer has.
  */
-async function refuseIfCutShort(file: string, read: { bytes: number; durationMs: number }, options: ToolOptions) {
+async function refuseIfCutShort(
+  file: string,
+  name: string,
+  read: { bytes: number; durationMs: number },
+  options: ToolOptions,
+) {
   const declared = await declaredFileBytes(file);
   if (declared !== undefined && declared > read.bytes) {
     const declaredMs = (read.durationMs * declared) / read.bytes;
-    throw new MasterRefusal(MASTER_REFUSALS.truncated(basename(file), declaredMs));
+    throw new MasterRefusal(MASTER_REFUSALS.truncated(name, declaredMs));
   }
   const expectedTailMs = Math.min(TAIL_MS, read.durationMs);
   if ((await decodedTailMs(file, read.durationMs, options)) < expectedTailMs * TAIL_DECODED_AT_LEAST) {
-    throw new MasterRefusal(MASTER_REFUSALS.truncated(basename(file), read.durationMs));
+    throw new MasterRefusal(MASTER_REFUSALS.truncated(name, read.durationMs));
   }
 }
 
@@ -106,11 +111,17 @@ function refusalOf(name: string, probe: FfprobeOutput, audio?: FfprobeStream, vi
  * (MasterRefusal, whose message names the file and what is wrong) an empty file, one that is no sound or
  * video, one in a container or codec the studio does not take, a video without sound, and a file cut short.
  */
-export async function probeMaster(file: string, options: ToolOptions = {}): Promise<MasterFacts> {
-  const name = basename(file);
+export async function probeMaster(
+  file: string,
+  options: ToolOptions & {
+    /** The file's name as its owner knows it, for the refusals (an upload is kept under an id of its own). */
+    name?: string;
+  } = {},
+): Promise<MasterFacts> {
+  const name = options.name ?? basename(file);
   const bytes = (await stat(file)).size;
   if (bytes === 0) throw new MasterRefusal(MASTER_REFUSALS.empty(name));
-  const probe = await ffprobeOf(file, options);
+  const probe = await ffprobeOf(file, name, options);
   const audio = probe.streams.find((stream) => stream.codec_type === 'audio');
   const moving = probe.streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   const video = AUDIO_ONLY_CONTAINERS.has(probe.format.format_name) ? undefined : moving;
@@ -118,7 +129,7 @@ export async function probeMaster(file: string, options: ToolOptions = {}): Prom
   if (refusal || !audio) throw new MasterRefusal(refusal ?? MASTER_REFUSALS.noAudio(name));
   const durationMs = Math.round((probe.format.duration ?? 0) * 1000);
   if (durationMs <= 0) throw new MasterRefusal(MASTER_REFUSALS.unreadable(name));
-  await refuseIfCutShort(file, { bytes, durationMs }, options);
+  await refuseIfCutShort(file, name, { bytes, durationMs }, options);
   const facts: MasterFacts = { kind: video ? 'video' : 'audio', durationMs, audio: audioFacts(audio) };
   if (video) {
     const { codec_name: codec = 'unknown', width = 0, height = 0 } = video;

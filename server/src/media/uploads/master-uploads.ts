@@ -17,6 +17,8 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { staffOfAuthorization } from '../../studio/studio-guard.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
+import { MasterRefusal } from '../processing/master-refusals.ts';
+import { probeMaster, type MasterFacts } from '../processing/probe-master.ts';
 import { recordMaster } from './master-rows.ts';
 
 /** An unfinished upload nobody continued for this long is removed (its file and its record). */
@@ -64,8 +66,9 @@ function metadataOf(upload: Upload): { filename: string; sha256: string; staff: 
  * or an API restart), for the roles that may upload media. Each upload says its file's name and
  * SHA-256 when it starts; the name must be a master's and the size at most 50 GB; only who started
  * an upload (or an admin) may continue it. Once the last byte is in, the file's checksum is
- * compared with the one given: a file that did not arrive whole is removed and refused; one that
- * did is recorded as a master.
+ * compared with the one given, then the file is probed (ffprobe: is it sound or video the studio
+ * can convert, is it whole): a file refused by either is removed, and its refusal, naming the file
+ * and what is wrong, is the answer to the last request; one that passes is recorded as a master.
  */
 export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Server {
   const directory = resolve(ctx.config.UPLOAD_DIR);
@@ -118,12 +121,20 @@ export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Se
         staffId: staff ? Number(staff) : null,
         at: ctx.clock.now(),
       };
-      if (arrived !== sha256) {
+      const refuse = async (reason: string) => {
         await datastore.remove(upload.id);
-        await recordMaster(ctx.db, { ...arrival, refused: MASTER_MESSAGES.checksum(filename) });
-        throw refusal(422, MASTER_MESSAGES.checksum(filename));
+        await recordMaster(ctx.db, { ...arrival, refused: reason });
+        return refusal(422, reason);
+      };
+      if (arrived !== sha256) throw await refuse(MASTER_MESSAGES.checksum(filename));
+      let facts: MasterFacts;
+      try {
+        facts = await probeMaster(file, { name: filename });
+      } catch (error) {
+        if (error instanceof MasterRefusal) throw await refuse(error.message);
+        throw error;
       }
-      await recordMaster(ctx.db, arrival);
+      await recordMaster(ctx.db, { ...arrival, facts });
       return {};
     },
   });

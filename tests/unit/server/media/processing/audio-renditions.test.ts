@@ -5,7 +5,7 @@ import { makeAudioRenditions } from '../../../../../server/src/media/processing/
 import { runFfprobe } from '../../../../../server/src/media/processing/ffmpeg-run.ts';
 import { TARGET_LUFS, TRUE_PEAK_CEILING_DBTP } from '../../../../../server/src/media/processing/loudness-gain.ts';
 import { childProcesses } from '../../../../support/child-processes.ts';
-import { makeMedia, useMediaFolder } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder } from '../../../../support/media-fixtures.ts';
 
 const folder = useMediaFolder();
 let master: string;

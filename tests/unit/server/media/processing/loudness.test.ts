@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { measureLoudness } from '../../../../../server/src/media/processing/loudness.ts';
 import { constantGainDb } from '../../../../../server/src/media/processing/loudness-gain.ts';
-import { makeMedia, useMediaFolder, sineInput } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder, sineInput } from '../../../../support/media-fixtures.ts';
 
 const folder = useMediaFolder();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MASTER_FORMATS, MASTER_MAX_BYTES } from '../../../../../server/src/media/processing/master-formats.ts';
 import { MASTER_REFUSALS, MasterRefusal } from '../../../../../server/src/media/processing/master-refusals.ts';
 import { probeMaster } from '../../../../../server/src/media/processing/probe-master.ts';
-import { makeMedia, useMediaFolder, pictureInput, sineInput } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder, pictureInput, sineInput } from '../../../../support/media-fixtures.ts';
 
 const folder = useMediaFolder();
 

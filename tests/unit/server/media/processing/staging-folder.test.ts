@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeIntoFolder } from '../../../../../server/src/media/processing/staging-folder.ts';
-import { useMediaFolder } from './media-fixtures.ts';
+import { useMediaFolder } from '../../../../support/media-fixtures.ts';
 
 const parent = useMediaFolder();
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runFfprobe } from '../../../../../server/src/media/processing/ffmpeg-run.ts';
 import { ladderFor } from '../../../../../server/src/media/processing/ladder-rungs.ts';
 import { makeVideoLadder, SEGMENT_SECONDS } from '../../../../../server/src/media/processing/video-ladder.ts';
-import { makeMedia, useMediaFolder, pictureInput, sineInput } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder, pictureInput, sineInput } from '../../../../support/media-fixtures.ts';
 
 const heights = (source: { width: number; height: number }) => ladderFor(source).map((rung) => rung.height);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeWaveformPeaks, PEAKS_PER_SECOND } from '../../../../../server/src/media/processing/waveform-peaks.ts';
-import { makeMedia, useMediaFolder } from './media-fixtures.ts';
+import { makeMedia, useMediaFolder } from '../../../../support/media-fixtures.ts';
 
 const folder = useMediaFolder();
 

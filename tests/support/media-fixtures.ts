@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { runFfmpeg } from '../../../../../server/src/media/processing/ffmpeg-run.ts';
+import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
 
 /**
  * A temporary folder for the media of the tests around the call, made before them and removed after them;
