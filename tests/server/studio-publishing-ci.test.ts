@@ -12,7 +12,7 @@ import { PUBLISH_RUN_PATHS } from '../../server/src/publishing/publish-run-contr
 import { PublishWorker } from '../../server/src/publishing/publish-worker.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
-import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
+import { createStaff, expectStatus, retitleComposition, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -133,17 +133,7 @@ describe('studio publishing through CI', () => {
   const call = (method: string, path: string, body?: unknown) =>
     studio(server, method, path, { token: editor.token, ...(body === undefined ? {} : { body }) });
   const titleOfWork = async () => ((await getOk(server, WORK_API)) as { title: string }).title;
-  const retitle = async (title: string) => {
-    const record = StudioRecordSchema.parse(
-      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', WORK)), 200),
-    );
-    const saved = await studio(server, 'PUT', STUDIO_PATHS.record('compositions', WORK), {
-      token: editor.token,
-      body: { fields: { ...record.fields, title } },
-      headers: { 'if-match': record.version },
-    });
-    expectStatus(saved, 200);
-  };
+  const retitle = (title: string) => retitleComposition(server, editor.token, WORK, title);
   const ask = async () => PublishSchema.parse(expectStatus(await call('POST', STUDIO_PATHS.publishes, {}), 202));
   const settled = async (id: number): Promise<Publish> => {
     await server.publisher?.settled();

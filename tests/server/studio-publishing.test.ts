@@ -14,7 +14,7 @@ import { STALE_AFTER_MS } from '../../server/src/publishing/publish-worker.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
 import { FakeSitePipeline, kickedWorker } from './support/fake-site-pipeline.ts';
-import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
+import { createStaff, expectStatus, retitleComposition, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const WORK = 'serenade-for-strings';
@@ -42,17 +42,7 @@ describe('studio publishing', () => {
   const call = (method: string, path: string, body?: unknown, token = editor.token) =>
     studio(server, method, path, { token, ...(body === undefined ? {} : { body }) });
   const titleOfWork = async () => ((await getOk(server, WORK_API)) as { title: string }).title;
-  const retitle = async (key: string, title: string) => {
-    const record = StudioRecordSchema.parse(
-      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', key)), 200),
-    );
-    const saved = await studio(server, 'PUT', STUDIO_PATHS.record('compositions', key), {
-      token: editor.token,
-      body: { fields: { ...record.fields, title } },
-      headers: { 'if-match': record.version },
-    });
-    expectStatus(saved, 200);
-  };
+  const retitle = (key: string, title: string) => retitleComposition(server, editor.token, key, title);
   const publish = async (body: unknown = {}, token = editor.token): Promise<Publish> => {
     const queued = PublishSchema.parse(expectStatus(await call('POST', STUDIO_PATHS.publishes, body, token), 202));
     await settle();

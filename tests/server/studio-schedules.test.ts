@@ -4,13 +4,12 @@ import {
   ScheduleSchema,
   SchedulesSchema,
   STUDIO_PATHS,
-  StudioRecordSchema,
 } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
 import { FakeSitePipeline, kickedWorker } from './support/fake-site-pipeline.ts';
-import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
+import { createStaff, expectStatus, retitleComposition, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const WORK = 'serenade-for-strings';
@@ -46,17 +45,7 @@ describe('scheduled publishing', () => {
       (await getOk(server, '/api/2/curated_collections/?format=json')) as { results: { identifier: string }[] }
     ).results.map((c) => c.identifier);
   /** Saves a draft of the work with a new title. */
-  const retitle = async (title: string) => {
-    const record = StudioRecordSchema.parse(
-      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', WORK)), 200),
-    );
-    const saved = await studio(server, 'PUT', STUDIO_PATHS.record('compositions', WORK), {
-      token: editor.token,
-      body: { fields: { ...record.fields, title } },
-      headers: { 'if-match': record.version },
-    });
-    expectStatus(saved, 200);
-  };
+  const retitle = (title: string) => retitleComposition(server, editor.token, WORK, title);
   /** What each instance's poll does: look for due schedules and queued publishes, and run them. */
   const poll = async (...servers: TestServer[]) => {
     for (const each of servers) each.publisher?.kick();

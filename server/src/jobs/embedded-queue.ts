@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { PollLoop } from '../poll-loop.ts';
 import type { EnqueueOptions, JobQueue, JobView, JobWorker, WorkerOptions } from './job-queue.ts';
 import {
   cancelJob,
@@ -67,10 +68,10 @@ export class EmbeddedJobQueue implements JobQueue {
 /** Polls for due jobs of its kinds and runs them one at a time, as the publish worker runs publishes. */
 class EmbeddedWorker implements JobWorker {
   readonly #name = workerName();
-  readonly #stopping = new AbortController();
-  #timer: NodeJS.Timeout | undefined;
-  #working: Promise<void> | undefined;
-  #again = false;
+  readonly #loop = new PollLoop(
+    (stopping) => this.#work(stopping),
+    (error) => this.options.log?.error(`Jobs: ${String(error)}`),
+  );
 
   readonly db: Database;
   readonly timing: JobTiming;
@@ -85,40 +86,24 @@ class EmbeddedWorker implements JobWorker {
   }
 
   start(): void {
-    this.#timer = setInterval(() => this.kick(), this.timing.pollMs);
-    this.kick();
+    this.#loop.start(this.timing.pollMs, { keepAlive: true });
   }
 
   kick(): void {
-    if (this.#stopping.signal.aborted) return;
-    if (this.#working !== undefined) {
-      this.#again = true;
-      return;
-    }
-    this.#working = this.#work()
-      .catch((error: unknown) => this.options.log?.error(`Jobs: ${String(error)}`))
-      .finally(() => {
-        this.#working = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.kick();
-        }
-      });
+    this.#loop.kick();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#stopping.abort();
-    while (this.#working !== undefined) await this.#working;
+    await this.#loop.stop();
     this.onStop();
   }
 
-  async #work(): Promise<void> {
+  async #work(stopping: AbortSignal): Promise<void> {
     const { db, timing } = this;
     const now = timing.now();
     await failStaleAttempts(db, new Date(now.getTime() - timing.heartbeatSeconds * 1000), now);
     const kinds = Object.keys(this.options.kinds);
-    while (!this.#stopping.signal.aborted) {
+    while (!stopping.aborted) {
       const id = await nextDueJob(db, kinds, timing.now());
       if (id === undefined) return;
       const row = await claimDueJob(db, id, this.#name, timing.now());
@@ -131,7 +116,7 @@ class EmbeddedWorker implements JobWorker {
         { handler, payload: JSON.parse(row.payload) as unknown },
         {
           ...timing,
-          stopping: this.#stopping.signal,
+          stopping,
         },
       );
     }

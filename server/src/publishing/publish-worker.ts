@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
+import { PollLoop } from '../poll-loop.ts';
 import { queueDueSchedules } from './due-schedules.ts';
 import { claimNextPublish, failStalePublishes, readLatestDone } from './publish-rows.ts';
 import { HEARTBEAT_MS, runPublish } from './publish-runner.ts';
@@ -33,65 +34,49 @@ export class PublishWorker implements Publisher {
   readonly #ctx: AppContext;
   readonly #options: PublishWorkerOptions;
   readonly #name = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  readonly #stopping = new AbortController();
-  #timer: NodeJS.Timeout | undefined;
-  #working: Promise<void> | undefined;
-  #again = false;
+  readonly #loop: PollLoop;
 
   constructor(ctx: AppContext, options: PublishWorkerOptions) {
     this.#ctx = ctx;
     this.#options = options;
+    this.#loop = new PollLoop(
+      (stopping) => this.#work(stopping),
+      (error) => options.log.error(`Publishing: ${String(error)}`),
+    );
   }
 
   /** Starts polling. */
   start(): void {
-    this.#timer ??= setInterval(() => this.kick(), this.#options.pollMs ?? 2_000);
-    this.#timer.unref();
-    this.kick();
+    this.#loop.start(this.#options.pollMs ?? 2_000);
   }
 
   kick(): void {
-    if (this.#stopping.signal.aborted) return;
-    if (this.#working !== undefined) {
-      this.#again = true;
-      return;
-    }
-    this.#working = this.#work()
-      .catch((error: unknown) => this.#options.log.error(`Publishing: ${String(error)}`))
-      .finally(() => {
-        this.#working = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.kick();
-        }
-      });
+    this.#loop.kick();
   }
 
   /** Waits for what is under way now (tests). */
-  async settled(): Promise<void> {
-    while (this.#working !== undefined) await this.#working;
+  settled(): Promise<void> {
+    return this.#loop.settled();
   }
 
   /** Stops polling and the pipeline of a running publish, which is failed; the target keeps its build. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#stopping.abort();
-    await this.#working;
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /** Claims and runs queued publishes until none is left (or another instance runs one). */
-  async #work(): Promise<void> {
+  async #work(stopping: AbortSignal): Promise<void> {
     const { db, clock } = this.#ctx;
     await failStalePublishes(db, new Date(clock.now().getTime() - STALE_AFTER_MS), clock.now());
     await queueDueSchedules(this.#ctx);
     for (;;) {
-      if (this.#stopping.signal.aborted) return;
+      if (stopping.aborted) return;
       const row = await claimNextPublish(db, this.#name, clock.now());
       if (row === undefined) return;
       const pagesExpected = (await readLatestDone(db))?.pages ?? null;
       await runPublish(this.#ctx, row, {
         pipeline: this.#options.pipeline,
-        signal: this.#stopping.signal,
+        signal: stopping,
         pagesExpected,
       });
     }

@@ -3,6 +3,7 @@ import {
   AcceptStartAnswerSchema,
   SecondFactorChallengeSchema,
   STUDIO_PATHS,
+  StudioRecordSchema,
   StudioSessionSchema,
   type AcceptFinishAnswer,
   type AcceptFinishForm,
@@ -118,4 +119,16 @@ export async function createStaff(server: TestServer, email: string, role: Staff
     name: `${role} ${email.split('@')[0] ?? ''}`,
   });
   return { ...accepted, email, authenticator };
+}
+
+/** Saves a draft of a composition with a new title, as the studio's form does (its version as read). */
+export async function retitleComposition(server: TestServer, token: string, key: string, title: string): Promise<void> {
+  const read = await studio(server, 'GET', STUDIO_PATHS.record('compositions', key), { token });
+  const record = StudioRecordSchema.parse(expectStatus(read, 200));
+  const saved = await studio(server, 'PUT', STUDIO_PATHS.record('compositions', key), {
+    token,
+    body: { fields: { ...record.fields, title } },
+    headers: { 'if-match': record.version },
+  });
+  expectStatus(saved, 200);
 }
