@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PublishHistorySchema,
-  ScheduleSchema,
-  SchedulesSchema,
-  STUDIO_PATHS,
-} from '../../src/lib/studio/contract.ts';
+import { PublishHistorySchema, ScheduleSchema, SchedulesSchema, STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';

@@ -62,6 +62,15 @@ export type Master = z.output<typeof MasterSchema>;
 export const MastersSchema = z.object({ results: z.array(MasterSchema) });
 export type Masters = z.output<typeof MastersSchema>;
 
+/** A recording's length as a person reads it: 1 h 58 min 3 s, 4 min 12 s, 3 s. */
+export function formatLength(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  if (hours > 0) return `${hours} h ${minutes} min ${seconds} s`;
+  if (minutes > 0) return `${minutes} min ${seconds} s`;
+  return `${seconds} s`;
+}
+
 /** What the studio says of a file it refuses; each names the file. */
 export const MASTER_MESSAGES = {
   notAMaster: (filename: string) =>

@@ -37,7 +37,7 @@ function Progress({ label, sent, total, words }: { label: string; sent: number; 
  * connection, showing how far it is and the time left; it can be paused and resumed, and a file
  * chosen again resumes where its upload stopped, even after the browser was closed.
  */
-export function MasterUploader({ onUploaded }: { onUploaded: () => void }) {
+export function MasterUploader({ onEnded }: { onEnded: () => void }) {
   const [state, setState] = useState<MasterUploadState | null>(null);
   const [samples, setSamples] = useState<UploadSample[]>([]);
   const handle = useRef<MasterUploadHandle | null>(null);
@@ -51,9 +51,10 @@ export function MasterUploader({ onUploaded }: { onUploaded: () => void }) {
     handle.current = uploadMaster(file, (next) => {
       setState(next);
       if (next.phase === 'uploading') setSamples((kept) => keepSamples(kept, { atMs: Date.now(), bytes: next.sent }));
-      if (next.phase === 'done') {
+      // Done or refused, the list of masters has a new row (a refusal keeps its reason there).
+      if (next.phase === 'done' || next.phase === 'refused') {
         if (input.current) input.current.value = '';
-        onUploaded();
+        onEnded();
       }
     });
   }
@@ -67,7 +68,7 @@ export function MasterUploader({ onUploaded }: { onUploaded: () => void }) {
         MKV, up to 50 GB. If the connection drops or the computer sleeps, choose the same file again: the upload goes on
         where it stopped.
       </p>
-      <div className={styles.field}>
+      <div className={`${styles.field ?? ''} ${media.file ?? ''}`}>
         <label htmlFor="master-file">Master file</label>
         <input id="master-file" ref={input} type="file" accept={ACCEPT} disabled={busy} onChange={choose} />
       </div>

@@ -24,7 +24,7 @@ export function MastersScreen() {
     <>
       <p className="eyebrow">Studio</p>
       <h1>Media</h1>
-      <MasterUploader onUploaded={() => void queries.invalidateQueries({ queryKey: MASTERS_QUERY })} />
+      <MasterUploader onEnded={() => void queries.invalidateQueries({ queryKey: MASTERS_QUERY })} />
       <section className={styles.card} aria-labelledby="masters-title">
         <h2 id="masters-title">Masters</h2>
         {masters.error && <Alert message={messageOf(masters.error)} />}

@@ -67,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         env: {
           STUDIO_ORIGIN: studioOrigin,
           MEDIA_ROOT: await e2eMediaRoot(work),
+          UPLOAD_DIR: join(work, 'uploads'),
           AUTH_PROVIDERS: JSON.stringify([
             ...(providers ? (JSON.parse(providers.authProviders) as unknown[]) : []),
             nativeIdentity.authProvider,

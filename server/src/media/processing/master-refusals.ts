@@ -1,3 +1,4 @@
+import { formatLength } from '#lib/studio/masters.ts';
 import { MASTER_FORMATS } from './master-formats.ts';
 
 /**
@@ -9,15 +10,6 @@ export class MasterRefusal extends Error {
 }
 
 const TAKEN = `${MASTER_FORMATS.audio.join(', ')} for sound, or ${MASTER_FORMATS.video.join(', ')} for video`;
-
-/** A duration as a person reads it: '1 h 58 min 3 s', '4 min 12 s', '3 s'. */
-export function shownDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
-  if (hours > 0) return `${hours} h ${minutes} min ${seconds} s`;
-  if (minutes > 0) return `${minutes} min ${seconds} s`;
-  return `${seconds} s`;
-}
 
 /** Every sentence of the master's probe, in one place. */
 export const MASTER_REFUSALS = {
@@ -39,6 +31,6 @@ export const MASTER_REFUSALS = {
     `The picture in “${name}” is coded as ${codec}, which the studio cannot convert. Export it as ` +
     'H.264 or HEVC in an MP4 or MOV file and upload that.',
   truncated: (name: string, declaredMs: number) =>
-    `“${name}” stops early: it says it is ${shownDuration(declaredMs)} long, but its end is missing or ` +
+    `“${name}” stops early: it says it is ${formatLength(declaredMs)} long, but its end is missing or ` +
     'damaged. It was probably cut short while it was copied or uploaded; upload it again from the original.',
 } as const;

@@ -1,0 +1,111 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { acceptInvitation, addPasskeyDevice, invitationLink, inviteFirstAdmin } from './support/studio.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * A media person uploads a concert's master on the studio's Media screen against the real API: a
+ * generated three-minute WAV goes up with its progress, its share and time left shown (the upload's
+ * speed held down so there is something to see), is checked whole and probed, and is listed with
+ * its length and sound; a picture renamed as a recording is refused with the probe's sentence.
+ */
+test('a media person uploads a master and sees its progress; a picture named .wav is refused', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const folder = await mkdtemp(join(tmpdir(), 'cl-e2e-master-'));
+  const run = Math.random().toString(36).slice(2, 7);
+  const wavName = `Concert ${run}.wav`;
+  const wav = join(folder, wavName);
+  const sine = '0.1*sin(2*PI*440*t)';
+  await runFfmpeg([
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${sine}|${sine}:s=48000:d=180`,
+    '-c:a',
+    'pcm_s24le',
+    wav,
+  ]);
+  const png = join(folder, 'still.png');
+  await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x36:d=0.04', '-frames:v', '1', png]);
+
+  const admin = await (await browser.newContext()).newPage();
+  await addPasskeyDevice(admin);
+  await acceptInvitation(
+    admin,
+    await inviteFirstAdmin(uniqueEmail('media-admin')),
+    `Ada ${run}`,
+    'an admin passphrase',
+  );
+  await admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Staff', exact: true }).click();
+  const mediaEmail = uniqueEmail('media-person');
+  const invite = admin.getByRole('region', { name: 'Invite a member of staff' });
+  await invite.getByLabel('Email').fill(mediaEmail);
+  await invite.getByLabel('Role').selectOption('media');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${mediaEmail}`);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addPasskeyDevice(page);
+  await acceptInvitation(page, await invitationLink(mediaEmail, 0), `Mia ${run}`, 'a media passphrase');
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+
+  // About 4 MB a second up: the 52 MB master takes some seconds, long enough to watch.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 5,
+    downloadThroughput: 50 * 1024 * 1024,
+    uploadThroughput: 4 * 1024 * 1024,
+  });
+  const uploader = page.getByRole('region', { name: 'Upload a master' });
+  await page.getByLabel('Master file').setInputFiles({
+    name: wavName,
+    mimeType: 'audio/wav',
+    buffer: await readFile(wav),
+  });
+  const uploading = uploader.getByRole('progressbar', { name: 'Uploading' });
+  await expect(uploading).toBeVisible();
+  await expect(
+    page.getByText(/^\d+% · [\d.]+ MB of 51.8 MB · (about \d+ minutes? left|less than a minute left)$/),
+  ).toBeVisible();
+  await expect(uploader.getByRole('status')).toContainText(`“${wavName}” is uploaded and whole.`, {
+    timeout: 120_000,
+  });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const row = page.getByRole('row', { name: new RegExp(wavName) });
+  await expect(row).toContainText('48 kHz, 2 channels, 24-bit');
+  await expect(row).toContainText('3 min 0 s');
+  await expect(row).toContainText('51.8 MB');
+  await expect(row).toContainText(`by Mia ${run}`);
+  await expect(row).toContainText('Uploaded, whole');
+
+  // A picture renamed as a recording: it goes up, its probe refuses it, and the screen says why.
+  await page.getByLabel('Master file').setInputFiles({
+    name: `Encore ${run}.wav`,
+    mimeType: 'audio/wav',
+    buffer: await readFile(png),
+  });
+  await expect(uploader.getByRole('alert')).toContainText(
+    `“Encore ${run}.wav” is a PNG picture, not a sound or video recording, whatever its name says.`,
+  );
+  const refused = page.getByRole('row', { name: new RegExp(`Encore ${run}`) });
+  await expect(refused).toContainText('Refused');
+  await expect(refused).toContainText('is a PNG picture, not a sound or video recording');
+  await rm(folder, { recursive: true, force: true });
+});
