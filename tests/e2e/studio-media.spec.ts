@@ -60,7 +60,7 @@ test('a media person uploads a master and sees its progress; a picture named .wa
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
 
-  // About 4 MB a second up: the 52 MB master takes some seconds, long enough to watch.
+  // The upload held to a few megabytes a second: the master takes some seconds, long enough to watch.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
