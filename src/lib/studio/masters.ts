@@ -10,8 +10,17 @@ import { STUDIO_PREFIX } from './paths.ts';
 /** Where the tus client creates and continues uploads. */
 export const MASTER_UPLOADS_PATH = `${STUDIO_PREFIX}/uploads/`;
 
-/** The largest master the studio takes. */
+/** The largest master the studio takes: a two-hour camera file at a high bit rate fits. */
 export const MAX_MASTER_BYTES = 50 * 1024 ** 3;
+
+/** The containers the studio takes, as the people who export them name them. */
+export const MASTER_FORMATS = { audio: ['WAV', 'FLAC', 'AIFF', 'MP3', 'M4A'], video: ['MP4', 'MOV', 'MKV'] } as const;
+
+/** 'WAV, FLAC, AIFF, MP3 or M4A'. */
+const eitherOf = (names: readonly string[]) => `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+
+/** What the studio takes, in words: 'audio as WAV, …, video as MP4, MOV or MKV'. */
+export const MASTERS_TAKEN = `audio as ${eitherOf(MASTER_FORMATS.audio)}, video as ${eitherOf(MASTER_FORMATS.video)}`;
 
 /** What a master may be, by its name's ending. */
 export const MASTER_EXTENSIONS = {
@@ -73,8 +82,7 @@ export function formatLength(ms: number): string {
 
 /** What the studio says of a file it refuses; each names the file. */
 export const MASTER_MESSAGES = {
-  notAMaster: (filename: string) =>
-    `“${filename}” is not a file the studio takes: audio as WAV, FLAC, AIFF, MP3 or M4A, video as MP4, MOV or MKV.`,
+  notAMaster: (filename: string) => `“${filename}” is not a file the studio takes: ${MASTERS_TAKEN}.`,
   tooLarge: (filename: string) => `“${filename}” is larger than 50 GB, the most the studio takes.`,
   empty: (filename: string) => `“${filename}” is empty (0 bytes).`,
   checksum: (filename: string) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { MASTER_EXTENSIONS } from '#lib/studio/masters.ts';
+import { MASTER_EXTENSIONS, MASTERS_TAKEN } from '#lib/studio/masters.ts';
 import {
   describeUpload,
   formatBytes,
@@ -64,9 +64,8 @@ export function MasterUploader({ onEnded }: { onEnded: () => void }) {
     <section className={styles.card} aria-labelledby="upload-title">
       <h2 id="upload-title">Upload a master</h2>
       <p className={styles.note}>
-        The recording of a concert as it came from the hall: audio as WAV, FLAC, AIFF, MP3 or M4A, video as MP4, MOV or
-        MKV, up to 50 GB. If the connection drops or the computer sleeps, choose the same file again: the upload goes on
-        where it stopped.
+        The recording of a concert as it came from the hall: {MASTERS_TAKEN}, up to 50 GB. If the connection drops or
+        the computer sleeps, choose the same file again: the upload goes on where it stopped.
       </p>
       <div className={`${styles.field ?? ''} ${media.file ?? ''}`}>
         <label htmlFor="master-file">Master file</label>

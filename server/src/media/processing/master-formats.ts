@@ -1,9 +1,3 @@
-/** The largest master an upload takes: a two-hour camera file at a high bit rate fits. */
-export const MASTER_MAX_BYTES = 50 * 1024 ** 3;
-
-/** The containers the studio takes, as the people who export them name them. */
-export const MASTER_FORMATS = { audio: ['WAV', 'FLAC', 'AIFF', 'MP3', 'M4A'], video: ['MP4', 'MOV', 'MKV'] } as const;
-
 /** ffprobe's `format_name` of each container taken; MP4, MOV and M4A share one demuxer. */
 export const TAKEN_CONTAINERS: ReadonlySet<string> = new Set([
   'wav',

@@ -1,5 +1,4 @@
-import { formatLength } from '#lib/studio/masters.ts';
-import { MASTER_FORMATS } from './master-formats.ts';
+import { formatLength, MASTER_FORMATS } from '#lib/studio/masters.ts';
 
 /**
  * Why an uploaded master cannot be made into recordings, in a sentence the orchestra's media person reads

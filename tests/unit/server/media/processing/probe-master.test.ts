@@ -1,7 +1,7 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MASTER_FORMATS, MASTER_MAX_BYTES } from '../../../../../server/src/media/processing/master-formats.ts';
+import { MASTER_FORMATS, MAX_MASTER_BYTES } from '../../../../../src/lib/studio/masters.ts';
 import { MASTER_REFUSALS, MasterRefusal } from '../../../../../server/src/media/processing/master-refusals.ts';
 import { probeMaster } from '../../../../../server/src/media/processing/probe-master.ts';
 import { makeMedia, useMediaFolder, pictureInput, sineInput } from '../../../../support/media-fixtures.ts';
@@ -18,7 +18,7 @@ async function refusalOf(file: string): Promise<string> {
 describe('the masters taken', () => {
   it('are sound in WAV, FLAC, AIFF, MP3 or M4A and video in MP4, MOV or MKV, of up to 50 GB', () => {
     expect(MASTER_FORMATS).toEqual({ audio: ['WAV', 'FLAC', 'AIFF', 'MP3', 'M4A'], video: ['MP4', 'MOV', 'MKV'] });
-    expect(MASTER_MAX_BYTES).toBe(50 * 1024 ** 3);
+    expect(MAX_MASTER_BYTES).toBe(50 * 1024 ** 3);
   });
 });
 
