@@ -169,6 +169,7 @@ export function configFrom(env: Env = process.env) {
     /** Where the studio runs: its passkeys' origin, its invitation links' origin. */
     studioOrigin: parsed.STUDIO_ORIGIN?.replace(/\/$/, '') ?? siteOrigins[0] ?? 'http://localhost:4321',
     mediaRoot: resolve(parsed.MEDIA_ROOT),
+    uploadDir: resolve(parsed.UPLOAD_DIR),
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     publishing: publishingFrom(parsed),
@@ -216,6 +217,12 @@ export function databaseUrlFrom(env: Env = process.env): string {
 /** The media folder a command-line tool checks a catalogue's media against: MEDIA_ROOT, as the API serves it. */
 export function mediaRootFrom(env: Env = process.env): string {
   return resolve(parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'] }).MEDIA_ROOT);
+}
+
+/** Where masters are uploaded and renditions written, for a worker that needs no other setting. */
+export function mediaPlacesFrom(env: Env = process.env): { uploadDir: string; mediaRoot: string } {
+  const parsed = parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'], UPLOAD_DIR: env['UPLOAD_DIR'] });
+  return { uploadDir: resolve(parsed.UPLOAD_DIR), mediaRoot: resolve(parsed.MEDIA_ROOT) };
 }
 
 /** The environment through the schema; an invalid value is a ConfigError naming every problem. */

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publisher } from './publishing/publish-worker.ts';
 
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   /** Runs publishes from the studio; absent where publishing is not set up (neither PUBLISH_TARGET nor PUBLISH_CI_DISPATCH_URL). */
   publisher?: Publisher;
+  /** The durable job queue (renditions of masters); absent in tests that make none. */
+  jobs?: JobQueue;
 }

@@ -33,9 +33,10 @@ async function main(): Promise<void> {
   const jobs = await startJobs(db, {
     url: config.DATABASE_URL,
     worker: config.JOB_WORKER === 'on',
+    places: { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot },
     log: { error: (line) => app?.log.error(line) },
   });
-  app = await buildApp({ ...ctx, ...(publisher ? { publisher } : {}) });
+  app = await buildApp({ ...ctx, jobs: jobs.queue, ...(publisher ? { publisher } : {}) });
   const server = app;
   installGracefulShutdown({
     // Fastify's close stops listening, answers 503 to requests that arrive on open connections,

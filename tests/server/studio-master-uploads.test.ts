@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { Upload } from 'tus-js-client';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_MESSAGES, MASTER_UPLOADS_PATH } from '../../src/lib/studio/masters.ts';
 import { MASTER_REFUSALS } from '../../server/src/media/processing/master-refusals.ts';
@@ -10,55 +10,7 @@ import { readMasterOfUpload, readMasters } from '../../server/src/media/uploads/
 import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
 import { createStaff, SITE_ORIGIN, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** How an upload ended: its URL, or the status and body the server refused it with. */
-type Outcome = { url: string } | { status: number; detail: string };
-
-/**
- * Uploads `bytes` as `filename` with the tus client the studio uses, in small chunks; `stopAfter`
- * aborts it once that many bytes are in (a dropped connection, a closed lid).
- */
-function upload(
-  endpoint: string,
-  token: string,
-  bytes: Buffer,
-  filename: string,
-  options: { checksum?: string; uploadUrl?: string; stopAfter?: number } = {},
-): Promise<Outcome & { offset: number }> {
-  return new Promise((done) => {
-    let offset = 0;
-    const settings: UploadOptions = {
-      endpoint,
-      chunkSize: 64 * 1024,
-      retryDelays: [],
-      headers: { authorization: `Bearer ${token}` },
-      metadata: { filename, sha256: options.checksum ?? sha256(bytes) },
-      ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
-      onChunkComplete: (_chunk, accepted) => {
-        offset = accepted;
-        if (options.stopAfter !== undefined && accepted >= options.stopAfter && accepted < bytes.length)
-          void tus.abort().then(() => done({ url: tus.url ?? '', offset }));
-      },
-      onSuccess: () => done({ url: tus.url ?? '', offset: bytes.length }),
-      onError: (error) => {
-        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
-          .originalResponse;
-        const body = response?.getBody() ?? '';
-        let detail = body;
-        try {
-          detail = (JSON.parse(body) as { detail: string }).detail;
-        } catch {
-          // Not the API's JSON: the text as it is.
-        }
-        done({ status: response?.getStatus() ?? 0, detail, offset });
-      },
-    };
-    const tus = new Upload(bytes, settings);
-    tus.start();
-  });
-}
+import { sha256, upload } from './support/tus-upload.ts';
 
 /** Uploads of masters over real HTTP with the tus client, on SQLite and PostgreSQL. */
 describe('studio master uploads (tus)', () => {

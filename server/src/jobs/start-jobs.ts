@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.ts';
-import { jobKinds } from './job-kinds.ts';
+import type { MediaPlaces } from '../media/renditions/renditions-job.ts';
+import { jobKindsFor } from './job-kinds.ts';
 import type { JobQueue, JobWorker } from './job-queue.ts';
-import { openJobQueue } from './open-job-queue.ts';
+import { openJobQueue, type JobQueueOptions } from './open-job-queue.ts';
 
 /** The job queue of a process, and its worker when it runs one. */
 export interface RunningJobs {
@@ -11,12 +12,17 @@ export interface RunningJobs {
   close(): Promise<void>;
 }
 
-/** Opens the queue on the server's database and, when asked, starts a worker for every registered kind. */
+/**
+ * Opens the queue on the server's database and, when asked, starts a worker for every registered kind,
+ * reading masters and writing renditions in `places`.
+ */
 export async function startJobs(
   db: Database,
-  options: { url: string; worker: boolean; log: { error(message: string): void } },
+  options: JobQueueOptions & { worker: boolean; places: MediaPlaces; log: { error(message: string): void } },
 ): Promise<RunningJobs> {
-  const queue = await openJobQueue(db, { url: options.url, log: options.log });
-  const worker = options.worker ? await queue.startWorker({ kinds: jobKinds, log: options.log }) : undefined;
+  const queue = await openJobQueue(db, options);
+  const worker = options.worker
+    ? await queue.startWorker({ kinds: jobKindsFor(db, options.places), log: options.log })
+    : undefined;
   return { queue, worker, close: () => queue.close() };
 }

@@ -9,7 +9,7 @@ import { askPreview } from '../preview/preview-routes.ts';
 import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/schedule-handlers.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
-import { listMasters } from '../media/uploads/master-handlers.ts';
+import { cancelRenditions, listMasters, retryRenditions } from '../media/uploads/master-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
 
 const ADMIN = STUDIO_ACCESS.staff;
@@ -87,6 +87,20 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'GET', path: STUDIO_PATHS.drafts, access: ANY_ROLE, rateLimited: false, handler: draftChanges },
   { method: 'GET', path: STUDIO_PATHS.publishes, access: ANY_ROLE, rateLimited: false, handler: listPublishes },
   { method: 'GET', path: STUDIO_PATHS.masters, access: STUDIO_ACCESS.media, rateLimited: false, handler: listMasters },
+  {
+    method: 'POST',
+    path: `${STUDIO_PREFIX}/masters/:id/cancel/`,
+    access: STUDIO_ACCESS.media,
+    rateLimited: false,
+    handler: cancelRenditions,
+  },
+  {
+    method: 'POST',
+    path: `${STUDIO_PREFIX}/masters/:id/retry/`,
+    access: STUDIO_ACCESS.media,
+    rateLimited: false,
+    handler: retryRenditions,
+  },
   {
     method: 'POST',
     path: STUDIO_PATHS.publishes,

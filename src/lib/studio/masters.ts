@@ -48,6 +48,25 @@ export const MasterUploadMetadataSchema = z.object({
 
 export const MasterStateSchema = z.enum(['uploaded', 'refused']);
 
+/**
+ * The job making a master's renditions, as the Media screen follows it: its state, how far it is, why
+ * its last attempt failed, and when a queued retry may run.
+ */
+export const MasterJobSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+  /** A fraction from 0 to 1; null before the first report. */
+  progress: z.number().min(0).max(1).nullable(),
+  seconds_left: z.number().int().nullable(),
+  error: z.string().nullable(),
+  /** Attempts started, the running one included, and how many retries it may have after the first. */
+  attempts: z.number().int(),
+  retry_limit: z.number().int(),
+  run_after: z.string(),
+  cancel_requested: z.boolean(),
+});
+export type MasterJob = z.output<typeof MasterJobSchema>;
+
 /** A master as the studio lists it. */
 export const MasterSchema = z.object({
   id: z.number().int(),
@@ -65,6 +84,10 @@ export const MasterSchema = z.object({
   described: z.string().nullable(),
   uploaded_by: z.string().nullable(),
   uploaded_at: z.string(),
+  /** The newest job making its renditions; null for a refused master (or one no job was asked for). */
+  job: MasterJobSchema.nullable(),
+  /** What was made, in words ('broadband and cellular at −18 LUFS; waveform'); null until made. */
+  renditions: z.string().nullable(),
 });
 export type Master = z.output<typeof MasterSchema>;
 
@@ -88,4 +111,9 @@ export const MASTER_MESSAGES = {
   checksum: (filename: string) =>
     `“${filename}” did not arrive whole: its checksum differs from the file’s. Nothing was kept; upload it again.`,
   notYours: 'This upload was started by another member of staff.',
+  notRunning: 'Its renditions are not being made: there is nothing to cancel.',
+  notEnded: 'Its renditions are being made already.',
+  made: 'Its renditions are made already.',
+  refused: 'A refused master has no renditions: upload the file again.',
+  noQueue: 'This API runs no job queue: renditions cannot be made.',
 } as const;

@@ -82,6 +82,10 @@ export const STUDIO_PATHS = {
   rollback: (id: number) => `${STUDIO_PREFIX}/publishes/${id}/rollback/`,
   /** GET → Masters (newest first, 100): the files uploaded for recordings, and the ones refused. Media roles. */
   masters: `${STUDIO_PREFIX}/masters/`,
+  /** POST (no body) → Master: its renditions' job asked to stop; 409 when none is queued or running. Media roles. */
+  cancelRenditions: (id: number) => `${STUDIO_PREFIX}/masters/${id}/cancel/`,
+  /** POST (no body) → Master: its renditions made again by a new job; 409 while one runs. Media roles. */
+  retryRenditions: (id: number) => `${STUDIO_PREFIX}/masters/${id}/retry/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -7,6 +7,7 @@ import { migrate } from '../../../server/src/db/migrate.ts';
 import { openDatabase } from '../../../server/src/db/open-database.ts';
 import { createMailer } from '../../../server/src/mail/create-mailer.ts';
 import { configuredPublisher } from '../../../server/src/publishing/configured-publisher.ts';
+import { startJobs } from '../../../server/src/jobs/start-jobs.ts';
 import { AFTER_ANSWERS_PATH, CLOCK_PATH } from './after-answers-path.ts';
 
 /**
@@ -28,7 +29,14 @@ const clock = { now: () => new Date(systemClock.now().getTime() + ahead) };
 const ctx = { config, db, mailer: createMailer(config, () => undefined), clock };
 // Publishing, where the journey that publishes starts an API with a target (tests/e2e/studio-publishing.spec.ts).
 const publisher = configuredPublisher(ctx, { error: (line) => console.error(line) });
-const app = await buildApp(publisher ? { ...ctx, publisher } : ctx);
+// The job queue and its worker, as main.ts runs them: the Media journey's renditions are made here.
+const jobs = await startJobs(db, {
+  url: config.DATABASE_URL,
+  worker: config.JOB_WORKER === 'on',
+  places: { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot },
+  log: { error: (line) => console.error(line) },
+});
+const app = await buildApp({ ...ctx, jobs: jobs.queue, ...(publisher ? { publisher } : {}) });
 app.post(CLOCK_PATH, (request) => {
   const advance = Number((request.body as { advance_ms?: unknown } | undefined)?.advance_ms);
   if (!Number.isFinite(advance) || advance < 0) throw new Error('advance_ms is a number of milliseconds, 0 or more.');
@@ -42,6 +50,7 @@ app.post(AFTER_ANSWERS_PATH, async () => {
 });
 const stop = async (): Promise<void> => {
   await publisher?.stop();
+  await jobs.close();
   await app.close();
   await db.close();
   process.exit(0);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import type { Database } from '../../../server/src/db/database.ts';
 import type { JobQueue } from '../../../server/src/jobs/job-queue.ts';
 import type { JobTiming } from '../../../server/src/jobs/job-timing.ts';
 import { openJobQueue } from '../../../server/src/jobs/open-job-queue.ts';
-import { createTestDatabase, testDialect, testPostgresUrl } from '../support/test-database.ts';
+import { createTestDatabase, dropSchema, testDialect } from '../support/test-database.ts';
 
 /**
  * Short timing for tests: a worker looks every 200 ms, an attempt checks in every 100 ms. An attempt
@@ -44,10 +43,7 @@ export async function openTestQueue(): Promise<{
     close: async () => {
       await queue.close();
       await database.drop();
-      if (bossSchema === '') return;
-      const admin = postgres(testPostgresUrl, { max: 1, onnotice: () => undefined });
-      await admin.unsafe(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`);
-      await admin.end();
+      if (bossSchema !== '') await dropSchema(bossSchema);
     },
   };
 }

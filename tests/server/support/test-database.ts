@@ -42,3 +42,10 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** Drops a PostgreSQL schema a test made beside its database (pg-boss's, say). */
+export async function dropSchema(schema: string): Promise<void> {
+  const admin = postgres(testPostgresUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+}

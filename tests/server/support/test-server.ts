@@ -10,8 +10,10 @@ import type { AppContext } from '../../../server/src/context.ts';
 import type { Database } from '../../../server/src/db/database.ts';
 import type { PublishWorker } from '../../../server/src/publishing/publish-worker.ts';
 import { OutboxMailer, readOutbox, type OutboxEntry } from '../../../server/src/mail/outbox-mailer.ts';
+import { startJobs, type RunningJobs } from '../../../server/src/jobs/start-jobs.ts';
+import { TEST_TIMING } from '../jobs/job-test-queue.ts';
 import { freePort } from '../../../scripts/site/demo-api.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, dropSchema, testDialect } from './test-database.ts';
 
 /** A secret for one test server: random, so no test can lean on a value anyone else knows. */
 export function testSecretKey(): string {
@@ -27,6 +29,8 @@ export interface TestServer {
   config: ReturnType<typeof configFrom>;
   /** Its publishing, when the test set it up. */
   publisher: PublishWorker | undefined;
+  /** Its job queue (and worker), when the test asked for one. */
+  jobs: RunningJobs | undefined;
   /** Every mail sent so far, oldest first. */
   outbox(): Promise<OutboxEntry[]>;
   close(): Promise<void>;
@@ -51,9 +55,18 @@ export async function startTestServer(
     clock?: FakeClock;
     /** Publishing from the studio, made with the server's context (unset: not set up). */
     publisher?: (ctx: AppContext) => PublishWorker;
+    /**
+     * A job queue on the server's database with the tests' short timing (pg-boss in a schema of its own),
+     * and a worker for every kind unless 'queue only'. Not with `db`.
+     */
+    jobs?: 'worker' | 'queue only';
   } = {},
 ): Promise<TestServer> {
-  const { db, drop } = options.db ? { db: options.db, drop: () => Promise.resolve() } : await createTestDatabase();
+  const {
+    db,
+    url: databaseUrl,
+    drop,
+  } = options.db ? { db: options.db, url: '', drop: () => Promise.resolve() } : await createTestDatabase();
   const outboxFolder = mkdtempSync(join(tmpdir(), 'cl-outbox-'));
   // The port is chosen before the server starts, because stream links need the origin in the configuration.
   const port = await freePort();
@@ -69,7 +82,24 @@ export async function startTestServer(
   });
   const clock = options.clock ?? new FakeClock();
   await options.prepare?.(db, clock);
-  const ctx: AppContext = { config, db, mailer: new OutboxMailer(outboxFolder), clock };
+  const bossSchema = testDialect === 'postgres' && options.jobs ? `boss_${randomBytes(6).toString('hex')}` : '';
+  const jobs = options.jobs
+    ? await startJobs(db, {
+        url: databaseUrl,
+        bossSchema,
+        timing: TEST_TIMING,
+        worker: options.jobs === 'worker',
+        places: { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot },
+        log: { error: (line) => console.error(line) },
+      })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer: new OutboxMailer(outboxFolder),
+    clock,
+    ...(jobs ? { jobs: jobs.queue } : {}),
+  };
   const publisher = options.publisher?.(ctx);
   const app = await buildApp(publisher ? { ...ctx, publisher } : ctx, options.app);
   const url = await app.listen({ port, host: '127.0.0.1' });
@@ -80,11 +110,14 @@ export async function startTestServer(
     clock,
     config,
     publisher,
+    jobs,
     outbox: () => readOutbox(outboxFolder),
     close: async () => {
       await publisher?.stop();
+      await jobs?.close();
       await app.close();
       await drop();
+      if (bossSchema !== '') await dropSchema(bossSchema);
     },
   };
 }

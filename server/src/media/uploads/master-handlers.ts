@@ -1,11 +1,52 @@
-import type { Masters } from '#lib/studio/contract.ts';
+import type { FastifyRequest } from 'fastify';
+import { MASTER_MESSAGES, type Master, type Masters } from '#lib/studio/contract.ts';
 import type { AppContext } from '../../context.ts';
-import { readMasters } from './master-rows.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { idParam } from '../../studio/studio-route.ts';
+import { startRenditions } from '../renditions/start-renditions.ts';
+import { readMaster, readMasters } from './master-rows.ts';
 
 /** How many masters the studio lists. */
 const MASTERS_LISTED = 100;
 
-/** GET masters/: the masters uploaded, newest first, the refused ones with their reason. */
+const conflict = (detail: string) => new HttpError(409, { detail });
+
+/** GET masters/: the masters uploaded, newest first, the refused ones with their reason, each with its job. */
 export async function listMasters(ctx: AppContext): Promise<Masters> {
   return { results: await readMasters(ctx.db, MASTERS_LISTED) };
+}
+
+/** The master the path names, and the API's queue; 404 for none, 503 for an API that runs no queue. */
+async function masterOfPath(ctx: AppContext, request: FastifyRequest) {
+  const master = await readMaster(ctx.db, idParam(request));
+  if (master === undefined) throw notFound();
+  if (ctx.jobs === undefined) throw new HttpError(503, { detail: MASTER_MESSAGES.noQueue });
+  return { master, queue: ctx.jobs };
+}
+
+const reread = async (ctx: AppContext, master: Master): Promise<Master> =>
+  (await readMaster(ctx.db, master.id)) ?? master;
+
+/**
+ * POST masters/:id/cancel/: stops the job making its renditions, a queued one at once, a running one at
+ * its worker's next check (the answer shows it cancelling). 409 when none is queued or running.
+ */
+export async function cancelRenditions(ctx: AppContext, request: FastifyRequest): Promise<Master> {
+  const { master, queue } = await masterOfPath(ctx, request);
+  if (master.job === null || !(await queue.cancel(master.job.id))) throw conflict(MASTER_MESSAGES.notRunning);
+  return reread(ctx, master);
+}
+
+/**
+ * POST masters/:id/retry/: makes its renditions again with a new job, after a failure or a cancel (or
+ * when none was queued). 409 for a refused master, while a job is queued or running, and once made.
+ */
+export async function retryRenditions(ctx: AppContext, request: FastifyRequest): Promise<Master> {
+  const { master, queue } = await masterOfPath(ctx, request);
+  if (master.state === 'refused') throw conflict(MASTER_MESSAGES.refused);
+  const state = master.job?.state;
+  if (state === 'queued' || state === 'running') throw conflict(MASTER_MESSAGES.notEnded);
+  if (state === 'done') throw conflict(MASTER_MESSAGES.made);
+  await startRenditions(ctx.db, queue, master.id);
+  return reread(ctx, master);
 }

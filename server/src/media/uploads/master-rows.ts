@@ -1,6 +1,7 @@
-import type { Master, MasterKind } from '#lib/studio/masters.ts';
+import type { Master, MasterJob, MasterKind } from '#lib/studio/masters.ts';
 import type { Database } from '../../db/database.ts';
 import type { MasterFacts } from '../processing/probe-master.ts';
+import { describeMade, type RenditionsMade } from '../renditions/renditions-made.ts';
 
 interface MasterRow {
   id: number;
@@ -15,6 +16,16 @@ interface MasterRow {
   facts: string | null;
   uploaded_by: string | null;
   uploaded_at: string;
+  made: string | null;
+  job_id: number | null;
+  job_state: MasterJob['state'] | null;
+  job_progress: number | null;
+  job_seconds_left: number | null;
+  job_error: string | null;
+  job_attempts: number | null;
+  job_retry_limit: number | null;
+  job_run_after: string | null;
+  job_cancel_requested: number | boolean | null;
 }
 
 /** A master's sound and picture in words. */
@@ -27,12 +38,42 @@ export function describeFacts(facts: MasterFacts): string {
 }
 
 const SELECT = `SELECT m.id, m.upload_id, m.filename, m.kind, m.bytes, m.sha256, m.state, m.reason, m.duration_ms,
-  m.facts, s.name AS uploaded_by, m.uploaded_at FROM media_masters m LEFT JOIN staff s ON s.id = m.uploaded_by`;
+  m.facts, s.name AS uploaded_by, m.uploaded_at, m.made, m.job_id, j.state AS job_state, j.progress AS job_progress,
+  j.seconds_left AS job_seconds_left, j.error AS job_error, j.attempts AS job_attempts,
+  j.retry_limit AS job_retry_limit, j.run_after AS job_run_after, j.cancel_requested AS job_cancel_requested
+  FROM media_masters m LEFT JOIN staff s ON s.id = m.uploaded_by LEFT JOIN media_jobs j ON j.id = m.job_id`;
 
-const masterOf = ({ facts, ...row }: MasterRow): Master => ({
-  ...row,
+/** The job of a row, as the studio follows it; null when it has none. */
+function jobOf(row: MasterRow): MasterJob | null {
+  if (row.job_id === null || row.job_state === null) return null;
+  return {
+    id: row.job_id,
+    state: row.job_state,
+    progress: row.job_progress,
+    seconds_left: row.job_seconds_left,
+    error: row.job_error,
+    attempts: row.job_attempts ?? 0,
+    retry_limit: row.job_retry_limit ?? 0,
+    run_after: row.job_run_after ?? row.uploaded_at,
+    cancel_requested: Boolean(row.job_cancel_requested),
+  };
+}
+
+const masterOf = (row: MasterRow): Master => ({
+  id: row.id,
+  upload_id: row.upload_id,
+  filename: row.filename,
+  kind: row.kind,
   bytes: Number(row.bytes),
-  described: facts === null ? null : describeFacts(JSON.parse(facts) as MasterFacts),
+  sha256: row.sha256,
+  state: row.state,
+  reason: row.reason,
+  duration_ms: row.duration_ms,
+  described: row.facts === null ? null : describeFacts(JSON.parse(row.facts) as MasterFacts),
+  uploaded_by: row.uploaded_by,
+  uploaded_at: row.uploaded_at,
+  job: jobOf(row),
+  renditions: row.made === null ? null : describeMade(JSON.parse(row.made) as RenditionsMade),
 });
 
 /** What a finished upload records. */
@@ -83,4 +124,42 @@ export async function readMasters(db: Database, limit: number): Promise<Master[]
 export async function readMasterOfUpload(db: Database, uploadId: string): Promise<Master | undefined> {
   const row = await db.get<MasterRow>(`${SELECT} WHERE m.upload_id = ?`, [uploadId]);
   return row === undefined ? undefined : masterOf(row);
+}
+
+/** One master; undefined when there is none of that id. */
+export async function readMaster(db: Database, id: number): Promise<Master | undefined> {
+  const row = await db.get<MasterRow>(`${SELECT} WHERE m.id = ?`, [id]);
+  return row === undefined ? undefined : masterOf(row);
+}
+
+/** What a job needs of a master to make its renditions: its upload's id, its name and what its probe read. */
+export async function readMasterSource(
+  db: Database,
+  id: number,
+): Promise<{ uploadId: string; filename: string; facts: MasterFacts | null } | undefined> {
+  const row = await db.get<{ upload_id: string; filename: string; facts: string | null }>(
+    'SELECT upload_id, filename, facts FROM media_masters WHERE id = ?',
+    [id],
+  );
+  if (row === undefined) return undefined;
+  const facts = row.facts === null ? null : (JSON.parse(row.facts) as MasterFacts);
+  return { uploadId: row.upload_id, filename: row.filename, facts };
+}
+
+/** Names the job that makes a master's renditions (its newest: a retry starts another). */
+export async function attachJob(db: Database, masterId: number, jobId: number): Promise<void> {
+  await db.run('UPDATE media_masters SET job_id = ? WHERE id = ?', [jobId, masterId]);
+}
+
+/** Records where a master's renditions are and what they are, once made. */
+export async function recordRenditions(
+  db: Database,
+  masterId: number,
+  renditions: { folder: string; made: RenditionsMade },
+): Promise<void> {
+  await db.run('UPDATE media_masters SET folder = ?, made = ? WHERE id = ?', [
+    renditions.folder,
+    JSON.stringify(renditions.made),
+    masterId,
+  ]);
 }

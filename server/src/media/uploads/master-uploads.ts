@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
@@ -19,6 +19,7 @@ import { staffOfAuthorization } from '../../studio/studio-guard.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
 import { MasterRefusal } from '../processing/master-refusals.ts';
 import { probeMaster, type MasterFacts } from '../processing/probe-master.ts';
+import { startRenditions } from '../renditions/start-renditions.ts';
 import { recordMaster } from './master-rows.ts';
 
 /** An unfinished upload nobody continued for this long is removed (its file and its record). */
@@ -71,7 +72,7 @@ function metadataOf(upload: Upload): { filename: string; sha256: string; staff: 
  * and what is wrong, is the answer to the last request; one that passes is recorded as a master.
  */
 export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Server {
-  const directory = resolve(ctx.config.UPLOAD_DIR);
+  const directory = ctx.config.uploadDir;
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
   const staffOf = new WeakMap<Request, StaffRow>();
   const tus = new Server({
@@ -134,7 +135,13 @@ export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Se
         if (error instanceof MasterRefusal) throw await refuse(error.message);
         throw error;
       }
-      await recordMaster(ctx.db, { ...arrival, facts });
+      const masterId = await recordMaster(ctx.db, { ...arrival, facts });
+      // The upload is whole and kept whatever happens next: a queue that cannot take the job leaves the
+      // master listed without renditions, with the studio's button to ask for them again.
+      if (ctx.jobs)
+        await startRenditions(ctx.db, ctx.jobs, masterId).catch((error: unknown) => {
+          app.log.error(`The renditions of master ${masterId} were not queued: ${String(error)}`);
+        });
       return {};
     },
   });

@@ -1,0 +1,53 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { JobHandler } from '../../jobs/job-queue.ts';
+import type { MediaTools } from '../processing/media-tools.ts';
+import { readMasterSource, recordRenditions } from '../uploads/master-rows.ts';
+import { makeRenditions } from './make-renditions.ts';
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
+/** The kind of job that makes a master's renditions. */
+export const RENDITIONS_JOB = 'master-renditions';
+
+export const RenditionsPayloadSchema = z.object({ masterId: z.number().int().positive() });
+
+/** Where masters are read from and renditions written to: UPLOAD_DIR and MEDIA_ROOT, shared by every worker. */
+export interface MediaPlaces {
+  uploadDir: string;
+  mediaRoot: string;
+}
+
+/** The media folder of a master's renditions, as a recording names it: `masters/{id}`. */
+export const renditionsFolder = (masterId: number) => `masters/${masterId}`;
+
+/**
+ * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR and what its probe
+ * read, makes its renditions into `masters/{id}` under MEDIA_ROOT with progress, and records them on the
+ * master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind.
+ */
+export function renditionsHandler(db: Database, places: MediaPlaces, tools?: MediaTools): JobHandler {
+  return async (payload, { signal, reportProgress }) => {
+    const { masterId } = RenditionsPayloadSchema.parse(payload);
+    const master = await readMasterSource(db, masterId);
+    if (master === undefined) throw new Error(`Master ${masterId} is not there any more.`);
+    if (master.facts === null) throw new Error(`Master ${masterId} was refused: it has no renditions to make.`);
+    const file = join(places.uploadDir, master.uploadId);
+    if (!(await isFile(file)))
+      throw new Error(`The file of “${master.filename}” is not in the upload folder any more: upload it again.`);
+    const folder = renditionsFolder(masterId);
+    const made = await makeRenditions({ file, facts: master.facts }, join(places.mediaRoot, folder), {
+      signal,
+      tools,
+      onProgress: (progress) => reportProgress(progress.fraction, progress.secondsLeft),
+    });
+    await recordRenditions(db, masterId, { folder, made });
+    return { folder };
+  };
+}

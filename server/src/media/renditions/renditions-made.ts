@@ -1,0 +1,48 @@
+import type { RenditionResult } from '../processing/audio-renditions.ts';
+import type { Rung } from '../processing/ladder-rungs.ts';
+import type { Loudness } from '../processing/loudness.ts';
+
+/** What was made of an audio master: its two renditions and their loudness. */
+export interface AudioMade {
+  kind: 'audio';
+  master: Loudness;
+  broadband: RenditionResult;
+  cellular: RenditionResult;
+  peaks: string;
+}
+
+/** What was made of a video master: its ladder and stills. */
+export interface VideoMade {
+  kind: 'video';
+  rungs: Rung[];
+  playlist: string;
+  poster: string;
+  thumbnail: string;
+  peaks: string;
+}
+
+/** Kept as JSON in `media_masters.made`; an infinite figure (silence's true peak) comes back as null. */
+export type RenditionsMade = AudioMade | VideoMade;
+
+/** −18.0, with a true minus sign; a figure JSON could not keep (silence) reads as 'silent'. */
+const decibels = (value: number | null, unit: string) =>
+  value === null || !Number.isFinite(value) ? 'silent' : `${value.toFixed(1).replace('-', '−')} ${unit}`;
+
+/** 'A, B and C'. */
+const listOf = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+
+/**
+ * What was made, as the Media screen says it: of sound, the renditions' loudness and the master's (its
+ * range too, which the broadband rendition keeps); of video, the rungs of its ladder.
+ */
+export function describeMade(made: RenditionsMade): string {
+  if (made.kind === 'video')
+    return `HLS ${listOf(made.rungs.map((rung) => rung.name))}, poster and thumbnail; waveform`;
+  const { master, broadband, cellular } = made;
+  return (
+    `Broadband at ${decibels(broadband.loudness.integratedLufs, 'LUFS')}, cellular at ` +
+    `${decibels(cellular.loudness.integratedLufs, 'LUFS')} (the master ${decibels(master.integratedLufs, 'LUFS')}, ` +
+    `range ${decibels(master.rangeLu, 'LU')}); waveform`
+  );
+}

@@ -1,0 +1,180 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_MESSAGES, MASTER_UPLOADS_PATH, MastersSchema, STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
+import type { Master } from '../../src/lib/studio/masters.ts';
+import { jobKindsFor } from '../../server/src/jobs/job-kinds.ts';
+import type { JobWorker } from '../../server/src/jobs/job-queue.ts';
+import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
+import { waitFor } from './jobs/job-test-queue.ts';
+import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { upload } from './support/tus-upload.ts';
+
+/** A server whose uploads and renditions go to folders of the test's own. */
+async function mediaServer(jobs: 'worker' | 'queue only') {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'cl-uploads-'));
+  const mediaRoot = mkdtempSync(join(tmpdir(), 'cl-renditions-'));
+  const server = await startTestServer({
+    env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploadDir, MEDIA_ROOT: mediaRoot },
+    jobs,
+  });
+  return { server, uploadDir, mediaRoot, staff: await createStaff(server, 'media@example.org', 'media') };
+}
+
+async function masters(server: TestServer, staff: TestStaff): Promise<Master[]> {
+  return MastersSchema.parse(
+    expectStatus(await studio(server, 'GET', STUDIO_PATHS.masters, { token: staff.token }), 200),
+  ).results;
+}
+
+/** Uploads a file as the studio does and answers its master. */
+async function uploadMaster(server: TestServer, staff: TestStaff, file: string, filename: string): Promise<Master> {
+  const outcome = await upload(`${server.url}${MASTER_UPLOADS_PATH}`, staff.token, readFileSync(file), filename);
+  if (!('url' in outcome)) throw new Error(`The upload was refused: ${outcome.detail}`);
+  const uploadId = outcome.url.split('/').at(-1);
+  const master = (await masters(server, staff)).find((each) => each.upload_id === uploadId);
+  if (!master) throw new Error('The upload made no master.');
+  return master;
+}
+
+/** The master once `done` says so (a job's state, say), polled as the Media screen polls. */
+function masterWhen(server: TestServer, staff: TestStaff, id: number, what: string, done: (master: Master) => boolean) {
+  return waitFor(
+    async () => (await masters(server, staff)).find((master) => master.id === id && done(master)),
+    what,
+    120_000,
+  );
+}
+
+/** The renditions of masters, made by durable jobs the upload starts, over real HTTP on SQLite and PostgreSQL. */
+describe('renditions of masters', () => {
+  const media = useMediaFolder();
+
+  describe('made by the API’s worker', () => {
+    let place: Awaited<ReturnType<typeof mediaServer>>;
+    beforeAll(async () => {
+      place = await mediaServer('worker');
+    });
+    afterAll(async () => {
+      await place.server.close();
+      rmSync(place.mediaRoot, { recursive: true, force: true });
+      rmSync(place.uploadDir, { recursive: true, force: true });
+    });
+
+    it('makes the two audio renditions and the waveform of a sound master, and says their loudness', async () => {
+      const wav = await makeMedia(media(), 'night.wav', [...sineInput(3), '-c:a', 'pcm_s24le']);
+      const master = await uploadMaster(place.server, place.staff, wav, 'Night music.wav');
+      expect(master.job).toMatchObject({ state: expect.stringMatching(/queued|running|done/) as string });
+      const made = await masterWhen(
+        place.server,
+        place.staff,
+        master.id,
+        'the renditions',
+        (m) => m.job?.state === 'done',
+      );
+      expect(made.renditions).toMatch(
+        /^Broadband at −1[78]\.\d LUFS, cellular at −\d+\.\d LUFS \(the master −\d+\.\d LUFS, range \d+\.\d LU\); waveform$/,
+      );
+      const folder = join(place.mediaRoot, 'masters', String(master.id));
+      expect(readdirSync(folder).sort()).toEqual(['broadband.m4a', 'cellular.m4a', 'peaks.json']);
+      const peaks = JSON.parse(readFileSync(join(folder, 'peaks.json'), 'utf8')) as {
+        peaks: number[];
+        durationMs: number;
+      };
+      expect(peaks.peaks).toHaveLength(60);
+      expect(Math.abs(peaks.durationMs - 3000)).toBeLessThan(50);
+      // Nothing of the work is left beside them.
+      expect(readdirSync(join(place.mediaRoot, 'masters'))).toEqual([String(master.id)]);
+    });
+
+    it('makes the HLS ladder, the poster and the thumbnail of a video master', async () => {
+      const video = await makeMedia(media(), 'camera.mp4', [
+        ...pictureInput(2, 640, 360),
+        ...sineInput(2),
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
+      ]);
+      const master = await uploadMaster(place.server, place.staff, video, 'Camera 1.mp4');
+      const made = await masterWhen(place.server, place.staff, master.id, 'the ladder', (m) => m.job?.state === 'done');
+      expect(made.renditions).toBe('HLS 360p, poster and thumbnail; waveform');
+      const files = readdirSync(join(place.mediaRoot, 'masters', String(master.id)));
+      expect(files).toEqual(
+        expect.arrayContaining(['index.m3u8', '360p.m3u8', 'poster.jpg', 'thumbnail.jpg', 'peaks.json']),
+      );
+      expect(files.some((file) => file.startsWith('.'))).toBe(false);
+    });
+  });
+
+  describe('followed, cancelled and retried from the studio', () => {
+    let place: Awaited<ReturnType<typeof mediaServer>>;
+    let worker: JobWorker | undefined;
+    beforeAll(async () => {
+      place = await mediaServer('queue only');
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await place.server.close();
+    });
+    const post = (path: string) => studio(place.server, 'POST', path, { token: place.staff.token });
+
+    it('cancels a queued job, makes the renditions again with a new one, and says why each refusal', async () => {
+      const wav = await makeMedia(media(), 'queued.wav', sineInput(1));
+      const master = await uploadMaster(place.server, place.staff, wav, 'Queued.wav');
+      expect(master.job).toMatchObject({ state: 'queued', attempts: 0 });
+      expect(await post(STUDIO_PATHS.retryRenditions(master.id))).toMatchObject({
+        status: 409,
+        body: { detail: MASTER_MESSAGES.notEnded },
+      });
+      const cancelled = expectStatus(await post(STUDIO_PATHS.cancelRenditions(master.id)), 200) as Master;
+      expect(cancelled.job).toMatchObject({ id: master.job?.id, state: 'cancelled' });
+      expect(await post(STUDIO_PATHS.cancelRenditions(master.id))).toMatchObject({
+        status: 409,
+        body: { detail: MASTER_MESSAGES.notRunning },
+      });
+      const retried = expectStatus(await post(STUDIO_PATHS.retryRenditions(master.id)), 200) as Master;
+      expect(retried.job).toMatchObject({ state: 'queued', attempts: 0 });
+      expect(retried.job?.id).not.toBe(master.job?.id);
+      expect(await post(STUDIO_PATHS.retryRenditions(999_999))).toMatchObject({ status: 404 });
+    });
+
+    it('says why an attempt failed and when the next one starts', async () => {
+      const wav = await makeMedia(media(), 'lost.wav', sineInput(1));
+      const master = await uploadMaster(place.server, place.staff, wav, 'Lost.wav');
+      // The master's file goes missing (a disk swapped by mistake) before a worker takes the job.
+      rmSync(join(place.uploadDir, master.upload_id));
+      const { db, config } = place.server;
+      worker = await place.server.jobs?.queue.startWorker({
+        kinds: jobKindsFor(db, { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot }),
+      });
+      const failed = await masterWhen(
+        place.server,
+        place.staff,
+        master.id,
+        'a failed attempt',
+        (m) => m.job?.error != null,
+      );
+      expect(failed.job).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(failed.job?.error).toBe('The file of “Lost.wav” is not in the upload folder any more: upload it again.');
+      expect(existsSync(join(place.mediaRoot, 'masters', String(master.id)))).toBe(false);
+      expectStatus(await post(STUDIO_PATHS.cancelRenditions(master.id)), 200);
+    });
+
+    it('makes no renditions of a refused master', async () => {
+      const picture = await makeMedia(media(), 'still.png', [...pictureInput(0.04, 64, 36), '-frames:v', '1']);
+      const outcome = await upload(
+        `${place.server.url}${MASTER_UPLOADS_PATH}`,
+        place.staff.token,
+        readFileSync(picture),
+        'Still.wav',
+      );
+      expect(outcome).toMatchObject({ status: 422 });
+      const [refused] = await masters(place.server, place.staff);
+      expect(refused).toMatchObject({ filename: 'Still.wav', state: 'refused', job: null });
+      expect(await post(STUDIO_PATHS.retryRenditions(refused?.id ?? 0))).toMatchObject({
+        status: 409,
+        body: { detail: MASTER_MESSAGES.refused },
+      });
+    });
+  });
+});
