@@ -13,10 +13,14 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'bes
  * A media person uploads a concert's master on the studio's Media screen against the real API: a
  * generated three-minute WAV goes up with its progress, its share and time left shown (the upload's
  * speed held down so there is something to see), is checked whole and probed, and is listed with
- * its length and sound; a picture renamed as a recording is refused with the probe's sentence.
+ * its length and sound; its renditions are then made with their progress shown, and their loudness
+ * said; a picture renamed as a recording is refused with the probe's sentence; a camera file's ladder
+ * is cancelled while it is made, then made again.
  */
-test('a media person uploads a master and sees its progress; a picture named .wav is refused', async ({ browser }) => {
-  test.setTimeout(180_000);
+test('a media person uploads masters and follows their renditions; a picture named .wav is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
   const folder = await mkdtemp(join(tmpdir(), 'cl-e2e-master-'));
   const run = Math.random().toString(36).slice(2, 7);
   const wavName = `Concert ${run}.wav`;
@@ -88,12 +92,19 @@ test('a media person uploads a master and sees its progress; a picture named .wa
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const row = page.getByRole('row', { name: new RegExp(wavName) });
-  await expect(row).toContainText('48 kHz, 2 channels, 24-bit');
-  await expect(row).toContainText('3 min 0 s');
-  await expect(row).toContainText('51.8 MB');
-  await expect(row).toContainText(`by Mia ${run}`);
-  await expect(row).toContainText('Uploaded, whole');
+  const card = page.getByRole('article', { name: wavName });
+  await expect(card).toContainText('48 kHz, 2 channels, 24-bit');
+  await expect(card).toContainText('3 min 0 s');
+  await expect(card).toContainText('51.8 MB');
+  await expect(card).toContainText(`by Mia ${run}`);
+  // Its renditions are made by the API's worker while the screen follows them, then say what was made.
+  await expect(card.getByRole('progressbar', { name: 'Making renditions' })).toBeVisible({ timeout: 60_000 });
+  await expect(card).toContainText(
+    /\d+% · (about \d+ minutes? left|less than a minute left|working out the time left)/,
+  );
+  await expect(card).toContainText('Ready', { timeout: 120_000 });
+  await expect(card).toContainText(/Broadband at −1[78]\.\d LUFS, cellular at −\d+\.\d LUFS/);
+  expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
 
   // A picture renamed as a recording: it goes up, its probe refuses it, and the screen says why.
   await page.getByLabel('Master file').setInputFiles({
@@ -104,8 +115,40 @@ test('a media person uploads a master and sees its progress; a picture named .wa
   await expect(uploader.getByRole('alert')).toContainText(
     `“Encore ${run}.wav” is a PNG picture, not a sound or video recording, whatever its name says.`,
   );
-  const refused = page.getByRole('row', { name: new RegExp(`Encore ${run}`) });
+  const refused = page.getByRole('article', { name: `Encore ${run}.wav` });
   await expect(refused).toContainText('Refused');
   await expect(refused).toContainText('is a PNG picture, not a sound or video recording');
+  await expect(refused.getByRole('button')).toHaveCount(0);
+
+  // A camera file: its ladder is cancelled while it is made, then made again and ready.
+  const camera = join(folder, 'camera.mp4');
+  await runFfmpeg([
+    ...[
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=1280x720:r=25:d=20',
+      '-f',
+      'lavfi',
+      '-i',
+      `aevalsrc=${sine}:d=20`,
+    ],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', camera],
+  ]);
+  await page.getByLabel('Master file').setInputFiles({
+    name: `Camera ${run}.mp4`,
+    mimeType: 'video/mp4',
+    buffer: await readFile(camera),
+  });
+  const video = page.getByRole('article', { name: `Camera ${run}.mp4` });
+  await expect(video).toContainText('1280×720 at 25 fps');
+  await expect(video.getByRole('progressbar', { name: 'Making renditions' })).toBeVisible({ timeout: 60_000 });
+  await video.getByRole('button', { name: 'Cancel' }).click();
+  await expect(video).toContainText('Cancelled', { timeout: 30_000 });
+  await video.getByRole('button', { name: 'Make them again' }).click();
+  await expect(video).toContainText(/Waiting|Making renditions/);
+  await expect(video).toContainText('HLS 720p, 480p and 360p, poster and thumbnail; waveform', { timeout: 150_000 });
   await rm(folder, { recursive: true, force: true });
 });

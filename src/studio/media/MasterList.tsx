@@ -3,47 +3,50 @@ import { formatBytes } from '#lib/studio/upload-progress.ts';
 import { centralTime } from '#lib/studio/publish-words.ts';
 import styles from '../ui/Studio.module.css';
 import media from './Media.module.css';
+import { MasterRenditions } from './MasterRenditions.tsx';
 
 const KIND_NAMES = { audio: 'Audio', video: 'Video' } as const;
 
-/** The masters uploaded, newest first: what, how large, who and when, and whether it was taken. */
-export function MasterList({ masters }: { masters: readonly Master[] }) {
+/** One master: what it is, how long and large, who uploaded it when, and where its renditions are. */
+function MasterCard({ master, onChanged }: { master: Master; onChanged: (master: Master) => void }) {
+  const facts = [
+    KIND_NAMES[master.kind],
+    master.duration_ms === null ? null : formatLength(master.duration_ms),
+    formatBytes(master.bytes),
+  ].filter(Boolean);
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Masters uploaded, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Length</th>
-            <th scope="col">Size</th>
-            <th scope="col">Uploaded</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {masters.map((master) => (
-            <tr key={master.id}>
-              <th scope="row">
-                {master.filename}
-                {master.described && (
-                  <span className={`${styles.muted ?? ''} ${media.facts ?? ''}`}>{master.described}</span>
-                )}
-                {master.reason && <span className={media.facts}>{master.reason}</span>}
-              </th>
-              <td>{KIND_NAMES[master.kind]}</td>
-              <td className={media.size}>{master.duration_ms === null ? '—' : formatLength(master.duration_ms)}</td>
-              <td className={media.size}>{formatBytes(master.bytes)}</td>
-              <td>
-                {centralTime(master.uploaded_at)}
-                {master.uploaded_by && <span className={styles.muted}> by {master.uploaded_by}</span>}
-              </td>
-              <td>{master.state === 'uploaded' ? 'Uploaded, whole' : 'Refused'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <li className={media.master}>
+      <article aria-labelledby={`master-${master.id}`}>
+        <h3 id={`master-${master.id}`} className={media.masterName}>
+          {master.filename}
+        </h3>
+        <p className={media.masterFacts}>
+          <span className={media.size}>{facts.join(' · ')}</span>
+          {master.described && <span> · {master.described}</span>}
+        </p>
+        <p className={styles.muted}>
+          Uploaded {centralTime(master.uploaded_at)}
+          {master.uploaded_by && ` by ${master.uploaded_by}`}
+        </p>
+        <MasterRenditions master={master} onChanged={onChanged} />
+      </article>
+    </li>
+  );
+}
+
+/** The masters uploaded, newest first, each a card that reads the same on a phone and a desk. */
+export function MasterList({
+  masters,
+  onChanged,
+}: {
+  masters: readonly Master[];
+  onChanged: (master: Master) => void;
+}) {
+  return (
+    <ul className={media.masters} aria-label="Masters uploaded, newest first">
+      {masters.map((master) => (
+        <MasterCard key={master.id} master={master} onChanged={onChanged} />
+      ))}
+    </ul>
   );
 }
