@@ -104,6 +104,15 @@ test('a media person uploads masters and follows their renditions; a picture nam
   );
   await expect(card).toContainText('Ready', { timeout: 120_000 });
   await expect(card).toContainText(/Broadband at −1[78]\.\d LUFS, cellular at −\d+\.\d LUFS/);
+  // Its waveform opens at once from the server's peaks and plays the broadband rendition under it.
+  await card.getByRole('button', { name: 'Show the waveform' }).click();
+  const waveform = card.getByRole('img', { name: `Waveform of “${wavName}”` });
+  await expect(waveform.locator('canvas').first()).toBeVisible();
+  const position = card.getByLabel('Position');
+  await expect(position).toHaveText('0:00 / 3:00');
+  await card.getByRole('button', { name: 'Play' }).click();
+  await expect(position).toHaveText(/^0:0[1-9] \/ 3:00$/, { timeout: 30_000 });
+  await card.getByRole('button', { name: 'Pause' }).click();
   expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
 
   // A picture renamed as a recording: it goes up, its probe refuses it, and the screen says why.
@@ -149,6 +158,8 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await expect(video).toContainText('Cancelled', { timeout: 30_000 });
   await video.getByRole('button', { name: 'Make them again' }).click();
   await expect(video).toContainText(/Waiting|Making renditions/);
-  await expect(video).toContainText('HLS 720p, 480p and 360p, poster and thumbnail; waveform', { timeout: 150_000 });
+  await expect(video).toContainText('HLS 720p, 480p and 360p, poster and thumbnail; sound broadband at', {
+    timeout: 150_000,
+  });
   await rm(folder, { recursive: true, force: true });
 });

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER_MESSAGES, MASTER_UPLOADS_PATH, MastersSchema, STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
+import {
+  MASTER_MESSAGES,
+  MASTER_UPLOADS_PATH,
+  MastersSchema,
+  MasterWaveformSchema,
+  STUDIO_PATHS,
+} from '../../src/lib/studio/contract.ts';
 import type { Master } from '../../src/lib/studio/masters.ts';
 import { jobKindsFor } from '../../server/src/jobs/job-kinds.ts';
 import type { JobWorker } from '../../server/src/jobs/job-queue.ts';
@@ -87,9 +93,27 @@ describe('renditions of masters', () => {
       expect(Math.abs(peaks.durationMs - 3000)).toBeLessThan(50);
       // Nothing of the work is left beside them.
       expect(readdirSync(join(place.mediaRoot, 'masters'))).toEqual([String(master.id)]);
+      // The studio's waveform: the peaks, and a signed link that plays the broadband rendition.
+      const waveform = MasterWaveformSchema.parse(
+        expectStatus(
+          await studio(place.server, 'GET', STUDIO_PATHS.masterWaveform(master.id), { token: place.staff.token }),
+          200,
+        ),
+      );
+      expect(waveform).toMatchObject({ peaks_per_second: 20, peaks: peaks.peaks, duration_ms: peaks.durationMs });
+      expect(waveform.audio).toMatch(
+        new RegExp(`^${place.server.url}/media/s/\\d+/[\\w-]+/masters/${master.id}/broadband\\.m4a$`),
+      );
+      const sound = await fetch(waveform.audio, { headers: { range: 'bytes=0-7' } });
+      expect(sound.status).toBe(206);
+      expect(
+        Buffer.from(await sound.arrayBuffer())
+          .subarray(4, 8)
+          .toString(),
+      ).toBe('ftyp');
     });
 
-    it('makes the HLS ladder, the poster and the thumbnail of a video master', async () => {
+    it('makes the HLS ladder, the poster, the thumbnail and the sound’s renditions of a video master', async () => {
       const video = await makeMedia(media(), 'camera.mp4', [
         ...pictureInput(2, 640, 360),
         ...sineInput(2),
@@ -97,10 +121,13 @@ describe('renditions of masters', () => {
       ]);
       const master = await uploadMaster(place.server, place.staff, video, 'Camera 1.mp4');
       const made = await masterWhen(place.server, place.staff, master.id, 'the ladder', (m) => m.job?.state === 'done');
-      expect(made.renditions).toBe('HLS 360p, poster and thumbnail; waveform');
+      expect(made.renditions).toMatch(/^HLS 360p, poster and thumbnail; sound broadband at −1[78]\.\d LUFS, /);
       const files = readdirSync(join(place.mediaRoot, 'masters', String(master.id)));
       expect(files).toEqual(
-        expect.arrayContaining(['index.m3u8', '360p.m3u8', 'poster.jpg', 'thumbnail.jpg', 'peaks.json']),
+        expect.arrayContaining([
+          ...['index.m3u8', '360p.m3u8', 'poster.jpg', 'thumbnail.jpg'],
+          ...['broadband.m4a', 'cellular.m4a', 'peaks.json'],
+        ]),
       );
       expect(files.some((file) => file.startsWith('.'))).toBe(false);
     });
@@ -135,6 +162,9 @@ describe('renditions of masters', () => {
       const retried = expectStatus(await post(STUDIO_PATHS.retryRenditions(master.id)), 200) as Master;
       expect(retried.job).toMatchObject({ state: 'queued', attempts: 0 });
       expect(retried.job?.id).not.toBe(master.job?.id);
+      expect(
+        await studio(place.server, 'GET', STUDIO_PATHS.masterWaveform(master.id), { token: place.staff.token }),
+      ).toMatchObject({ status: 409, body: { detail: MASTER_MESSAGES.noWaveform } });
       expect(await post(STUDIO_PATHS.retryRenditions(999_999))).toMatchObject({ status: 404 });
     });
 

@@ -9,7 +9,7 @@ import { askPreview } from '../preview/preview-routes.ts';
 import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/schedule-handlers.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
-import { cancelRenditions, listMasters, retryRenditions } from '../media/uploads/master-handlers.ts';
+import { cancelRenditions, listMasters, masterWaveform, retryRenditions } from '../media/uploads/master-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
 
 const ADMIN = STUDIO_ACCESS.staff;
@@ -93,6 +93,13 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     access: STUDIO_ACCESS.media,
     rateLimited: false,
     handler: cancelRenditions,
+  },
+  {
+    method: 'GET',
+    path: `${STUDIO_PREFIX}/masters/:id/waveform/`,
+    access: STUDIO_ACCESS.media,
+    rateLimited: false,
+    handler: masterWaveform,
   },
   {
     method: 'POST',

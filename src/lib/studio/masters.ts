@@ -92,6 +92,20 @@ export const MasterSchema = z.object({
 export type Master = z.output<typeof MasterSchema>;
 
 export const MastersSchema = z.object({ results: z.array(MasterSchema) });
+
+/**
+ * A master's waveform as the studio draws it before any audio loads (wavesurfer.js): its peaks, made on
+ * the server with its renditions, and a signed link to the broadband rendition it plays under them.
+ */
+export const MasterWaveformSchema = z.object({
+  duration_ms: z.number().int().nonnegative(),
+  peaks_per_second: z.number().int().positive(),
+  /** The largest absolute sample of each slice, 0 to 1. */
+  peaks: z.array(z.number().min(0).max(1)),
+  /** Expires after STREAM_LINK_SECONDS, as a listener's links do. */
+  audio: z.url(),
+});
+export type MasterWaveform = z.output<typeof MasterWaveformSchema>;
 export type Masters = z.output<typeof MastersSchema>;
 
 /** A recording's length as a person reads it: 1 h 58 min 3 s, 4 min 12 s, 3 s. */
@@ -116,4 +130,5 @@ export const MASTER_MESSAGES = {
   made: 'Its renditions are made already.',
   refused: 'A refused master has no renditions: upload the file again.',
   noQueue: 'This API runs no job queue: renditions cannot be made.',
+  noWaveform: 'Its waveform is made with its renditions, which are not ready.',
 } as const;

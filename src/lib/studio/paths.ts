@@ -86,6 +86,8 @@ export const STUDIO_PATHS = {
   cancelRenditions: (id: number) => `${STUDIO_PREFIX}/masters/${id}/cancel/`,
   /** POST (no body) → Master: its renditions made again by a new job; 409 while one runs. Media roles. */
   retryRenditions: (id: number) => `${STUDIO_PREFIX}/masters/${id}/retry/`,
+  /** GET → MasterWaveform: its peaks and a signed link to its sound; 409 until its renditions are made. Media roles. */
+  masterWaveform: (id: number) => `${STUDIO_PREFIX}/masters/${id}/waveform/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { masterStatus, type MasterAction } from '#lib/studio/master-status.ts';
 import { MasterSchema, STUDIO_PATHS, type Master } from '#lib/studio/contract.ts';
 import { request } from '../session/studio-session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
 import media from './Media.module.css';
+
+// wavesurfer.js loads with the first waveform opened.
+const MasterWaveform = lazy(() => import('./MasterWaveform.tsx'));
 
 const ACTIONS: Readonly<Record<MasterAction, { label: string; path: (id: number) => string }>> = {
   cancel: { label: 'Cancel', path: STUDIO_PATHS.cancelRenditions },
@@ -19,6 +22,7 @@ const ACTIONS: Readonly<Record<MasterAction, { label: string; path: (id: number)
 export function MasterRenditions({ master, onChanged }: { master: Master; onChanged: (master: Master) => void }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [showWaveform, setShowWaveform] = useState(false);
   const status = masterStatus(master);
   async function act(action: MasterAction) {
     setBusy(true);
@@ -58,6 +62,23 @@ export function MasterRenditions({ master, onChanged }: { master: Master; onChan
             </button>
           ))}
         </p>
+      )}
+      {master.job?.state === 'done' && (
+        <p className={media.actions}>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={showWaveform}
+            onClick={() => setShowWaveform(!showWaveform)}
+          >
+            {showWaveform ? 'Hide the waveform' : 'Show the waveform'}
+          </button>
+        </p>
+      )}
+      {showWaveform && (
+        <Suspense fallback={<p className={media.status}>Loading the waveform…</p>}>
+          <MasterWaveform masterId={master.id} filename={master.filename} />
+        </Suspense>
       )}
       <Alert message={refusal} />
     </div>

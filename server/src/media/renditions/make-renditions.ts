@@ -38,8 +38,9 @@ async function makePeaks(
 }
 
 /**
- * Makes what the library plays of a master in `destination`: of sound, the broadband and cellular
- * renditions; of video, the HLS ladder with its poster and thumbnail; of both, the waveform's peaks.
+ * Makes what the library plays of a master in `destination`: of video, the HLS ladder with its poster and
+ * thumbnail; of every master, the broadband and cellular renditions of its sound (a camera file's too, which
+ * the studio plays under its waveform and a performance may offer as audio) and the waveform's peaks.
  * Each part is moved in only when made (the processing library's staging folders), so a failed or
  * cancelled run leaves nothing half-made. Progress is one fraction over the parts, weighted by the time
  * each takes on two cores (the ladder's encode dwarfs the peaks).
@@ -51,22 +52,21 @@ export async function makeRenditions(
 ): Promise<RenditionsMade> {
   const tool = { signal: options.signal, tools: options.tools };
   const { facts } = source;
-  if (facts.kind === 'video' && facts.video) {
-    const phase = phaseProgress([40, 1], options.onProgress);
-    const ladder = await makeVideoLadder(
-      { file: source.file, durationMs: facts.durationMs, video: facts.video },
-      destination,
-      { ...tool, onProgress: phase(0) },
-    );
-    await makePeaks(source, destination, { ...tool, onProgress: phase(1) });
-    return { kind: 'video', ...ladder, peaks: PEAKS_FILE };
-  }
-  const phase = phaseProgress([20, 1], options.onProgress);
-  const audio = await makeAudioRenditions(
+  const video = facts.kind === 'video' ? facts.video : undefined;
+  const phase = phaseProgress(video ? [40, 10, 1] : [0, 20, 1], options.onProgress);
+  const ladder =
+    video &&
+    (await makeVideoLadder({ file: source.file, durationMs: facts.durationMs, video }, destination, {
+      ...tool,
+      onProgress: phase(0),
+    }));
+  const sound = await makeAudioRenditions(
     { file: source.file, durationMs: facts.durationMs, sampleRate: facts.audio.sampleRate },
     destination,
-    { ...tool, onProgress: phase(0) },
+    { ...tool, onProgress: phase(1) },
   );
-  await makePeaks(source, destination, { ...tool, onProgress: phase(1) });
-  return { kind: 'audio', ...audio, peaks: PEAKS_FILE };
+  await makePeaks(source, destination, { ...tool, onProgress: phase(2) });
+  return ladder
+    ? { kind: 'video', ...ladder, sound, peaks: PEAKS_FILE }
+    : { kind: 'audio', ...sound, peaks: PEAKS_FILE };
 }

@@ -1,4 +1,4 @@
-import type { RenditionResult } from '../processing/audio-renditions.ts';
+import type { AudioRenditions, RenditionResult } from '../processing/audio-renditions.ts';
 import type { Rung } from '../processing/ladder-rungs.ts';
 import type { Loudness } from '../processing/loudness.ts';
 
@@ -11,13 +11,14 @@ export interface AudioMade {
   peaks: string;
 }
 
-/** What was made of a video master: its ladder and stills. */
+/** What was made of a video master: its ladder and stills, and the renditions of its sound. */
 export interface VideoMade {
   kind: 'video';
   rungs: Rung[];
   playlist: string;
   poster: string;
   thumbnail: string;
+  sound: AudioRenditions;
   peaks: string;
 }
 
@@ -33,16 +34,15 @@ const listOf = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 
 /**
- * What was made, as the Media screen says it: of sound, the renditions' loudness and the master's (its
- * range too, which the broadband rendition keeps); of video, the rungs of its ladder.
+ * What was made, as the Media screen says it: the rungs of a video's ladder, and of every master's sound
+ * the renditions' loudness and the master's (its range too, which the broadband rendition keeps).
  */
 export function describeMade(made: RenditionsMade): string {
-  if (made.kind === 'video')
-    return `HLS ${listOf(made.rungs.map((rung) => rung.name))}, poster and thumbnail; waveform`;
-  const { master, broadband, cellular } = made;
-  return (
-    `Broadband at ${decibels(broadband.loudness.integratedLufs, 'LUFS')}, cellular at ` +
+  const { master, broadband, cellular } = made.kind === 'video' ? made.sound : made;
+  const sound =
+    `broadband at ${decibels(broadband.loudness.integratedLufs, 'LUFS')}, cellular at ` +
     `${decibels(cellular.loudness.integratedLufs, 'LUFS')} (the master ${decibels(master.integratedLufs, 'LUFS')}, ` +
-    `range ${decibels(master.rangeLu, 'LU')}); waveform`
-  );
+    `range ${decibels(master.rangeLu, 'LU')}); waveform`;
+  if (made.kind === 'audio') return `${sound.charAt(0).toUpperCase()}${sound.slice(1)}`;
+  return `HLS ${listOf(made.rungs.map((rung) => rung.name))}, poster and thumbnail; sound ${sound}`;
 }

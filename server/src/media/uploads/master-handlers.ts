@@ -1,10 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { MASTER_MESSAGES, type Master, type Masters } from '#lib/studio/contract.ts';
+import { MASTER_MESSAGES, type Master, type Masters, type MasterWaveform } from '#lib/studio/contract.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idParam } from '../../studio/studio-route.ts';
+import { streamAnswer } from '../../streams/stream-links.ts';
+import type { WaveformPeaks } from '../processing/waveform-peaks.ts';
+import { PEAKS_FILE } from '../renditions/make-renditions.ts';
 import { startRenditions } from '../renditions/start-renditions.ts';
-import { readMaster, readMasters } from './master-rows.ts';
+import { readMaster, readMasters, readRenditionsFolder } from './master-rows.ts';
 
 /** How many masters the studio lists. */
 const MASTERS_LISTED = 100;
@@ -49,4 +54,18 @@ export async function retryRenditions(ctx: AppContext, request: FastifyRequest):
   if (state === 'done') throw conflict(MASTER_MESSAGES.made);
   await startRenditions(ctx.db, queue, master.id);
   return reread(ctx, master);
+}
+
+/**
+ * GET masters/:id/waveform/: the peaks its job made and a signed link to its broadband rendition, for the
+ * studio to draw the waveform at once and play under it. 409 until its renditions are made.
+ */
+export async function masterWaveform(ctx: AppContext, request: FastifyRequest): Promise<MasterWaveform> {
+  const folder = await readRenditionsFolder(ctx.db, idParam(request));
+  if (folder === undefined) throw notFound();
+  if (folder === null) throw conflict(MASTER_MESSAGES.noWaveform);
+  const peaks = JSON.parse(await readFile(join(ctx.config.mediaRoot, folder, PEAKS_FILE), 'utf8')) as WaveformPeaks;
+  const audio = streamAnswer(ctx, folder, 'audio').stream_links['broadband_standard_dynamics'];
+  if (audio === undefined) throw new Error('An audio answer always has a broadband link.');
+  return { duration_ms: peaks.durationMs, peaks_per_second: peaks.peaksPerSecond, peaks: peaks.peaks, audio };
 }

@@ -30,12 +30,14 @@ describe('describeMade', () => {
     expect(describeMade(silent)).toContain('(the master silent, range 0.0 LU)');
   });
 
-  it('lists a ladder’s rungs, highest first', () => {
+  it('lists a ladder’s rungs, highest first, then its sound’s renditions', () => {
     const rung = (name: string) => ({ name, width: 0, height: 0, maxRateK: 0 });
-    const made = { kind: 'video' as const, playlist: 'index.m3u8', poster: 'p', thumbnail: 't', peaks: 'p' };
+    const sound = { master: audio.master, broadband: audio.broadband, cellular: audio.cellular };
+    const made = { kind: 'video' as const, playlist: 'index.m3u8', poster: 'p', thumbnail: 't', sound, peaks: 'p' };
     expect(describeMade({ ...made, rungs: [rung('1080p'), rung('720p'), rung('480p'), rung('360p')] })).toBe(
-      'HLS 1080p, 720p, 480p and 360p, poster and thumbnail; waveform',
+      'HLS 1080p, 720p, 480p and 360p, poster and thumbnail; sound broadband at −18.0 LUFS, cellular at −18.0 LUFS ' +
+        '(the master −24.3 LUFS, range 14.3 LU); waveform',
     );
-    expect(describeMade({ ...made, rungs: [rung('240p')] })).toBe('HLS 240p, poster and thumbnail; waveform');
+    expect(describeMade({ ...made, rungs: [rung('240p')] })).toMatch(/^HLS 240p, poster and thumbnail; sound /);
   });
 });
