@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { acceptInvitation, addPasskeyDevice, invitationLink, inviteFirstAdmin } from './support/studio.ts';
+import { pick } from './support/studio-records.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -114,6 +115,23 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await expect(position).toHaveText(/^0:0[1-9] \/ 3:00$/, { timeout: 30_000 });
   await card.getByRole('button', { name: 'Pause' }).click();
   expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+
+  // Attached to a performance as its audio recording: a draft of the performance plays the master's folder,
+  // its length the made file's, never typed.
+  const attach = card.getByRole('region', { name: 'Attach to a performance' });
+  await pick(attach, /^Performance/, 'Hebrides', /Hebrides/);
+  await attach.getByRole('button', { name: 'Attach' }).click();
+  await expect(attach.getByRole('status')).toContainText(
+    `“${wavName}” is the audio recording of The Hebrides (Fingal’s Cave), Overture in its draft`,
+  );
+  await attach.getByRole('status').getByRole('link').click();
+  await expect(page.getByText('Unpublished changes').first()).toBeVisible();
+  const media = page.getByLabel('Media', { exact: true });
+  const folders = await media.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const at = folders.findIndex((folder) => /^masters\/\d+$/.test(folder));
+  expect(at).toBeGreaterThanOrEqual(0);
+  await expect(page.getByLabel('Duration (ms)', { exact: true }).nth(at)).toHaveValue(/^1799\d\d$|^180\d\d\d$/);
+  await page.goBack();
 
   // A picture renamed as a recording: it goes up, its probe refuses it, and the screen says why.
   await page.getByLabel('Master file').setInputFiles({

@@ -88,6 +88,10 @@ export const MasterSchema = z.object({
   job: MasterJobSchema.nullable(),
   /** What was made, in words ('broadband and cellular at −18 LUFS; waveform'); null until made. */
   renditions: z.string().nullable(),
+  /** The media folder of its renditions ('masters/12'), as a recording names it; null until made. */
+  folder: z.string().nullable(),
+  /** How long its renditions play, read from the made files: a recording's `duration_ms`; null until made. */
+  played_ms: z.number().int().nonnegative().nullable(),
 });
 export type Master = z.output<typeof MasterSchema>;
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { masterStatus, type MasterAction } from '#lib/studio/master-status.ts';
 import { MasterSchema, STUDIO_PATHS, type Master } from '#lib/studio/contract.ts';
+import { isAttachable } from '#lib/studio/attach-master.ts';
+import { AttachToPerformance } from './AttachToPerformance.tsx';
 import { request } from '../session/studio-session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
@@ -80,6 +82,7 @@ export function MasterRenditions({ master, onChanged }: { master: Master; onChan
           <MasterWaveform masterId={master.id} filename={master.filename} />
         </Suspense>
       )}
+      {master.job?.state === 'done' && isAttachable(master) && <AttachToPerformance master={master} />}
       <Alert message={refusal} />
     </div>
   );

@@ -46,3 +46,8 @@ export function describeMade(made: RenditionsMade): string {
   if (made.kind === 'audio') return `${sound.charAt(0).toUpperCase()}${sound.slice(1)}`;
   return `HLS ${listOf(made.rungs.map((rung) => rung.name))}, poster and thumbnail; sound ${sound}`;
 }
+
+/** How long the made renditions play, read from the broadband file: what a recording's `duration_ms` says. */
+export function playedMs(made: RenditionsMade): number {
+  return (made.kind === 'video' ? made.sound : made).broadband.durationMs;
+}

@@ -1,7 +1,7 @@
 import type { Master, MasterJob, MasterKind } from '#lib/studio/masters.ts';
 import type { Database } from '../../db/database.ts';
 import type { MasterFacts } from '../processing/probe-master.ts';
-import { describeMade, type RenditionsMade } from '../renditions/renditions-made.ts';
+import { describeMade, playedMs, type RenditionsMade } from '../renditions/renditions-made.ts';
 
 interface MasterRow {
   id: number;
@@ -17,6 +17,7 @@ interface MasterRow {
   uploaded_by: string | null;
   uploaded_at: string;
   made: string | null;
+  folder: string | null;
   job_id: number | null;
   job_state: MasterJob['state'] | null;
   job_progress: number | null;
@@ -38,7 +39,7 @@ export function describeFacts(facts: MasterFacts): string {
 }
 
 const SELECT = `SELECT m.id, m.upload_id, m.filename, m.kind, m.bytes, m.sha256, m.state, m.reason, m.duration_ms,
-  m.facts, s.name AS uploaded_by, m.uploaded_at, m.made, m.job_id, j.state AS job_state, j.progress AS job_progress,
+  m.facts, s.name AS uploaded_by, m.uploaded_at, m.made, m.folder, m.job_id, j.state AS job_state, j.progress AS job_progress,
   j.seconds_left AS job_seconds_left, j.error AS job_error, j.attempts AS job_attempts,
   j.retry_limit AS job_retry_limit, j.run_after AS job_run_after, j.cancel_requested AS job_cancel_requested
   FROM media_masters m LEFT JOIN staff s ON s.id = m.uploaded_by LEFT JOIN media_jobs j ON j.id = m.job_id`;
@@ -59,22 +60,27 @@ function jobOf(row: MasterRow): MasterJob | null {
   };
 }
 
-const masterOf = (row: MasterRow): Master => ({
-  id: row.id,
-  upload_id: row.upload_id,
-  filename: row.filename,
-  kind: row.kind,
-  bytes: Number(row.bytes),
-  sha256: row.sha256,
-  state: row.state,
-  reason: row.reason,
-  duration_ms: row.duration_ms,
-  described: row.facts === null ? null : describeFacts(JSON.parse(row.facts) as MasterFacts),
-  uploaded_by: row.uploaded_by,
-  uploaded_at: row.uploaded_at,
-  job: jobOf(row),
-  renditions: row.made === null ? null : describeMade(JSON.parse(row.made) as RenditionsMade),
-});
+function masterOf(row: MasterRow): Master {
+  const made = row.made === null ? null : (JSON.parse(row.made) as RenditionsMade);
+  return {
+    id: row.id,
+    upload_id: row.upload_id,
+    filename: row.filename,
+    kind: row.kind,
+    bytes: Number(row.bytes),
+    sha256: row.sha256,
+    state: row.state,
+    reason: row.reason,
+    duration_ms: row.duration_ms,
+    described: row.facts === null ? null : describeFacts(JSON.parse(row.facts) as MasterFacts),
+    uploaded_by: row.uploaded_by,
+    uploaded_at: row.uploaded_at,
+    job: jobOf(row),
+    renditions: made === null ? null : describeMade(made),
+    folder: made === null ? null : row.folder,
+    played_ms: made === null ? null : playedMs(made),
+  };
+}
 
 /** What a finished upload records. */
 export interface MasterArrival {

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  attachedType,
+  recordingTypesOf,
+  withMasterAttached,
+  type AttachableMaster,
+} from '../../../src/lib/studio/attach-master.ts';
+
+const master: AttachableMaster = { filename: 'Night.wav', folder: 'masters/12', played_ms: 425_013 };
+
+describe('withMasterAttached', () => {
+  it('gives a performance without recordings its audio recording, its length from the made files', () => {
+    expect(withMasterAttached({ composition: 'price-adoration' }, master, 'A')).toEqual({
+      composition: 'price-adoration',
+      recordings: [
+        { type: 'A', media: 'masters/12', duration_ms: 425_013, movement_cuepoints: [], cuepoint_webvtt: null },
+      ],
+    });
+  });
+
+  it('replaces the media of the recording of that type, keeping its id, credits and captions', () => {
+    const video = { type: 'V', uuid: 'v-1', media: 'video/old', duration_ms: 1, captions_url: '/media/c.vtt' };
+    const audio = {
+      type: 'A',
+      uuid: 'a-1',
+      media: 'audio/old',
+      duration_ms: 2,
+      production_credits: '<p>Sam</p>',
+      movement_cuepoints: [{ title: 'Allegro', start: 0 }],
+    };
+    const attached = withMasterAttached({ recordings: [video, audio] }, master, 'A');
+    expect(attached['recordings']).toEqual([
+      video,
+      {
+        ...audio,
+        media: 'masters/12',
+        duration_ms: 425_013,
+        movement_cuepoints: [],
+        cuepoint_webvtt: null,
+      },
+    ]);
+  });
+
+  it('touches no recording of the other type and keeps every other field', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ type: fc.constantFrom('A', 'V'), media: fc.string() })),
+        fc.constantFrom('A' as const, 'V' as const),
+        (recordings, type) => {
+          const attached = withMasterAttached({ recordings, program: 'p' }, master, type);
+          const after = attached['recordings'] as { type: string; media: string }[];
+          expect(attached['program']).toBe('p');
+          expect(after.filter((r) => r.type !== type)).toEqual(recordings.filter((r) => r.type !== type));
+          expect(after.filter((r) => r.type === type && r.media === master.folder)).toHaveLength(1);
+          expect(attachedType(attached, master.folder)).toBe(type);
+        },
+      ),
+    );
+  });
+});
+
+describe('recordingTypesOf', () => {
+  it('offers a camera file as video and as sound, a sound file as sound', () => {
+    expect(recordingTypesOf({ kind: 'video' })).toEqual(['V', 'A']);
+    expect(recordingTypesOf({ kind: 'audio' })).toEqual(['A']);
+  });
+});
