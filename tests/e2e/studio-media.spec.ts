@@ -131,6 +131,24 @@ test('a media person uploads masters and follows their renditions; a picture nam
   const at = folders.findIndex((folder) => /^masters\/\d+$/.test(folder));
   expect(at).toBeGreaterThanOrEqual(0);
   await expect(page.getByLabel('Duration (ms)', { exact: true }).nth(at)).toHaveValue(/^1799\d\d$|^180\d\d\d$/);
+
+  // Its movements, marked on the master's waveform in the performance's form and saved with it.
+  const movements = page.getByRole('group', { name: 'Movements', exact: true });
+  const recording = movements.getByRole('img', { name: 'Waveform of the recording' });
+  await expect(recording.locator('canvas').first()).toBeVisible();
+  await movements.getByRole('button', { name: 'Play' }).click();
+  await expect(movements.getByLabel('Position')).toHaveText(/^0:0[2-9] \/ 3:00$/, { timeout: 30_000 });
+  await movements.getByRole('button', { name: 'Pause' }).click();
+  await movements.getByRole('button', { name: /^Add a movement at 0:0[2-9]$/ }).click();
+  await expect(movements.getByRole('list', { name: 'Movements' }).getByRole('listitem')).toHaveCount(2);
+  await movements.getByLabel('Title of movement 1').fill('Allegro');
+  await movements.getByLabel('Title of movement 2').fill('Adagio');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved as a draft')).toBeVisible();
+  await page.reload();
+  const saved = page.getByRole('group', { name: 'Movements', exact: true });
+  await expect(saved.getByLabel('Title of movement 2')).toHaveValue('Adagio');
+  await expect(saved.getByRole('list', { name: 'Movements' })).toContainText(/from 0:0[2-9]/);
   await page.goBack();
 
   // A picture renamed as a recording: it goes up, its probe refuses it, and the screen says why.

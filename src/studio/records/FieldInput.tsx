@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { masterIdOfFolder } from '#lib/studio/movement-marks.ts';
 import type { FieldDescription } from '#lib/studio/records.ts';
 import {
   blankItem,
@@ -24,6 +25,9 @@ export interface FieldInputProps {
   /** A hint of the form's own, before the field's meaning (an identifier that may be left empty). */
   note?: string | undefined;
 }
+
+// wavesurfer.js loads with the first recording whose movements are marked on its master's waveform.
+const MovementMarks = lazy(() => import('../media/MovementMarks.tsx'));
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -232,6 +236,29 @@ function Parts({ field, value, onChange }: Omit<FieldInputProps, 'errors'>) {
   );
 }
 
+/**
+ * A recording's movements when it plays a master made in the studio: marked on the master's waveform
+ * (src/studio/media/MovementMarks.tsx) instead of typed as seconds.
+ */
+function MarkedMovements({
+  master,
+  value,
+  onChange,
+}: {
+  master: number;
+  value: unknown;
+  onChange: (next: unknown) => void;
+}) {
+  return (
+    <fieldset className={records.group}>
+      <legend>Movements</legend>
+      <Suspense fallback={<p className={styles.hint}>Loading the waveform…</p>}>
+        <MovementMarks masterId={master} value={value} onChange={onChange} />
+      </Suspense>
+    </fieldset>
+  );
+}
+
 /** A list's items, each with its parts, to add, remove and reorder. */
 function ListItems({ field, value, onChange }: Omit<FieldInputProps, 'errors'>) {
   const items = Array.isArray(value) ? (value as unknown[]) : [];
@@ -259,14 +286,16 @@ function ListItems({ field, value, onChange }: Omit<FieldInputProps, 'errors'>) 
               />
             ) : (
               <div className={records.parts}>
-                {parts.map((part) => (
-                  <FieldInput
-                    key={part.name}
-                    field={part}
-                    value={isRecord(item) ? item[part.name] : undefined}
-                    onChange={(next) => set(index, { ...(isRecord(item) ? item : {}), [part.name]: next })}
-                  />
-                ))}
+                {parts.map((part) => {
+                  const fields = isRecord(item) ? item : {};
+                  const change = (next: unknown) => set(index, { ...fields, [part.name]: next });
+                  const master = part.name === 'movement_cuepoints' ? masterIdOfFolder(fields['media']) : undefined;
+                  if (master !== undefined)
+                    return (
+                      <MarkedMovements key={part.name} master={master} value={fields[part.name]} onChange={change} />
+                    );
+                  return <FieldInput key={part.name} field={part} value={fields[part.name]} onChange={change} />;
+                })}
               </div>
             )}
             <div className={records.itemActions}>
