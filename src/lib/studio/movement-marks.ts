@@ -31,13 +31,13 @@ export const defaultTitle = (index: number) => `Movement ${index + 1}`;
 
 /**
  * The marks with a movement starting at `seconds`: the first mark always starts at 0 (a first mark placed
- * later also marks the start), and a mark closer than MIN_GAP_SECONDS to another, or outside the recording,
- * is not added.
+ * later also marks the start), and a mark closer than MIN_GAP_SECONDS to another, or at the recording's end
+ * or past it, is not added.
  */
 export function addMark(marks: readonly MovementMark[], seconds: number, durationSeconds: number): MovementMark[] {
   const at = tenth(Math.min(Math.max(seconds, 0), durationSeconds));
   if (marks.length === 0)
-    return at < MIN_GAP_SECONDS
+    return at < MIN_GAP_SECONDS || at >= durationSeconds
       ? [{ title: defaultTitle(0), start: 0 }]
       : [
           { title: defaultTitle(0), start: 0 },

@@ -30,6 +30,8 @@ describe('movement marks', () => {
       { title: 'Movement 2', start: 612.3 },
     ]);
     expect(addMark([], 0.2, DURATION)).toEqual([{ title: 'Movement 1', start: 0 }]);
+    // At the very end (the playhead after the last note) only the start is marked.
+    expect(addMark([], DURATION + 3, DURATION)).toEqual([{ title: 'Movement 1', start: 0 }]);
   });
 
   it('puts a new mark in its place and refuses one on top of another or past the end', () => {
@@ -79,6 +81,7 @@ describe('movement marks', () => {
           expectWellFormed(marks);
         }
       }),
+      { numRuns: 1000 },
     );
   });
 
