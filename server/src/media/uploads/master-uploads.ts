@@ -69,7 +69,8 @@ function metadataOf(upload: Upload): { filename: string; sha256: string; staff: 
  * an upload (or an admin) may continue it. Once the last byte is in, the file's checksum is
  * compared with the one given, then the file is probed (ffprobe: is it sound or video the studio
  * can convert, is it whole): a file refused by either is removed, and its refusal, naming the file
- * and what is wrong, is the answer to the last request; one that passes is recorded as a master.
+ * and what is wrong, is the answer to the last request; one that passes is recorded as a master, and
+ * the job that makes its renditions is queued.
  */
 export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Server {
   const directory = ctx.config.uploadDir;
