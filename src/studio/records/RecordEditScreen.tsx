@@ -11,6 +11,7 @@ import { RecordSchedule } from '../publishing/RecordSchedule.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { readRecord } from './record-requests.ts';
 import { useListDescription } from './use-list-descriptions.ts';
+import { EmphasisText } from '../../islands/EmphasisText.tsx';
 
 /** A catalogue record opened for editing, at `#/{list}/{key}`. */
 export function RecordEditScreen() {
@@ -33,7 +34,7 @@ export function RecordEditScreen() {
       <p className="eyebrow">
         <Link to={`/${list}`}>{description?.plural ?? 'Catalogue'}</Link>
       </p>
-      <h1>{record?.title || id}</h1>
+      <h1>{record?.title ? <EmphasisText text={record.title} /> : id}</h1>
       {record && list !== 'feature_categories' && <PreviewButton list={list} recordKey={record.key} />}
       {failure && <Alert message={messageOf(failure)} />}
       {!failure && (!record || !description) && <p className={styles.muted}>Opening…</p>}

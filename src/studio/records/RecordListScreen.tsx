@@ -14,6 +14,7 @@ import { messageOf } from '../ui/refusal.ts';
 import styles from '../ui/Studio.module.css';
 import records from './Records.module.css';
 import { useListDescription } from './use-list-descriptions.ts';
+import { EmphasisText } from '../../islands/EmphasisText.tsx';
 
 /** How long the search waits after the last key before it asks the server. */
 const SEARCH_PAUSE_MS = 250;
@@ -112,7 +113,9 @@ function ListTable({ list }: { list: StudioList }) {
               {data.map((record) => (
                 <tr key={record.key}>
                   <th scope="row">
-                    <Link to={`/${list}/${encodeURIComponent(record.key)}`}>{record.title || record.key}</Link>
+                    <Link to={`/${list}/${encodeURIComponent(record.key)}`}>
+                      {record.title ? <EmphasisText text={record.title} /> : record.key}
+                    </Link>
                     {record.subtitle && <span className={records.subtitle}>{record.subtitle}</span>}
                   </th>
                   <td>
