@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
+import { makeMedia, pictureInput, sineInput } from '../support/media-inputs.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { acceptInvitation, addPasskeyDevice, invitationLink, inviteFirstAdmin } from './support/studio.ts';
 import { pick } from './support/studio-records.ts';
@@ -25,21 +25,8 @@ test('a media person uploads masters and follows their renditions; a picture nam
   const folder = await mkdtemp(join(tmpdir(), 'cl-e2e-master-'));
   const run = Math.random().toString(36).slice(2, 7);
   const wavName = `Concert ${run}.wav`;
-  const wav = join(folder, wavName);
-  const sine = '0.1*sin(2*PI*440*t)';
-  await runFfmpeg([
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `aevalsrc=${sine}|${sine}:s=48000:d=180`,
-    '-c:a',
-    'pcm_s24le',
-    wav,
-  ]);
-  const png = join(folder, 'still.png');
-  await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x36:d=0.04', '-frames:v', '1', png]);
+  const wav = await makeMedia(folder, wavName, [...sineInput(180), '-c:a', 'pcm_s24le']);
+  const png = await makeMedia(folder, 'still.png', [...pictureInput(0.04, 64, 36), '-frames:v', '1']);
 
   const admin = await (await browser.newContext()).newPage();
   await addPasskeyDevice(admin);
@@ -166,21 +153,10 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await expect(refused.getByRole('button')).toHaveCount(0);
 
   // A camera file: its ladder is cancelled while it is made, then made again and ready.
-  const camera = join(folder, 'camera.mp4');
-  await runFfmpeg([
-    ...[
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=s=1280x720:r=25:d=20',
-      '-f',
-      'lavfi',
-      '-i',
-      `aevalsrc=${sine}:d=20`,
-    ],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', camera],
+  const camera = await makeMedia(folder, 'camera.mp4', [
+    ...pictureInput(20, 1280, 720),
+    ...sineInput(20),
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
   ]);
   await page.getByLabel('Master file').setInputFiles({
     name: `Camera ${run}.mp4`,

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
+
+// The generators need no test runner: the browser journeys make their media with them too.
+export { makeMedia, pictureInput, sineInput } from './media-inputs.ts';
 
 /**
  * A temporary folder for the media of the tests around the call, made before them and removed after them;
@@ -15,22 +17,4 @@ export function useMediaFolder(): () => string {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
   return () => folder;
-}
-
-/** A stereo 1 kHz sine whose peaks are at `peakDbfs` in both channels, `seconds` long (lavfi input options). */
-export function sineInput(seconds: number, peakDbfs = -20, rate = 48_000): string[] {
-  const sine = `${10 ** (peakDbfs / 20)}*sin(2*PI*1000*t)`;
-  return ['-f', 'lavfi', '-i', `aevalsrc=${sine}|${sine}:s=${rate}:d=${seconds}`];
-}
-
-/** A picture of `width`×`height` at 25 fps, `seconds` long (lavfi input options). */
-export function pictureInput(seconds: number, width: number, height: number): string[] {
-  return ['-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:r=25:d=${seconds}`];
-}
-
-/** Makes `name` in `folder` with ffmpeg from `args` (inputs and output options) and answers its path. */
-export async function makeMedia(folder: string, name: string, args: readonly string[]): Promise<string> {
-  const file = join(folder, name);
-  await runFfmpeg(['-v', 'error', ...args, file]);
-  return file;
 }

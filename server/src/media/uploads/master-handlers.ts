@@ -9,7 +9,7 @@ import { streamAnswer } from '../../streams/stream-links.ts';
 import type { WaveformPeaks } from '../processing/waveform-peaks.ts';
 import { PEAKS_FILE } from '../renditions/make-renditions.ts';
 import { startRenditions } from '../renditions/start-renditions.ts';
-import { readMaster, readMasters, readRenditionsFolder } from './master-rows.ts';
+import { readMaster, readMasters } from './master-rows.ts';
 
 /** How many masters the studio lists. */
 const MASTERS_LISTED = 100;
@@ -61,8 +61,9 @@ export async function retryRenditions(ctx: AppContext, request: FastifyRequest):
  * studio to draw the waveform at once and play under it. 409 until its renditions are made.
  */
 export async function masterWaveform(ctx: AppContext, request: FastifyRequest): Promise<MasterWaveform> {
-  const folder = await readRenditionsFolder(ctx.db, idParam(request));
-  if (folder === undefined) throw notFound();
+  const master = await readMaster(ctx.db, idParam(request));
+  if (master === undefined) throw notFound();
+  const { folder } = master;
   if (folder === null) throw conflict(MASTER_MESSAGES.noWaveform);
   const peaks = JSON.parse(await readFile(join(ctx.config.mediaRoot, folder, PEAKS_FILE), 'utf8')) as WaveformPeaks;
   const audio = streamAnswer(ctx, folder, 'audio').stream_links['broadband_standard_dynamics'];

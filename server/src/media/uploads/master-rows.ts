@@ -169,9 +169,3 @@ export async function recordRenditions(
     masterId,
   ]);
 }
-
-/** The media folder of a master's renditions; null until they are made, undefined for no such master. */
-export async function readRenditionsFolder(db: Database, id: number): Promise<string | null | undefined> {
-  const row = await db.get<{ folder: string | null }>('SELECT folder FROM media_masters WHERE id = ?', [id]);
-  return row?.folder;
-}
