@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
+import { performanceAnchor } from '../../src/lib/catalog/routes.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { combined, compositionDetail } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
@@ -608,24 +609,27 @@ test('the bar by keyboard and pointer: the announcement, seek keys, volume, and 
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
 
-test('a video plays with English captions selectable', async ({ page }) => {
+/** The first composition with a listed, playable performance whose video has `path` (its captions, its chapters). */
+async function videoWith(
+  path: 'captions_url' | 'cuepoint_webvtt',
+): Promise<{ identifier: string; anchor: string; file: string }> {
   const catalog = await combined();
-  let found: { identifier: string; captions: string } | undefined;
   for (const summary of catalog.compositions) {
     const detail = await compositionDetail(summary.identifier);
-    const performance = detail.performances.find(
-      (p) =>
-        !p.unlisted &&
-        p.program?.identifier !== DEMO_MARKERS.regionRestrictedProgram &&
-        p.recordings.some((r) => r.type === 'V' && r.captions_url !== null),
-    );
-    const captions = performance?.recordings.find((r) => r.type === 'V')?.captions_url;
-    if (performance !== undefined && typeof captions === 'string') {
-      found = { identifier: summary.identifier, captions };
-      break;
+    for (const performance of detail.performances) {
+      if (performance.unlisted || performance.program?.identifier === DEMO_MARKERS.regionRestrictedProgram) continue;
+      const file = performance.recordings.find((r) => r.type === 'V')?.[path];
+      if (typeof file === 'string') {
+        return { identifier: summary.identifier, anchor: performanceAnchor(performance.id), file };
+      }
     }
   }
-  if (found === undefined) throw new Error('The demo has no video with captions');
+  throw new Error(`The demo has no video with ${path}`);
+}
+
+test('a video plays with English captions selectable', async ({ page }) => {
+  const { identifier, file: captions } = await videoWith('captions_url');
+  const found = { identifier, captions };
   const listener = await createVerifiedListener('video');
   await signInPage(page, listener);
   await page.goto(siteUrl(`/composition/${found.identifier}`));
@@ -662,4 +666,24 @@ test('a video plays with English captions selectable', async ({ page }) => {
   await expect
     .poll(() => page.locator('.vjs-text-track-display').innerText(), { timeout: 15_000 })
     .toMatch(new RegExp(`^(${cues.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
+});
+
+test('a video’s chapter menu lists its movements, from its chapters file', async ({ page }) => {
+  const { identifier, anchor, file } = await videoWith('cuepoint_webvtt');
+  const listener = await createVerifiedListener('chapters');
+  await signInPage(page, listener);
+  await page.goto(siteUrl(`/composition/${identifier}`));
+  const chaptersBody = page
+    .waitForResponse((r) => r.url().endsWith(file.split('/').slice(-2).join('/')) && r.ok())
+    .then((r) => r.text());
+  const block = page.locator(`#${anchor}`);
+  await block.getByRole('button', { name: 'Watch Performance' }).click();
+  await expect(block.locator('video')).toBeAttached({ timeout: 15_000 });
+  const titles = (await chaptersBody)
+    .split(/\r?\n\r?\n/)
+    .map((block) => block.split(/\r?\n/).slice(1).join(' ').trim())
+    .filter((title) => title !== '');
+  expect(titles.length).toBeGreaterThan(1);
+  await block.locator('.vjs-chapters-button button').click();
+  await expect(block.locator('.vjs-chapters-button .vjs-menu-item-text')).toHaveText(titles);
 });

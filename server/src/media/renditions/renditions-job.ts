@@ -24,8 +24,11 @@ export interface MediaPlaces {
   mediaRoot: string;
 }
 
+/** The folder under MEDIA_ROOT that holds every master's renditions, each in its own. */
+export const MASTERS_FOLDER = 'masters';
+
 /** The media folder of a master's renditions, as a recording names it: `masters/{id}`. */
-export const renditionsFolder = (masterId: number) => `masters/${masterId}`;
+export const renditionsFolder = (masterId: number) => `${MASTERS_FOLDER}/${masterId}`;
 
 /**
  * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR and what its probe

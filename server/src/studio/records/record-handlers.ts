@@ -24,6 +24,7 @@ import { recordKey, type Item } from './record-keys.ts';
 import { pageOf } from './record-search.ts';
 import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
+import { withRecordingChapters } from './recording-chapters.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
 
 /** The published catalogue with every draft laid over it, as this request sees it. */
@@ -109,13 +110,14 @@ export function recordHandlers(
       const catalogue = await draftCatalogue(ctx);
       const checked = await validateRecord(list, withMadeIdentifier(list, fields, catalogue), ctx.config.mediaRoot);
       if ('errors' in checked) throw badRequest(checked.errors);
-      const key = recordKey(list, checked.item);
+      const item = await withRecordingChapters(list, checked.item, ctx.config.mediaRoot);
+      const key = recordKey(list, item);
       if (catalogue.hasKey(list, key)) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
-      checkReferences(catalogue, { list, key, fields: checked.item });
+      checkReferences(catalogue, { list, key, fields: item });
       const at = ctx.clock.now();
       const written = await ctx.db.transaction(async (tx) => {
-        const made = await writeDraft(tx, { list, key, fields: checked.item, isNew: true, staffId: staff.id, at }, 0);
-        if (made) await recordChange(tx, audit(staff, ctx, key, 'create', null, checked.item));
+        const made = await writeDraft(tx, { list, key, fields: item, isNew: true, staffId: staff.id, at }, 0);
+        if (made) await recordChange(tx, audit(staff, ctx, key, 'create', null, item));
         return made;
       });
       if (!written) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
@@ -133,9 +135,10 @@ export function recordHandlers(
       if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
       const checked = await validateRecord(list, fields, ctx.config.mediaRoot);
       if ('errors' in checked) throw badRequest(checked.errors);
-      refuseFieldsOfOthers(staff, list, view.fields, checked.item);
-      checkReferences(catalogue, { list, key, fields: checked.item });
-      const backToPublished = view.published !== null && isDeepStrictEqual(checked.item, view.published);
+      const item = await withRecordingChapters(list, checked.item, ctx.config.mediaRoot);
+      refuseFieldsOfOthers(staff, list, view.fields, item);
+      checkReferences(catalogue, { list, key, fields: item });
+      const backToPublished = view.published !== null && isDeepStrictEqual(item, view.published);
       const revision = view.draft?.revision ?? 0;
       const done = await ctx.db.transaction(async (tx) => {
         const ok = backToPublished
@@ -145,14 +148,14 @@ export function recordHandlers(
               {
                 list,
                 key,
-                fields: checked.item,
+                fields: item,
                 isNew: view.published === null,
                 staffId: staff.id,
                 at: ctx.clock.now(),
               },
               revision,
             );
-        if (ok) await recordChange(tx, audit(staff, ctx, key, 'update', view.fields, checked.item));
+        if (ok) await recordChange(tx, audit(staff, ctx, key, 'update', view.fields, item));
         return ok;
       });
       const after = await draftCatalogue(ctx);

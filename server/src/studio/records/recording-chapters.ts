@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { access, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chaptersWebVtt, type MovementStart } from '../../media/processing/chapters.ts';
+import { MASTERS_FOLDER } from '../../media/renditions/renditions-job.ts';
+import type { Item } from './record-keys.ts';
+
+/** A chapters file the studio made from the marks: named by its content, so a new one never replaces an old one. */
+const MADE_CHAPTERS = /^\/media\/.+\/chapters\.[0-9a-f]{8}\.vtt$/;
+
+const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function movementsOf(recording: Item): MovementStart[] {
+  const cuepoints = recording['movement_cuepoints'];
+  return Array.isArray(cuepoints) ? (cuepoints.filter(isItem) as unknown as MovementStart[]) : [];
+}
+
+/** True when the recording's chapters are the studio's to make: none yet, or ones it made. */
+function chaptersAreMade(recording: Item): boolean {
+  const given = recording['cuepoint_webvtt'];
+  return (
+    given === null || given === undefined || given === '' || (typeof given === 'string' && MADE_CHAPTERS.test(given))
+  );
+}
+
+/**
+ * Writes `text` as `name` in `directory` unless a file of that name is there (the name says its
+ * content): beside its place under a hidden name first, then renamed, so a reader never sees half.
+ */
+async function writeOnce(directory: string, name: string, text: string): Promise<void> {
+  const path = join(directory, name);
+  if (
+    await access(path).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  const partial = join(directory, `.${name}.${randomUUID()}.part`);
+  try {
+    await writeFile(partial, text);
+    await rename(partial, path);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function withChapters(recording: Item, mediaRoot: string): Promise<Item> {
+  const folder = recording['media'];
+  const durationMs = recording['duration_ms'];
+  if (recording['type'] !== 'V' || typeof folder !== 'string' || typeof durationMs !== 'number') return recording;
+  if (!folder.startsWith(`${MASTERS_FOLDER}/`)) return recording;
+  if (!chaptersAreMade(recording)) return recording;
+  const movements = movementsOf(recording);
+  if (movements.length < 2) return { ...recording, cuepoint_webvtt: null };
+  const text = chaptersWebVtt(movements, durationMs);
+  const name = `chapters.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.vtt`;
+  await writeOnce(join(mediaRoot, folder), name, text);
+  return { ...recording, cuepoint_webvtt: `/media/${folder}/${name}` };
+}
+
+/**
+ * A performance whose video recordings made from masters have chapters that follow their movements
+ * (docs/media.md, "Chapters"): such a video with two movements or more gets a chapters file written
+ * into its master's folder from its cue points and named in `cuepoint_webvtt`; one with fewer gets
+ * none. A chapters file someone made by hand (any other name) is theirs and stays, and so are the
+ * folders someone made by hand: the studio writes only into the folders its jobs made. Other records
+ * pass unchanged. Call it only on a record that passed validation: the folders it writes into exist.
+ */
+export async function withRecordingChapters(list: string, item: Item, mediaRoot: string): Promise<Item> {
+  const recordings = item['recordings'];
+  if (list !== 'performances' || !Array.isArray(recordings)) return item;
+  const next = await Promise.all(
+    recordings.map((recording: unknown) => (isItem(recording) ? withChapters(recording, mediaRoot) : recording)),
+  );
+  return { ...item, recordings: next };
+}
