@@ -2,13 +2,40 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makeMedia, pictureInput, sineInput } from '../support/media-inputs.ts';
-import { uniqueEmail } from './support/accounts.ts';
-import { acceptInvitation, addPasskeyDevice, invitationLink, inviteFirstAdmin } from './support/studio.ts';
+import { createVerifiedListener, signInPage, uniqueEmail } from './support/accounts.ts';
+import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
+import { expectAudioPast, playerBar } from './support/playback.ts';
+import { publishEnds, startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
+import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 import { pick } from './support/studio-records.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** The work whose performance the journey gives a recording. */
+const WORK = 'mendelssohn-hebrides';
+const run = Math.random().toString(36).slice(2, 7);
+/** The titles the journey gives the movements it marks: its own, so the published page shows only these. */
+const FIRST = `Allegro ${run}`;
+const SECOND = `Adagio ${run}`;
+
+let site: PublishingSite;
+/** The admin's studio, which the second journey publishes from. */
+let admin: Page;
+/** Where the second movement was marked, in whole seconds: the published page plays from there. */
+let secondStart = 0;
+
+// A site and an API of their own (support/publishing-site.ts): the journey publishes what it made, which
+// every visitor of a shared site would see. The second journey listens to what the first published.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startPublishingSite();
+});
+test.afterAll(async () => {
+  await site.close();
+});
 
 /**
  * A media person uploads a concert's master on the studio's Media screen against the real API: a
@@ -23,16 +50,15 @@ test('a media person uploads masters and follows their renditions; a picture nam
 }) => {
   test.setTimeout(420_000);
   const folder = await mkdtemp(join(tmpdir(), 'cl-e2e-master-'));
-  const run = Math.random().toString(36).slice(2, 7);
   const wavName = `Concert ${run}.wav`;
   const wav = await makeMedia(folder, wavName, [...sineInput(180), '-c:a', 'pcm_s24le']);
   const png = await makeMedia(folder, 'still.png', [...pictureInput(0.04, 64, 36), '-frames:v', '1']);
 
-  const admin = await (await browser.newContext()).newPage();
+  admin = await (await browser.newContext()).newPage();
   await addPasskeyDevice(admin);
   await acceptInvitation(
     admin,
-    await inviteFirstAdmin(uniqueEmail('media-admin')),
+    await site.inviteFirstAdmin(uniqueEmail('media-admin')),
     `Ada ${run}`,
     'an admin passphrase',
   );
@@ -47,7 +73,12 @@ test('a media person uploads masters and follows their renditions; a picture nam
   const context = await browser.newContext();
   const page = await context.newPage();
   await addPasskeyDevice(page);
-  await acceptInvitation(page, await invitationLink(mediaEmail, 0), `Mia ${run}`, 'a media passphrase');
+  await acceptInvitation(
+    page,
+    await site.mailedLink(mediaEmail, '/studio/#/invitation/'),
+    `Mia ${run}`,
+    'a media passphrase',
+  );
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Media' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
@@ -128,14 +159,16 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await movements.getByRole('button', { name: 'Pause' }).click();
   await movements.getByRole('button', { name: /^Add a movement at 0:0[2-9]$/ }).click();
   await expect(movements.getByRole('list', { name: 'Movements' }).getByRole('listitem')).toHaveCount(2);
-  await movements.getByLabel('Title of movement 1').fill('Allegro');
-  await movements.getByLabel('Title of movement 2').fill('Adagio');
+  await movements.getByLabel('Title of movement 1').fill(FIRST);
+  await movements.getByLabel('Title of movement 2').fill(SECOND);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved as a draft')).toBeVisible();
   await page.reload();
   const saved = page.getByRole('group', { name: 'Movements', exact: true });
-  await expect(saved.getByLabel('Title of movement 2')).toHaveValue('Adagio');
-  await expect(saved.getByRole('list', { name: 'Movements' })).toContainText(/from 0:0[2-9]/);
+  await expect(saved.getByLabel('Title of movement 2')).toHaveValue(SECOND);
+  const marked = /from 0:0([2-9])/.exec((await saved.getByRole('list', { name: 'Movements' }).textContent()) ?? '');
+  expect(marked).not.toBeNull();
+  secondStart = Number(marked?.[1]);
   await page.goBack();
 
   // A picture renamed as a recording: it goes up, its probe refuses it, and the screen says why.
@@ -174,4 +207,29 @@ test('a media person uploads masters and follows their renditions; a picture nam
     timeout: 150_000,
   });
   await rm(folder, { recursive: true, force: true });
+});
+
+/**
+ * What the media person made, published by the admin: on the composition's page the performance lists
+ * the movements marked on the waveform, and a listener's 'Play from' the second plays the master's
+ * rendition from where it was marked.
+ */
+test('once published, a listener plays the second movement from where it was marked', async ({ page }) => {
+  test.setTimeout(300_000);
+  await admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
+  const drafts = admin.getByRole('region', { name: 'Unpublished changes' });
+  await expect(drafts.getByRole('listitem').filter({ hasText: 'The Hebrides' })).toBeVisible();
+  await drafts.getByRole('button', { name: /Publish all changes/ }).click();
+  expect(await publishEnds(admin)).toMatch(/^Published in \d+ s/);
+
+  await page.addInitScript(RECORD_MEDIA);
+  const listener = await createVerifiedListener('media-listener', { first: 'Lou', last: 'Listener' }, site);
+  await signInPage(page, listener, site.siteUrl('/'));
+  await page.goto(site.siteUrl(`/composition/${WORK}/`));
+  const movements = page.getByRole('list', { name: 'Movements' }).filter({ hasText: SECOND });
+  await expect(movements.getByRole('button')).toHaveText([FIRST, SECOND].map((title) => new RegExp(title)));
+  await movements.getByRole('button', { name: `Play from ${SECOND}` }).click();
+  await expect(playerBar(page).locator('.player-bar__movement')).toContainText(SECOND);
+  await expectAudioPast(page, secondStart + 0.2);
+  expect((await audioState(page)).src).toMatch(/\/masters\/\d+\/(broadband|cellular)\.m4a$/);
 });

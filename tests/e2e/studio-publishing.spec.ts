@@ -4,7 +4,7 @@ import { NO_RESULTS } from '../../src/features/search/lib/result-sections.ts';
 import { centralInputOf } from '../../src/lib/studio/record-form.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { CLOCK_PATH } from './support/after-answers-path.ts';
-import { startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
+import { publishEnds, startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
 import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 
 /**
@@ -37,15 +37,6 @@ async function pageText(path: string): Promise<string> {
   const answer = await fetch(site.siteUrl(path));
   expect(answer.status).toBe(200);
   return answer.text();
-}
-
-/** Waits for the publish shown on the Publish screen to end, and answers its status line. */
-async function publishEnds(page: Page): Promise<string> {
-  const status = page.getByRole('region', { name: /under way|: done|: failed/ });
-  await expect(status.locator('[data-publish-state="done"], [data-publish-state="failed"]')).toBeVisible({
-    timeout: 180_000,
-  });
-  return (await status.locator('[data-publish-state]').textContent()) ?? '';
 }
 
 /** Full-text results on the site's search page for `words`. */

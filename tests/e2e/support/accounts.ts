@@ -21,8 +21,12 @@ function startedApiSetting(name: 'E2E_MAIL_OUTBOX' | 'E2E_API_DATABASE'): string
 }
 
 /** A POST with a JSON body to the API (e.g. '/api/token/'); answers the status and the parsed body. */
-export async function apiPost(path: string, body: Record<string, string>): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${apiBase()}${path}`, {
+export async function apiPost(
+  path: string,
+  body: Record<string, string>,
+  base = apiBase(),
+): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -72,14 +76,18 @@ export function uniqueEmail(label: string): string {
 }
 
 /** Registers an account through the API (for journeys that start from an existing account). */
-export async function registerByApi(email: string, password: string, first = 'Pat', last = 'Listener'): Promise<void> {
-  const answer = await apiPost('/rest-auth/registration/', {
-    email,
-    password1: password,
-    password2: password,
-    first_name: first,
-    last_name: last,
-  });
+export async function registerByApi(
+  email: string,
+  password: string,
+  first = 'Pat',
+  last = 'Listener',
+  base = apiBase(),
+): Promise<void> {
+  const answer = await apiPost(
+    '/rest-auth/registration/',
+    { email, password1: password, password2: password, first_name: first, last_name: last },
+    base,
+  );
   answered(answer, 201, 'Registration');
 }
 
@@ -92,8 +100,13 @@ export interface Listener {
 }
 
 /** Signs a registered listener in with the password through `/api/token/`, checking whether the email counts as verified. */
-async function passwordSession(email: string, password: string, verified: boolean): Promise<Listener> {
-  const token = await apiPost('/api/token/', { email, password });
+async function passwordSession(
+  email: string,
+  password: string,
+  verified: boolean,
+  base = apiBase(),
+): Promise<Listener> {
+  const token = await apiPost('/api/token/', { email, password }, base);
   answered(token, 200, '/api/token/');
   const session = token.json as Record<string, unknown>;
   if ((session['user'] as { email_verified?: boolean } | undefined)?.email_verified !== verified)
@@ -101,21 +114,38 @@ async function passwordSession(email: string, password: string, verified: boolea
   return { email, password, session };
 }
 
+/** An API a journey started for itself (support/publishing-site.ts): its address, and the links of the mail it sent. */
+export interface OwnApi {
+  readonly apiBase: string;
+  mailedLink(email: string, part: string): Promise<string>;
+}
+
+/** The API global setup starts, as an {@link OwnApi}. */
+const sharedApi: OwnApi = {
+  get apiBase() {
+    return apiBase();
+  },
+  mailedLink: async (email, part) => (await nextMail(email, 0, part)).link ?? '',
+};
+
 /**
  * Registers a new listener (named Pat Listener unless told otherwise), confirms the emailed
- * verification key through the API, and signs in with `/api/token/`.
+ * verification key through the API, and signs in with `/api/token/`; on the API global setup
+ * starts unless told another.
  */
 export async function createVerifiedListener(
   label: string,
   name: { first: string; last: string } = { first: 'Pat', last: 'Listener' },
+  api: OwnApi = sharedApi,
 ): Promise<Listener> {
   const email = uniqueEmail(label);
   const password = 'listen-well-2026';
-  await registerByApi(email, password, name.first, name.last);
-  const mail = await nextMail(email, 0, '/email-confirm/');
-  const key = decodeURIComponent(mail.link?.split('/email-confirm/')[1]?.replace(/\/$/, '') ?? '');
-  answered(await apiPost('/rest-auth/registration/verify-email/', { key }), 200, 'verify-email');
-  return passwordSession(email, password, true);
+  await registerByApi(email, password, name.first, name.last, api.apiBase);
+  await apiPost(AFTER_ANSWERS_PATH, {}, api.apiBase);
+  const link = await api.mailedLink(email, '/email-confirm/');
+  const key = decodeURIComponent(link.split('/email-confirm/')[1]?.replace(/\/$/, '') ?? '');
+  answered(await apiPost('/rest-auth/registration/verify-email/', { key }, api.apiBase), 200, 'verify-email');
+  return passwordSession(email, password, true, api.apiBase);
 }
 
 /**
@@ -131,9 +161,9 @@ export async function createUnverifiedListener(label: string): Promise<Listener>
   return passwordSession(email, password, false);
 }
 
-/** Stores the session under `currentuser` as the site does (its JSON text), from a page of the site. */
-export async function signInPage(page: Page, listener: Listener): Promise<void> {
-  await page.goto(siteUrl('/'));
+/** Stores the session under `currentuser` as the site does (its JSON text), from a page of the site (`home`). */
+export async function signInPage(page: Page, listener: Listener, home = siteUrl('/')): Promise<void> {
+  await page.goto(home);
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
     CURRENT_USER_KEY,
     JSON.stringify(listener.session),

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
 import { readOutbox } from '../../../server/src/mail/outbox-mailer.ts';
 import {
   demoApiSettings,
@@ -17,6 +18,15 @@ import { e2eMediaRoot } from './e2e-media-root.ts';
 import { buildSiteInto } from './site-build.ts';
 
 const BASE_PATH = '/music/concert-library';
+
+/** Waits for the publish shown on the studio's Publish screen to end, and answers its status line. */
+export async function publishEnds(page: Page): Promise<string> {
+  const status = page.getByRole('region', { name: /under way|: done|: failed/ });
+  await expect(status.locator('[data-publish-state="done"], [data-publish-state="failed"]')).toBeVisible({
+    timeout: 180_000,
+  });
+  return (await status.locator('[data-publish-state]').textContent()) ?? '';
+}
 
 /** A site of its own that the studio publishes to, with its API: what the publishing journey changes, no other sees. */
 export interface PublishingSite {
@@ -64,6 +74,7 @@ export async function startPublishingSite(): Promise<PublishingSite> {
       env: {
         STUDIO_ORIGIN: studioOrigin,
         MEDIA_ROOT: await e2eMediaRoot(work),
+        UPLOAD_DIR: join(work, 'uploads'),
         PUBLISH_TARGET: siteDir,
         PUBLISH_SITE_ENV: siteEnv,
         PUBLISH_WORK_DIR: join(work, 'publish'),
