@@ -1,37 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobWorker } from '../../../server/src/jobs/job-queue.ts';
 import { testDialect } from '../support/test-database.ts';
-import { openTestQueue, TEST_TIMING, waitFor, type QueuePlace } from './job-test-queue.ts';
-
-const FIXTURE = fileURLToPath(new URL('../../fixtures/jobs/job-worker.ts', import.meta.url));
-
-/** A worker in a process of its own (tests/fixtures/jobs/job-worker.ts), once it says it takes jobs. */
-async function startWorkerProcess(place: QueuePlace, runsFile: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [FIXTURE, place.url, place.searchPath, place.bossSchema, runsFile, String(TEST_TIMING.heartbeatSeconds)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`The worker process ended (${String(code)}) before it was ready.`)));
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+import { kill, openTestQueue, startWorkerProcess, waitFor } from './job-test-queue.ts';
 
 describe('durable jobs across processes', () => {
   let test: Awaited<ReturnType<typeof openTestQueue>>;

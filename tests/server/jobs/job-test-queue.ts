@@ -1,8 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { Database } from '../../../server/src/db/database.ts';
 import type { JobQueue } from '../../../server/src/jobs/job-queue.ts';
 import type { JobTiming } from '../../../server/src/jobs/job-timing.ts';
 import { openJobQueue } from '../../../server/src/jobs/open-job-queue.ts';
+import type { MediaPlaces } from '../../../server/src/media/renditions/renditions-job.ts';
 import { createTestDatabase, dropSchema, testDialect } from '../support/test-database.ts';
 
 /**
@@ -57,4 +60,45 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, what: stri
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+const FIXTURE = fileURLToPath(new URL('../../fixtures/jobs/job-worker.ts', import.meta.url));
+
+/**
+ * A worker in a process of its own (tests/fixtures/jobs/job-worker.ts), once it says it takes jobs; with
+ * `places`, it makes renditions too.
+ */
+export async function startWorkerProcess(
+  place: QueuePlace,
+  runsFile: string,
+  places?: MediaPlaces,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      FIXTURE,
+      place.url,
+      place.searchPath,
+      place.bossSchema,
+      runsFile,
+      String(TEST_TIMING.heartbeatSeconds),
+      ...(places ? [places.uploadDir, places.mediaRoot] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`The worker process ended (${String(code)}) before it was ready.`)));
+  });
+  return child;
+}
+
+/** Kills a worker process at once, as a power cut would, and waits until it is gone. */
+export async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
 }

@@ -27,3 +27,18 @@ export async function writeIntoFolder<T>(
     await rm(staging, { recursive: true, force: true });
   }
 }
+
+/**
+ * Removes the staging folders an earlier run into `destination` left behind: a process killed outright
+ * (a power cut, SIGKILL, a machine lost) runs no `finally`. Call it only where no other run writes into
+ * `destination` at the same time, as at the start of a job's attempt, which is the only one of its job.
+ */
+export async function removeLeftStaging(destination: string): Promise<void> {
+  const prefix = `.${basename(destination)}.staging-`;
+  const beside = await readdir(dirname(destination)).catch(() => []);
+  await Promise.all(
+    beside
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => rm(join(dirname(destination), name), { recursive: true, force: true })),
+  );
+}

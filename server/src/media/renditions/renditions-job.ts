@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { MediaTools } from '../processing/media-tools.ts';
+import { removeLeftStaging } from '../processing/staging-folder.ts';
 import { readMasterSource, recordRenditions } from '../uploads/master-rows.ts';
 import { makeRenditions } from './make-renditions.ts';
 
@@ -33,7 +34,8 @@ export const renditionsFolder = (masterId: number) => `${MASTERS_FOLDER}/${maste
 /**
  * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR and what its probe
  * read, makes its renditions into `masters/{id}` under MEDIA_ROOT with progress, and records them on the
- * master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind.
+ * master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind,
+ * and what an attempt killed outright left is removed by the next.
  */
 export function renditionsHandler(db: Database, places: MediaPlaces, tools?: MediaTools): JobHandler {
   return async (payload, { signal, reportProgress }) => {
@@ -45,6 +47,8 @@ export function renditionsHandler(db: Database, places: MediaPlaces, tools?: Med
     if (!(await isFile(file)))
       throw new Error(`The file of “${master.filename}” is not in the upload folder any more: upload it again.`);
     const folder = renditionsFolder(masterId);
+    // An attempt whose worker was killed left its half-made files; this attempt is the job's only one.
+    await removeLeftStaging(join(places.mediaRoot, folder));
     const made = await makeRenditions({ file, facts: master.facts }, join(places.mediaRoot, folder), {
       signal,
       tools,

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeIntoFolder } from '../../../../../server/src/media/processing/staging-folder.ts';
+import { removeLeftStaging, writeIntoFolder } from '../../../../../server/src/media/processing/staging-folder.ts';
 import { useMediaFolder } from '../../../../support/media-fixtures.ts';
 
 const parent = useMediaFolder();
@@ -35,5 +35,16 @@ describe('writing into a folder through a staging folder', () => {
     await expect(failing).rejects.toThrow('ffmpeg failed');
     expect(await readFile(join(destination, 'broadband.m4a'), 'utf8')).toBe('old');
     expect((await readdir(parent())).filter((name) => name.includes('staging'))).toEqual([]);
+  });
+
+  it('removes the staging folders a killed run left beside its destination, and only those', async () => {
+    const root = join(parent(), 'left');
+    await mkdir(join(root, '.7.staging-abc123', 'part'), { recursive: true });
+    await writeFile(join(root, '.7.staging-abc123', 'part', 'seg.m4s'), 'half');
+    await mkdir(join(root, '.71.staging-def456'), { recursive: true });
+    await mkdir(join(root, '7'), { recursive: true });
+    await removeLeftStaging(join(root, '7'));
+    expect((await readdir(root)).sort()).toEqual(['.71.staging-def456', '7']);
+    await removeLeftStaging(join(parent(), 'nowhere', '7'));
   });
 });
