@@ -105,10 +105,13 @@ export function writeWebVtt(cues: readonly Cue[]): string {
 /**
  * Converts a SubRip (.srt) file to WebVTT: each block's number dropped, its timing written with a dot
  * before the milliseconds, its text kept. Refuses (CaptionRefusal) a block without a number or a timing,
- * naming its line; the result is then checked like any WebVTT upload.
+ * naming its line; the result is then checked like any WebVTT upload. Given the recording's `durationMs`,
+ * it checks the cues' order and ends first, so that a refusal names the line of the SubRip file, the one
+ * the captioner has open, rather than a line of the converted file they never see.
  */
-export function srtToWebVtt(srt: string): string {
-  const cues = blocksOf(srt).map((block) => {
+export function srtToWebVtt(srt: string, durationMs?: number): string {
+  const blocks = blocksOf(srt);
+  const cues = blocks.map((block) => {
     const [number, ...rest] = block;
     if (!number || !/^\d+$/.test(number.text.trim())) {
       throw new CaptionRefusal(CAPTION_REFUSALS.badSrtNumber(number?.number ?? 1));
@@ -119,5 +122,12 @@ export function srtToWebVtt(srt: string): string {
     return { ...cue, text: webVttText(cue.text) };
   });
   if (cues.length === 0) throw new CaptionRefusal(CAPTION_REFUSALS.noCues());
+  if (durationMs !== undefined) {
+    checkOrder(
+      cues,
+      blocks.map((block) => (block[0]?.number ?? 0) + 1),
+      durationMs,
+    );
+  }
   return writeWebVtt(cues);
 }

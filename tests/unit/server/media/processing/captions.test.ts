@@ -71,6 +71,14 @@ describe('converting SubRip to WebVTT', () => {
     expect(refusalOf(() => srtToWebVtt('1\nHi\n'))).toBe(CAPTION_REFUSALS.badTiming(2));
   });
 
+  it('names the SubRip file’s line when, given the recording’s length, a cue is out of order or ends after it', () => {
+    const srt = '1\n00:00:05,000 --> 00:00:06,000\nOne\n\n2\n00:00:01,000 --> 00:00:02,000\nTwo\n';
+    expect(refusalOf(() => srtToWebVtt(srt, HOUR))).toBe(CAPTION_REFUSALS.outOfOrder(6));
+    const late = '1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\n00:00:03,000 --> 00:00:09,000\nTwo\n';
+    expect(refusalOf(() => srtToWebVtt(late, 4000))).toBe(CAPTION_REFUSALS.pastEnd(6, '00:00:04.000'));
+    expect(srtToWebVtt(late)).toMatch(/^WEBVTT/);
+  });
+
   it('gives back every cue it was given, in a file the WebVTT check takes', () => {
     const line = fc
       .stringMatching(/^[A-Za-z0-9 ,.!?'()[\]-]{1,40}$/)
