@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MASTER_MESSAGES,
   MASTER_UPLOADS_PATH,
-  MastersSchema,
   MasterWaveformSchema,
   STUDIO_PATHS,
 } from '../../src/lib/studio/contract.ts';
@@ -13,46 +11,9 @@ import type { Master } from '../../src/lib/studio/masters.ts';
 import { jobKindsFor } from '../../server/src/jobs/job-kinds.ts';
 import type { JobWorker } from '../../server/src/jobs/job-queue.ts';
 import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
-import { waitFor } from './jobs/job-test-queue.ts';
-import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { masters, masterWhen, mediaServer, uploadMaster } from './support/master-requests.ts';
+import { expectStatus, studio } from './support/studio-requests.ts';
 import { upload } from './support/tus-upload.ts';
-
-/** A server whose uploads and renditions go to folders of the test's own. */
-async function mediaServer(jobs: 'worker' | 'queue only') {
-  const uploadDir = mkdtempSync(join(tmpdir(), 'cl-uploads-'));
-  const mediaRoot = mkdtempSync(join(tmpdir(), 'cl-renditions-'));
-  const server = await startTestServer({
-    env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploadDir, MEDIA_ROOT: mediaRoot },
-    jobs,
-  });
-  return { server, uploadDir, mediaRoot, staff: await createStaff(server, 'media@example.org', 'media') };
-}
-
-async function masters(server: TestServer, staff: TestStaff): Promise<Master[]> {
-  return MastersSchema.parse(
-    expectStatus(await studio(server, 'GET', STUDIO_PATHS.masters, { token: staff.token }), 200),
-  ).results;
-}
-
-/** Uploads a file as the studio does and answers its master. */
-async function uploadMaster(server: TestServer, staff: TestStaff, file: string, filename: string): Promise<Master> {
-  const outcome = await upload(`${server.url}${MASTER_UPLOADS_PATH}`, staff.token, readFileSync(file), filename);
-  if (!('url' in outcome)) throw new Error(`The upload was refused: ${outcome.detail}`);
-  const uploadId = outcome.url.split('/').at(-1);
-  const master = (await masters(server, staff)).find((each) => each.upload_id === uploadId);
-  if (!master) throw new Error('The upload made no master.');
-  return master;
-}
-
-/** The master once `done` says so (a job's state, say), polled as the Media screen polls. */
-function masterWhen(server: TestServer, staff: TestStaff, id: number, what: string, done: (master: Master) => boolean) {
-  return waitFor(
-    async () => (await masters(server, staff)).find((master) => master.id === id && done(master)),
-    what,
-    120_000,
-  );
-}
 
 /** The renditions of masters, made by durable jobs the upload starts, over real HTTP on SQLite and PostgreSQL. */
 describe('renditions of masters', () => {

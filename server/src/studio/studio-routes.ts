@@ -10,6 +10,7 @@ import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/sched
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
 import { cancelRenditions, listMasters, masterWaveform, retryRenditions } from '../media/uploads/master-handlers.ts';
+import { CAPTIONS_UPLOAD_BODY, deleteCaptions, putCaptions } from '../media/uploads/caption-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
 
 const ADMIN = STUDIO_ACCESS.staff;
@@ -107,6 +108,21 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     access: STUDIO_ACCESS.media,
     rateLimited: false,
     handler: retryRenditions,
+  },
+  {
+    method: 'PUT',
+    path: `${STUDIO_PREFIX}/masters/:id/captions/:language/`,
+    access: STUDIO_ACCESS.media,
+    rateLimited: false,
+    upload: CAPTIONS_UPLOAD_BODY,
+    handler: putCaptions,
+  },
+  {
+    method: 'DELETE',
+    path: `${STUDIO_PREFIX}/masters/:id/captions/:language/`,
+    access: STUDIO_ACCESS.media,
+    rateLimited: false,
+    handler: deleteCaptions,
   },
   {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionsTrackSchema } from '../api/captions-track.ts';
 import { STUDIO_PREFIX } from './paths.ts';
 
 /**
@@ -92,6 +93,8 @@ export const MasterSchema = z.object({
   folder: z.string().nullable(),
   /** How long its renditions play, read from the made files: a recording's `duration_ms`; null until made. */
   played_ms: z.number().int().nonnegative().nullable(),
+  /** Its captions, one file a language (docs/media.md, "Captions"), in the order of their tags; empty when none. */
+  captions: z.array(CaptionsTrackSchema),
 });
 export type Master = z.output<typeof MasterSchema>;
 

@@ -88,6 +88,13 @@ export const STUDIO_PATHS = {
   retryRenditions: (id: number) => `${STUDIO_PREFIX}/masters/${id}/retry/`,
   /** GET → MasterWaveform: its peaks and a signed link to its sound; 409 until its renditions are made. Media roles. */
   masterWaveform: (id: number) => `${STUDIO_PREFIX}/masters/${id}/waveform/`,
+  /**
+   * PUT (the file as the body: WebVTT, or SubRip converted) → Master: its captions in that language, checked against
+   * its renditions' length, added or replaced; DELETE → Master, the language removed. 409 until its renditions are
+   * made. Media roles.
+   */
+  masterCaptions: (id: number, language: string) =>
+    `${STUDIO_PREFIX}/masters/${id}/captions/${encodeURIComponent(language)}/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -12,5 +12,6 @@ export const CAPTION_REFUSALS = {
   pastEnd: (line: number, durationText: string) =>
     `Line ${line}: this cue ends after the recording does (at ${durationText}).`,
   noCues: () => 'The file has no captions in it.',
+  notUtf8: () => 'The file is not text in UTF-8. Save the captions as UTF-8 (most editors offer it under “Save as”).',
   badSrtNumber: (line: number) => `Line ${line}: a SubRip caption starts with its number, then its timing.`,
 } as const;

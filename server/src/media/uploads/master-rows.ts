@@ -1,7 +1,9 @@
+import type { CaptionsTrack } from '#lib/api/captions-track.ts';
 import type { Master, MasterJob, MasterKind } from '#lib/studio/masters.ts';
 import type { Database } from '../../db/database.ts';
 import type { MasterFacts } from '../processing/probe-master.ts';
 import { describeMade, playedMs, type RenditionsMade } from '../renditions/renditions-made.ts';
+import { readCaptions } from './caption-rows.ts';
 
 interface MasterRow {
   id: number;
@@ -60,7 +62,7 @@ function jobOf(row: MasterRow): MasterJob | null {
   };
 }
 
-function masterOf(row: MasterRow): Master {
+function masterOf(row: MasterRow, captions: readonly CaptionsTrack[] = []): Master {
   const made = row.made === null ? null : (JSON.parse(row.made) as RenditionsMade);
   return {
     id: row.id,
@@ -79,6 +81,7 @@ function masterOf(row: MasterRow): Master {
     renditions: made === null ? null : describeMade(made),
     folder: made === null ? null : row.folder,
     played_ms: made === null ? null : playedMs(made),
+    captions: [...captions],
   };
 }
 
@@ -121,21 +124,30 @@ export async function recordMaster(db: Database, arrival: MasterArrival): Promis
   return row.id;
 }
 
+/** The masters of some rows, each with its captions. */
+async function mastersOf(db: Database, rows: readonly MasterRow[]): Promise<Master[]> {
+  const captions = await readCaptions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => masterOf(row, captions.get(row.id)));
+}
+
 /** The masters, newest first. */
 export async function readMasters(db: Database, limit: number): Promise<Master[]> {
-  return (await db.all<MasterRow>(`${SELECT} ORDER BY m.id DESC LIMIT ?`, [limit])).map(masterOf);
+  return mastersOf(db, await db.all<MasterRow>(`${SELECT} ORDER BY m.id DESC LIMIT ?`, [limit]));
 }
 
 /** The master an upload made; undefined before its last byte. */
 export async function readMasterOfUpload(db: Database, uploadId: string): Promise<Master | undefined> {
   const row = await db.get<MasterRow>(`${SELECT} WHERE m.upload_id = ?`, [uploadId]);
-  return row === undefined ? undefined : masterOf(row);
+  return row === undefined ? undefined : (await mastersOf(db, [row]))[0];
 }
 
 /** One master; undefined when there is none of that id. */
 export async function readMaster(db: Database, id: number): Promise<Master | undefined> {
   const row = await db.get<MasterRow>(`${SELECT} WHERE m.id = ?`, [id]);
-  return row === undefined ? undefined : masterOf(row);
+  return row === undefined ? undefined : (await mastersOf(db, [row]))[0];
 }
 
 /** What a job needs of a master to make its renditions: its upload's id, its name and what its probe read. */

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CAPTION_MESSAGES, CAPTIONS_MAX_BYTES, captionLanguageOf } from '#lib/studio/caption-languages.ts';
+import type { Master } from '#lib/studio/masters.ts';
+import type { AppContext } from '../../context.ts';
+import type { UploadBody } from '../../http/upload-body.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import type { StaffRow } from '../../studio/staff-rows.ts';
+import { idParam } from '../../studio/studio-route.ts';
+import { checkedWebVtt } from '../processing/caption-file.ts';
+import { CaptionRefusal } from '../processing/caption-refusals.ts';
+import { recordCaptions, removeCaptions } from './caption-rows.ts';
+import { readMaster } from './master-rows.ts';
+
+/** The upload's body: the captions file's bytes, of any type, up to CAPTIONS_MAX_BYTES. */
+export const CAPTIONS_UPLOAD_BODY: UploadBody = {
+  maxBytes: CAPTIONS_MAX_BYTES,
+  tooLarge: () => ({ detail: CAPTION_MESSAGES.tooLarge }),
+};
+
+/** The master and the language the path names: 404 for no such master, 400 for a tag no browser can name. */
+async function captionsOfPath(ctx: AppContext, request: FastifyRequest) {
+  const master = await readMaster(ctx.db, idParam(request));
+  if (master === undefined) throw notFound();
+  const tag = (request.params as { language?: string }).language ?? '';
+  const language = captionLanguageOf(tag);
+  if (language === undefined) throw badRequest({ detail: CAPTION_MESSAGES.badLanguage(tag) });
+  return { master, language };
+}
+
+/**
+ * Writes the file under a name made from its content, through a hidden temporary file and a rename, so
+ * no reader ever finds half a file, and a page published before a replacement keeps the file it names.
+ * Answers its path under MEDIA_ROOT.
+ */
+async function storeCaptions(mediaRoot: string, folder: string, language: string, webVtt: string): Promise<string> {
+  const digest = createHash('sha256').update(webVtt).digest('hex').slice(0, 8);
+  const path = `${folder}/captions.${language}.${digest}.vtt`;
+  const staging = join(mediaRoot, folder, `.captions.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(staging, webVtt, 'utf8');
+    await rename(staging, join(mediaRoot, path));
+  } finally {
+    await rm(staging, { force: true });
+  }
+  return path;
+}
+
+const reread = async (ctx: AppContext, master: Master): Promise<Master> =>
+  (await readMaster(ctx.db, master.id)) ?? master;
+
+/**
+ * PUT masters/:id/captions/:language/: the body, a WebVTT file or a SubRip one (converted), checked against
+ * the length of the master's renditions and stored in their folder as its captions in that language,
+ * replacing any it had. 400 with the sentence naming the line to fix; 409 until its renditions are made.
+ */
+export async function putCaptions(
+  ctx: AppContext,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  staff: StaffRow,
+): Promise<Master> {
+  const { master, language } = await captionsOfPath(ctx, request);
+  if (master.folder === null || master.played_ms === null)
+    throw new HttpError(409, { detail: CAPTION_MESSAGES.notMade });
+  const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  let webVtt: string;
+  try {
+    webVtt = checkedWebVtt(bytes, master.played_ms, type);
+  } catch (error) {
+    if (error instanceof CaptionRefusal) throw badRequest({ detail: error.message });
+    throw error;
+  }
+  const path = await storeCaptions(ctx.config.mediaRoot, master.folder, language.language, webVtt);
+  await recordCaptions(ctx.db, { masterId: master.id, ...language, path, staffId: staff.id, at: ctx.clock.now() });
+  return reread(ctx, master);
+}
+
+/**
+ * DELETE masters/:id/captions/:language/: the master has no captions in that language any more. The file
+ * stays: a published page may still name it until the next publish. 404 when it had none in that language.
+ */
+export async function deleteCaptions(ctx: AppContext, request: FastifyRequest): Promise<Master> {
+  const { master, language } = await captionsOfPath(ctx, request);
+  if (!(await removeCaptions(ctx.db, master.id, language.language))) {
+    throw new HttpError(404, { detail: CAPTION_MESSAGES.noSuchLanguage(language.label) });
+  }
+  return reread(ctx, master);
+}
