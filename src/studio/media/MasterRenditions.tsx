@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { site } from '../../config/site.ts';
 import { masterStatus, type MasterAction } from '#lib/studio/master-status.ts';
 import { MasterSchema, STUDIO_PATHS, type Master } from '#lib/studio/contract.ts';
 import { isAttachable } from '#lib/studio/attach-master.ts';
 import { AttachToPerformance } from './AttachToPerformance.tsx';
+import { MasterCaptions } from './MasterCaptions.tsx';
 import { request } from '../session/studio-session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
@@ -82,7 +84,17 @@ export function MasterRenditions({ master, onChanged }: { master: Master; onChan
           <MasterWaveform masterId={master.id} filename={master.filename} />
         </Suspense>
       )}
-      {master.job?.state === 'done' && isAttachable(master) && <AttachToPerformance master={master} />}
+      {master.job?.state === 'done' && isAttachable(master) && (
+        <>
+          <MasterCaptions
+            master={master}
+            mediaBase={site.mediaBase}
+            send={(path, init) => request(path, MasterSchema, init)}
+            onChanged={onChanged}
+          />
+          <AttachToPerformance master={master} />
+        </>
+      )}
       <Alert message={refusal} />
     </div>
   );
