@@ -14,3 +14,7 @@ CREATE TABLE master_captions (
   added_at TEXT NOT NULL,
   PRIMARY KEY (master_id, language)
 );
+
+-- A recording's captions in every language (JSON, a list of {language, label, url}), which attaching a
+-- master copies from it; `captions_url` still names the English file for players that know one language.
+ALTER TABLE recordings ADD COLUMN captions_json TEXT NOT NULL DEFAULT '[]';

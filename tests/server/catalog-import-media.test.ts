@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAnswer, LiveStreamSchema } from '../../src/lib/api/contract.ts';
+import { CompositionDetailSchema, listAnswer, LiveStreamSchema } from '../../src/lib/api/contract.ts';
 import { keptRecord } from '../../src/loaders/validate-records.ts';
 import { CatalogImportError } from '../../server/src/catalog/catalog-import-error.ts';
 import { readCatalogVersion } from '../../server/src/catalog/catalog-meta.ts';
@@ -167,6 +167,23 @@ describe('catalogue import: media folders, links and empty values', () => {
     expect(raw?.program?.print_program_url).toBeNull();
     // The build's own rule for keeping a list record: the contract, whole.
     expect(keptRecord(LiveStreamSchema, raw)).toMatchObject({ identifier: stream!.identifier });
+    await importCatalog(server.db, smallCatalog);
+  });
+
+  it('keeps a video’s captions in every language through the import, the export and the answers', async () => {
+    const captions = [
+      { language: 'en', label: 'English', url: '/media/masters/12/captions.en.0a1b2c3d.vtt' },
+      { language: 'pt-BR', label: 'Brazilian Portuguese', url: '/media/masters/12/captions.pt-BR.4e5f6a7b.vtt' },
+    ];
+    const recordings = (first.recordings ?? []).map((r, i) => (i === 0 ? { ...r, captions } : r));
+    await importCatalog(server.db, { ...smallCatalog, performances: [{ ...first, recordings }, ...otherPerformances] });
+    const exported = (await exportCatalog(server.db)).performances.find((p) => p.uuid === first.uuid);
+    expect(exported?.recordings.map((r) => r.captions)).toEqual([captions, []]);
+    // The answers read the new version once the server's clock has passed its check of the version.
+    server.clock.advance(1_000);
+    const detail = CompositionDetailSchema.parse(await getOk(server, `/api/2/compositions/${first.composition}/`));
+    const answered = detail.performances.find((p) => p.uuid === first.uuid);
+    expect(answered?.recordings.map((r) => r.captions)).toEqual([captions, []]);
     await importCatalog(server.db, smallCatalog);
   });
 

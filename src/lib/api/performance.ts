@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionsTrackSchema } from './captions-track.ts';
 import {
   DateTimeSchema,
   HtmlSchema,
@@ -30,6 +31,11 @@ export const RecordingSchema = z.object({
   cuepoint_webvtt: UrlSchema.nullable(),
   /** Path of English captions (WebVTT); null when none. */
   captions_url: UrlSchema.nullable(),
+  /**
+   * Captions in every language the video has (English among them when `captions_url` is set from a master);
+   * absent from an API older than this field, empty when none.
+   */
+  captions: z.array(CaptionsTrackSchema).optional(),
   /** Production credits, HTML; empty when none. */
   production_credits: HtmlSchema,
   preferred_image: ImageSchema.nullable(),

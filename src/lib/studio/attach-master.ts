@@ -1,3 +1,4 @@
+import { englishCaptionsOf } from './caption-languages.ts';
 import type { Master } from './masters.ts';
 import type { RecordFields } from './records.ts';
 
@@ -13,7 +14,7 @@ export function recordingTypesOf(master: Pick<Master, 'kind'>): readonly Recordi
 }
 
 /** A master whose renditions are made: what a recording needs of it. */
-export type AttachableMaster = Pick<Master, 'filename'> & { folder: string; played_ms: number };
+export type AttachableMaster = Pick<Master, 'filename' | 'captions'> & { folder: string; played_ms: number };
 
 /** True when its renditions are made, so a recording can play it. */
 export function isAttachable(master: Master): master is Master & AttachableMaster {
@@ -24,15 +25,33 @@ const isRecording = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * What a video recording takes of a master's captions: every language (`captions`, the master's own files,
+ * so none left from the media it had), and its English file as `captions_url`, which players that know
+ * one language read. A master without English captions leaves `captions_url` as it was: it may have been
+ * typed for this very concert, and the form shows it to be cleared.
+ */
+function captionsOf(master: AttachableMaster): Record<string, unknown> {
+  const english = englishCaptionsOf(master.captions);
+  return { captions: master.captions, ...(english ? { captions_url: english.url } : {}) };
+}
+
+/**
  * A performance's fields with a master as its recording of `type`: the first recording of that type
  * plays the master's folder from now on, its length the made files' (never typed), and its movements and
- * chapters, which were timed on the media it had, are cleared to be marked again; its id, credits,
- * captions, picture and countries stay. A performance without a recording of that type gets one.
+ * chapters, which were timed on the media it had, are cleared to be marked again; a video recording takes
+ * the master's captions (above). Its id, credits, picture and countries stay. A performance without a
+ * recording of that type gets one.
  */
 export function withMasterAttached(fields: RecordFields, master: AttachableMaster, type: RecordingType): RecordFields {
   const recordings = Array.isArray(fields['recordings']) ? fields['recordings'].filter(isRecording) : [];
   const index = recordings.findIndex((recording) => recording['type'] === type);
-  const media = { media: master.folder, duration_ms: master.played_ms, movement_cuepoints: [], cuepoint_webvtt: null };
+  const media = {
+    media: master.folder,
+    duration_ms: master.played_ms,
+    movement_cuepoints: [],
+    cuepoint_webvtt: null,
+    ...(type === 'V' ? captionsOf(master) : {}),
+  };
   const next =
     index === -1
       ? [...recordings, { type, ...media }]

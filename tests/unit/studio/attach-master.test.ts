@@ -7,7 +7,10 @@ import {
   type AttachableMaster,
 } from '../../../src/lib/studio/attach-master.ts';
 
-const master: AttachableMaster = { filename: 'Night.wav', folder: 'masters/12', played_ms: 425_013 };
+const master: AttachableMaster = { filename: 'Night.wav', folder: 'masters/12', played_ms: 425_013, captions: [] };
+
+const english = { language: 'en', label: 'English', url: '/media/masters/12/captions.en.0a1b2c3d.vtt' };
+const french = { language: 'fr', label: 'French', url: '/media/masters/12/captions.fr.4e5f6a7b.vtt' };
 
 describe('withMasterAttached', () => {
   it('gives a performance without recordings its audio recording, its length from the made files', () => {
@@ -57,6 +60,36 @@ describe('withMasterAttached', () => {
         },
       ),
     );
+  });
+});
+
+describe('withMasterAttached and captions', () => {
+  const video = {
+    type: 'V',
+    uuid: 'v-1',
+    media: 'video/old',
+    duration_ms: 1,
+    captions_url: '/media/video/old/captions.en.vtt',
+    captions: [{ language: 'de', label: 'German', url: '/media/video/old/captions.de.vtt' }],
+  };
+  const attachedVideo = (captions: AttachableMaster['captions']) =>
+    (withMasterAttached({ recordings: [video] }, { ...master, captions }, 'V')['recordings'] as unknown[])[0];
+
+  it('gives a video recording every language of the master, and its English file as captions_url', () => {
+    expect(attachedVideo([english, french])).toMatchObject({ captions: [english, french], captions_url: english.url });
+    const british = { ...english, language: 'en-GB', label: 'British English' };
+    expect(attachedVideo([french, british])).toMatchObject({ captions_url: british.url });
+  });
+
+  it('keeps the captions_url it had when the master has no English, but never the languages of its old media', () => {
+    expect(attachedVideo([french])).toMatchObject({ captions: [french], captions_url: video.captions_url });
+    expect(attachedVideo([])).toMatchObject({ captions: [], captions_url: video.captions_url });
+  });
+
+  it('gives an audio recording none of the master’s captions', () => {
+    const attached = withMasterAttached({}, { ...master, captions: [english] }, 'A');
+    expect((attached['recordings'] as Record<string, unknown>[])[0]).not.toHaveProperty('captions');
+    expect((attached['recordings'] as Record<string, unknown>[])[0]).not.toHaveProperty('captions_url');
   });
 });
 

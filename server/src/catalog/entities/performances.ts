@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionsTrackSchema } from '#lib/api/captions-track.ts';
 import { children, entity } from './entity.ts';
 import { about } from './field-about.ts';
 import {
@@ -20,6 +21,10 @@ import { typeNames } from './type-names.ts';
 const CuepointSchema = z
   .strictObject({ title: z.string().min(1), start: z.number().nonnegative() })
   .register(typeNames, { typeName: 'cue point' });
+
+const CaptionsTrackEntry = z
+  .strictObject(CaptionsTrackSchema.shape)
+  .register(typeNames, { typeName: 'captions track' });
 
 const UUID_EXAMPLE = '5d2f7a61-3c1b-4e0a-8f43-2b9c6d1e7a05';
 
@@ -83,6 +88,11 @@ export const recordings = entity({
       answered(plain(noneWhenEmpty(z.string()))),
       "A video's English captions (WebVTT), by its path under `/media/`.",
       '/media/video/winter-light-2026/captions.en.vtt',
+    ),
+    captions: about(
+      answered(jsonList(z.array(CaptionsTrackEntry).default([]), 'captions_json')),
+      "A video's captions, one WebVTT file a language: its language tag, the language's English name and the file's path under `/media/`; empty when none.",
+      [{ language: 'fr', label: 'French', url: '/media/masters/12/captions.fr.3fa2c1d0.vtt' }],
     ),
     production_credits: about(
       answered(plain(Html)),
