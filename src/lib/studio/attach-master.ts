@@ -1,4 +1,4 @@
-import { englishCaptionsOf } from './caption-languages.ts';
+import { englishCaptionsOf } from '../api/captions-track.ts';
 import type { Master } from './masters.ts';
 import type { RecordFields } from './records.ts';
 

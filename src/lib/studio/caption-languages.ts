@@ -1,5 +1,3 @@
-import type { CaptionsTrack } from '../api/captions-track.ts';
-
 /**
  * The languages a master's captions are given in (docs/media.md, "Captions"): any BCP 47 tag a browser
  * can name, kept in its canonical form ('EN-us' is 'en-US') and labelled with its English name, which is
@@ -30,11 +28,6 @@ export function captionLanguageOf(tag: string): CaptionLanguage | undefined {
   }
   const label = language === undefined ? undefined : names.of(language);
   return language === undefined || label === undefined ? undefined : { language, label };
-}
-
-/** The English captions among a video's, which its `captions_url` names: 'en' itself, else the first 'en-…'. */
-export function englishCaptionsOf(tracks: readonly CaptionsTrack[]): CaptionsTrack | undefined {
-  return tracks.find((track) => track.language === 'en') ?? tracks.find((track) => track.language.startsWith('en-'));
 }
 
 /** What the studio says of captions it cannot take, beside the file's own refusals. */

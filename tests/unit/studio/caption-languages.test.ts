@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  captionLanguageOf,
-  COMMON_CAPTION_LANGUAGES,
-  englishCaptionsOf,
-} from '../../../src/lib/studio/caption-languages.ts';
+import { captionLanguageOf, COMMON_CAPTION_LANGUAGES } from '../../../src/lib/studio/caption-languages.ts';
 
 describe('captionLanguageOf', () => {
   it('keeps a tag in its canonical form and names it in English', () => {
@@ -19,15 +15,5 @@ describe('captionLanguageOf', () => {
 
   it('names every language the studio offers first', () => {
     for (const tag of COMMON_CAPTION_LANGUAGES) expect(captionLanguageOf(tag)?.language).toBe(tag);
-  });
-});
-
-describe('englishCaptionsOf', () => {
-  const track = (language: string) => ({ language, label: language, url: `/media/masters/1/captions.${language}.vtt` });
-
-  it('prefers English itself, then the first regional English, and finds none among other languages', () => {
-    expect(englishCaptionsOf([track('en-GB'), track('en'), track('fr')])?.language).toBe('en');
-    expect(englishCaptionsOf([track('fr'), track('en-US'), track('en-GB')])?.language).toBe('en-US');
-    expect(englishCaptionsOf([track('fr'), track('enm')])).toBeUndefined();
   });
 });
