@@ -23,11 +23,11 @@ function trackable(player: Player): TrackedVideo {
   };
 }
 
-/** English captions when there are any, and the chapters from the cue points (rules §7). */
+/** Its captions in every language it has, and the chapters from the cue points (rules §7). */
 function addTextTracks(player: Player, source: VideoSource): void {
-  if (source.captionsUrl !== null) {
-    const src = mediaUrl(source.captionsUrl, site.mediaBase);
-    player.addRemoteTextTrack({ kind: 'captions', src, srclang: 'en', label: 'English' }, false);
+  for (const track of source.captions) {
+    const src = mediaUrl(track.url, site.mediaBase);
+    player.addRemoteTextTrack({ kind: 'captions', src, srclang: track.language, label: track.label }, false);
   }
   if (source.chaptersUrl !== null) {
     const src = mediaUrl(source.chaptersUrl, site.mediaBase);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { CaptionsTrackSchema, englishCaptionsOf, type CaptionsTrack } from '#lib/api/captions-track.ts';
 import { StreamKindSchema } from '#lib/api/stream-links.ts';
 import type { StreamKind } from '#lib/api/stream-links.ts';
 
@@ -5,8 +7,8 @@ import type { StreamKind } from '#lib/api/stream-links.ts';
 export interface VideoSource {
   readonly kind: StreamKind;
   readonly uuid: string;
-  /** English captions (a WebVTT path on the media host); null when none. */
-  readonly captionsUrl: string | null;
+  /** Its captions, one track a language (WebVTT paths on the media host); empty when none. */
+  readonly captions: readonly CaptionsTrack[];
   /** Chapters from the cue points (a WebVTT path on the media host); null when none. */
   readonly chaptersUrl: string | null;
   /** The video's name for analytics and the player's label. */
@@ -16,10 +18,35 @@ export interface VideoSource {
 const present = (value: string | undefined): string | null =>
   value === undefined || value.trim() === '' ? null : value.trim();
 
+const CaptionsListSchema = z.array(CaptionsTrackSchema);
+
+/** The tracks `data-captions` lists (JSON); none when it is missing or not such a list. */
+function listedCaptions(json: string | undefined): CaptionsTrack[] {
+  if (present(json) === null) return [];
+  try {
+    const parsed = CaptionsListSchema.safeParse(JSON.parse(json ?? ''));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A video's captions tracks: every language `data-captions` lists, and the English file of
+ * `data-captions-url` (what one-language catalogues and older APIs give) when the list has no English.
+ */
+export function captionTracksOf(captionsJson: string | undefined, captionsUrl: string | undefined): CaptionsTrack[] {
+  const listed = listedCaptions(captionsJson);
+  const english = present(captionsUrl);
+  return english === null || englishCaptionsOf(listed) !== undefined
+    ? listed
+    : [{ language: 'en', label: 'English', url: english }, ...listed];
+}
+
 /**
  * Reads a preview's `data-*` attributes (VideoPreview.astro): `data-stream-kind`,
- * `data-stream-uuid`, `data-captions-url`, `data-chapters-url` and `data-video-title`
- * (else the play button's text). Null when the kind or uuid is missing or unknown.
+ * `data-stream-uuid`, `data-captions` and `data-captions-url`, `data-chapters-url` and
+ * `data-video-title` (else the play button's text). Null when the kind or uuid is missing or unknown.
  */
 export function videoSourceOf(
   data: Readonly<Record<string, string | undefined>>,
@@ -31,7 +58,7 @@ export function videoSourceOf(
   return {
     kind: kind.data,
     uuid,
-    captionsUrl: present(data['captionsUrl']),
+    captions: captionTracksOf(data['captions'], data['captionsUrl']),
     chaptersUrl: present(data['chaptersUrl']),
     title: present(data['videoTitle']) ?? buttonText.trim(),
   };

@@ -24,7 +24,7 @@ export function LivePlayer({ hls, uuid, playback, title }: LivePlayerProps) {
   const host = useRef<HTMLDivElement | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const source = useMemo<VideoSource>(
-    () => ({ kind: playback, uuid, captionsUrl: null, chaptersUrl: null, title }),
+    () => ({ kind: playback, uuid, captions: [], chaptersUrl: null, title }),
     [playback, uuid, title],
   );
   useVideoJsPlayer(host, hls, source, false, setLoadError);
