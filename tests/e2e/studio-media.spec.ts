@@ -42,13 +42,14 @@ test.afterAll(async () => {
  * generated three-minute WAV goes up with its progress, its share and time left shown (the upload's
  * speed held down so there is something to see), is checked whole and probed, and is listed with
  * its length and sound; its renditions are then made with their progress shown, and their loudness
- * said; a picture renamed as a recording is refused with the probe's sentence; a camera file's ladder
- * is cancelled while it is made, then made again.
+ * said; it is attached to a performance and its movements marked on its waveform; a picture renamed as
+ * a recording is refused with the probe's sentence; a camera file's ladder is cancelled while it is
+ * made, then made again, and the file attached to the same performance as its video.
  */
 test('a media person uploads masters and follows their renditions; a picture named .wav is refused', async ({
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(540_000);
   const folder = await mkdtemp(join(tmpdir(), 'cl-e2e-master-'));
   const wavName = `Concert ${run}.wav`;
   const wav = await makeMedia(folder, wavName, [...sineInput(180), '-c:a', 'pcm_s24le']);
@@ -185,36 +186,48 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await expect(refused).toContainText('is a PNG picture, not a sound or video recording');
   await expect(refused.getByRole('button')).toHaveCount(0);
 
-  // A camera file: its ladder is cancelled while it is made, then made again and ready.
+  // A camera file: its ladder is cancelled while it is made, then made again and ready, and attached to the
+  // same performance as its video. A minute long, so a listener's player has segments left to fetch when
+  // the network slows (the second journey).
+  const cameraName = `Camera ${run}.mp4`;
   const camera = await makeMedia(folder, 'camera.mp4', [
-    ...pictureInput(20, 1280, 720),
-    ...sineInput(20),
+    ...pictureInput(60, 854, 480),
+    ...sineInput(60),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
   ]);
   await page.getByLabel('Master file').setInputFiles({
-    name: `Camera ${run}.mp4`,
+    name: cameraName,
     mimeType: 'video/mp4',
     buffer: await readFile(camera),
   });
-  const video = page.getByRole('article', { name: `Camera ${run}.mp4` });
-  await expect(video).toContainText('1280×720 at 25 fps');
+  const video = page.getByRole('article', { name: cameraName });
+  await expect(video).toContainText('854×480 at 25 fps');
   await expect(video.getByRole('progressbar', { name: 'Making renditions' })).toBeVisible({ timeout: 60_000 });
   await video.getByRole('button', { name: 'Cancel' }).click();
   await expect(video).toContainText('Cancelled', { timeout: 30_000 });
   await video.getByRole('button', { name: 'Make them again' }).click();
   await expect(video).toContainText(/Waiting|Making renditions/);
-  await expect(video).toContainText('HLS 720p, 480p and 360p, poster and thumbnail; sound broadband at', {
-    timeout: 150_000,
+  await expect(video).toContainText('HLS 480p and 360p, poster and thumbnail; sound broadband at', {
+    timeout: 180_000,
   });
+  const attachVideo = video.getByRole('region', { name: 'Attach to a performance' });
+  await pick(attachVideo, /^Performance/, 'Hebrides', /Hebrides/);
+  await expect(attachVideo.getByRole('radio', { name: 'video recording' })).toBeChecked();
+  await attachVideo.getByRole('button', { name: 'Attach' }).click();
+  await expect(attachVideo.getByRole('status')).toContainText(
+    `“${cameraName}” is the video recording of The Hebrides (Fingal’s Cave), Overture in its draft`,
+  );
   await rm(folder, { recursive: true, force: true });
 });
 
 /**
  * What the media person made, published by the admin: on the composition's page the performance lists
  * the movements marked on the waveform, and a listener's 'Play from' the second plays the master's
- * rendition from where it was marked.
+ * rendition from where it was marked; its video adapts to the network, a rung down when it slows.
  */
-test('once published, a listener plays the second movement from where it was marked', async ({ page }) => {
+test('once published, a listener plays the second movement; the video steps down on a slow network', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
   const drafts = admin.getByRole('region', { name: 'Unpublished changes' });
@@ -232,4 +245,31 @@ test('once published, a listener plays the second movement from where it was mar
   await expect(playerBar(page).locator('.player-bar__movement')).toContainText(SECOND);
   await expectAudioPast(page, secondStart + 0.2);
   expect((await audioState(page)).src).toMatch(/\/masters\/\d+\/(broadband|cellular)\.m4a$/);
+
+  // Its video, from the camera's ladder, full screen (the player takes no rung much larger than itself). The
+  // player reads the network's speed as Chrome reports it (navigator.connection) before its own measure: on a
+  // fast one it fetches the 480p rung; slowed to a few hundred kilobits, it steps down to the 360p one.
+  const segments: { rung: string; slowed: boolean }[] = [];
+  let slowed = false;
+  page.on('request', (request) => {
+    const rung = /\/masters\/\d+\/(\d+p)-\d+\.m4s$/.exec(request.url())?.[1];
+    if (rung !== undefined) segments.push({ rung, slowed });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const network = (bitsPerSecond: number, latency: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: bitsPerSecond / 8,
+      uploadThroughput: bitsPerSecond / 8,
+    });
+  await network(20_000_000, 5);
+  const block = page.locator('[data-performance-block]').filter({ hasText: SECOND });
+  await block.getByRole('button', { name: 'Watch Performance' }).click();
+  await expect(block.locator('video')).toBeAttached({ timeout: 15_000 });
+  await block.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect.poll(() => segments.some((s) => s.rung === '480p'), { timeout: 30_000 }).toBe(true);
+  slowed = true;
+  await network(400_000, 40);
+  await expect.poll(() => segments.some((s) => s.slowed && s.rung === '360p'), { timeout: 60_000 }).toBe(true);
 });
