@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAudioRenditions } from '../../../../../server/src/media/processing/audio-renditions.ts';
@@ -16,6 +16,19 @@ beforeAll(async () => {
     ...['-f', 'lavfi', '-i', `aevalsrc=${sine}|${sine}:s=48000:d=12`, '-c:a', 'pcm_s24le'],
   ]);
 });
+
+/** The top-level boxes of an MP4 file, in order: their types and sizes. */
+async function boxesOf(file: string): Promise<{ type: string; size: number }[]> {
+  const bytes = await readFile(file);
+  const boxes: { type: string; size: number }[] = [];
+  for (let at = 0; at + 8 <= bytes.length;) {
+    const size = bytes.readUInt32BE(at);
+    boxes.push({ type: bytes.toString('latin1', at + 4, at + 8), size });
+    if (size < 8) break;
+    at += size;
+  }
+  return boxes;
+}
 
 const bitRateOf = async (file: string) =>
   Number(await runFfprobe(['-select_streams', 'a:0', '-show_entries', 'stream=bit_rate', '-of', 'csv=p=0', file]));
@@ -44,6 +57,20 @@ describe('the audio renditions', () => {
     ]);
     expect(cellularRate).toBeLessThan(broadbandRate / 2);
     expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('are laid out to start and seek at once: a small index of six-second fragments at the front', async () => {
+    const destination = join(folder(), 'seekable');
+    await makeAudioRenditions({ file: master, durationMs: 12_000, sampleRate: 48_000 }, destination);
+    for (const file of ['broadband.m4a', 'cellular.m4a']) {
+      const boxes = await boxesOf(join(destination, file));
+      expect(boxes.slice(0, 4).map((box) => box.type)).toEqual(['ftyp', 'moov', 'sidx', 'moof']);
+      // The header holds no table of every frame: it stays this small however long the recording.
+      expect(boxes[1]?.size).toBeLessThan(2_000);
+      // Twelve seconds in fragments of about six.
+      expect(boxes.filter((box) => box.type === 'moof').length).toBeGreaterThanOrEqual(2);
+      expect(boxes.filter((box) => box.type === 'moof').length).toBeLessThanOrEqual(3);
+    }
   });
 
   it('stop when aborted: ffmpeg killed, nothing left behind', async () => {
