@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readDemoSetting } from '#lib/settings/demo-mode.ts';
 import { ConfigError } from './config-error.ts';
+import type { MediaPlaces } from './media/renditions/renditions-job.ts';
 import { readOrCreateSecretKeyFile } from './secret-key-file.ts';
 import { missingSecretKey, parseSecretKeys } from './secret-keys.ts';
 
@@ -120,10 +121,15 @@ const EnvSchema = z.object({
   /** Where a publish stages its build (on the target folder's file system): the rebuild's `--work-dir`. */
   PUBLISH_WORK_DIR: z.string().default('var/publish'),
   /**
-   * Where masters uploaded from the studio are kept while they upload and until their recordings are
-   * made (tus uploads, resumable across restarts: docs/media.md, "Upload"); room for 50 GB files.
+   * Where masters uploaded from the studio are kept while they upload and after, unless KEEP_MASTERS
+   * is off (tus uploads, resumable across restarts: docs/media.md, "Upload"); room for 50 GB files.
    */
   UPLOAD_DIR: z.string().default('var/uploads'),
+  /**
+   * `on` (the default) keeps each master's file in UPLOAD_DIR after its renditions are made, to make them
+   * again or cut it later; `off` removes it then (docs/media.md, "Keeping the master").
+   */
+  KEEP_MASTERS: z.enum(['on', 'off']).default('on'),
   /**
    * Publishing through CI instead (docs/studio.md, "Two set-ups"): the CI's API call that
    * starts the publish workflow by hand (GitHub's `…/actions/workflows/publish.yml/dispatches`).
@@ -170,6 +176,8 @@ export function configFrom(env: Env = process.env) {
     studioOrigin: parsed.STUDIO_ORIGIN?.replace(/\/$/, '') ?? siteOrigins[0] ?? 'http://localhost:4321',
     mediaRoot: resolve(parsed.MEDIA_ROOT),
     uploadDir: resolve(parsed.UPLOAD_DIR),
+    /** Where the renditions' jobs read masters and write what they make, and whether they keep the masters. */
+    mediaPlaces: placesOf(parsed),
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     publishing: publishingFrom(parsed),
@@ -219,10 +227,19 @@ export function mediaRootFrom(env: Env = process.env): string {
   return resolve(parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'] }).MEDIA_ROOT);
 }
 
-/** Where masters are uploaded and renditions written, for a worker that needs no other setting. */
-export function mediaPlacesFrom(env: Env = process.env): { uploadDir: string; mediaRoot: string } {
-  const parsed = parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'], UPLOAD_DIR: env['UPLOAD_DIR'] });
-  return { uploadDir: resolve(parsed.UPLOAD_DIR), mediaRoot: resolve(parsed.MEDIA_ROOT) };
+function placesOf(parsed: Pick<ParsedEnv, 'MEDIA_ROOT' | 'UPLOAD_DIR' | 'KEEP_MASTERS'>): MediaPlaces {
+  return {
+    uploadDir: resolve(parsed.UPLOAD_DIR),
+    mediaRoot: resolve(parsed.MEDIA_ROOT),
+    keepMasters: parsed.KEEP_MASTERS === 'on',
+  };
+}
+
+/** Where masters are uploaded and renditions written, and whether masters are kept, for a worker that needs no other setting. */
+export function mediaPlacesFrom(env: Env = process.env): MediaPlaces {
+  return placesOf(
+    parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'], UPLOAD_DIR: env['UPLOAD_DIR'], KEEP_MASTERS: env['KEEP_MASTERS'] }),
+  );
 }
 
 /** The environment through the schema; an invalid value is a ConfigError naming every problem. */

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const jobs = await startJobs(db, {
     url: config.DATABASE_URL,
     worker: config.JOB_WORKER === 'on',
-    places: { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot },
+    places: config.mediaPlaces,
     log: { error: (line) => app?.log.error(line) },
   });
   app = await buildApp({ ...ctx, jobs: jobs.queue, ...(publisher ? { publisher } : {}) });

@@ -52,8 +52,10 @@ describe('renditions of masters', () => {
       };
       expect(peaks.peaks).toHaveLength(60);
       expect(Math.abs(peaks.durationMs - 3000)).toBeLessThan(50);
-      // Nothing of the work is left beside them.
+      // Nothing of the work is left beside them; the master's file is kept (KEEP_MASTERS is on by default).
       expect(readdirSync(join(place.mediaRoot, 'masters'))).toEqual([String(master.id)]);
+      expect(existsSync(join(place.uploadDir, master.upload_id))).toBe(true);
+      expect(made.file_removed_at).toBeNull();
       // The studio's waveform: the peaks, and a signed link that plays the broadband rendition.
       const waveform = MasterWaveformSchema.parse(
         expectStatus(
@@ -136,7 +138,7 @@ describe('renditions of masters', () => {
       rmSync(join(place.uploadDir, master.upload_id));
       const { db, config } = place.server;
       worker = await place.server.jobs?.queue.startWorker({
-        kinds: jobKindsFor(db, { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot }),
+        kinds: jobKindsFor(db, config.mediaPlaces),
       });
       const failed = await masterWhen(
         place.server,

@@ -85,6 +85,8 @@ export const MasterSchema = z.object({
   described: z.string().nullable(),
   uploaded_by: z.string().nullable(),
   uploaded_at: z.string(),
+  /** When its file was removed from the upload folder, its renditions made (KEEP_MASTERS=off); null while kept. */
+  file_removed_at: z.string().nullable(),
   /** The newest job making its renditions; null for a refused master (or one no job was asked for). */
   job: MasterJobSchema.nullable(),
   /** What was made, in words ('broadband and cellular at −18 LUFS; waveform'); null until made. */

@@ -27,6 +27,8 @@ function MasterCard({ master, onChanged }: { master: Master; onChanged: (master:
         <p className={styles.muted}>
           Uploaded {centralTime(master.uploaded_at)}
           {master.uploaded_by && ` by ${master.uploaded_by}`}
+          {master.file_removed_at &&
+            `; its file removed ${centralTime(master.file_removed_at)}, once its renditions were made`}
         </p>
         <MasterRenditions master={master} onChanged={onChanged} />
       </article>

@@ -33,7 +33,7 @@ const publisher = configuredPublisher(ctx, { error: (line) => console.error(line
 const jobs = await startJobs(db, {
   url: config.DATABASE_URL,
   worker: config.JOB_WORKER === 'on',
-  places: { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot },
+  places: config.mediaPlaces,
   log: { error: (line) => console.error(line) },
 });
 const app = await buildApp({ ...ctx, jobs: jobs.queue, ...(publisher ? { publisher } : {}) });

@@ -25,6 +25,7 @@ describe('renditions whose worker was killed', () => {
     places = {
       uploadDir: mkdtempSync(join(tmpdir(), 'cl-uploads-')),
       mediaRoot: mkdtempSync(join(tmpdir(), 'cl-renditions-')),
+      keepMasters: true,
     };
     children = [];
     worker = undefined;

@@ -8,12 +8,15 @@ import { createStaff, expectStatus, studio, type TestStaff } from './studio-requ
 import { startTestServer, type TestServer } from './test-server.ts';
 import { upload } from './tus-upload.ts';
 
-/** A server whose uploads and renditions go to folders of the test's own, and a member of staff with the media role. */
-export async function mediaServer(jobs: 'worker' | 'queue only') {
+/**
+ * A server whose uploads and renditions go to folders of the test's own, with more settings in `env`, and a
+ * member of staff with the media role.
+ */
+export async function mediaServer(jobs: 'worker' | 'queue only', env: Record<string, string> = {}) {
   const uploadDir = mkdtempSync(join(tmpdir(), 'cl-uploads-'));
   const mediaRoot = mkdtempSync(join(tmpdir(), 'cl-renditions-'));
   const server = await startTestServer({
-    env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploadDir, MEDIA_ROOT: mediaRoot },
+    env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploadDir, MEDIA_ROOT: mediaRoot, ...env },
     jobs,
   });
   return { server, uploadDir, mediaRoot, staff: await createStaff(server, 'media@example.org', 'media') };

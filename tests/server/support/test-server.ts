@@ -89,7 +89,7 @@ export async function startTestServer(
         bossSchema,
         timing: TEST_TIMING,
         worker: options.jobs === 'worker',
-        places: { uploadDir: config.uploadDir, mediaRoot: config.mediaRoot },
+        places: config.mediaPlaces,
         log: { error: (line) => console.error(line) },
       })
     : undefined;

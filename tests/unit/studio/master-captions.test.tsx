@@ -16,6 +16,7 @@ const made: Master = {
   described: '48 kHz, 2 channels',
   uploaded_by: 'Sam',
   uploaded_at: '2026-11-29T10:00:00.000Z',
+  file_removed_at: null,
   job: null,
   renditions: 'Broadband …',
   folder: 'masters/12',

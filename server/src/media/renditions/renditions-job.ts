@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { MediaTools } from '../processing/media-tools.ts';
 import { removeLeftStaging } from '../processing/staging-folder.ts';
-import { readMasterSource, recordRenditions } from '../uploads/master-rows.ts';
+import { readMasterSource, recordRenditions, removeMasterFile } from '../uploads/master-rows.ts';
 import { makeRenditions } from './make-renditions.ts';
 
 const isFile = (path: string) =>
@@ -19,10 +19,14 @@ export const RENDITIONS_JOB = 'master-renditions';
 
 export const RenditionsPayloadSchema = z.object({ masterId: z.number().int().positive() });
 
-/** Where masters are read from and renditions written to: UPLOAD_DIR and MEDIA_ROOT, shared by every worker. */
+/**
+ * Where masters are read from and renditions written to: UPLOAD_DIR and MEDIA_ROOT, shared by every worker;
+ * and whether a master's file stays once its renditions are made (KEEP_MASTERS).
+ */
 export interface MediaPlaces {
   uploadDir: string;
   mediaRoot: string;
+  keepMasters: boolean;
 }
 
 /** The folder under MEDIA_ROOT that holds every master's renditions, each in its own. */
@@ -55,6 +59,7 @@ export function renditionsHandler(db: Database, places: MediaPlaces, tools?: Med
       onProgress: (progress) => reportProgress(progress.fraction, progress.secondsLeft),
     });
     await recordRenditions(db, masterId, { folder, made });
+    if (!places.keepMasters) await removeMasterFile(db, masterId, file);
     return { folder };
   };
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { CaptionsTrack } from '#lib/api/captions-track.ts';
 import type { Master, MasterJob, MasterKind } from '#lib/studio/masters.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,6 +19,7 @@ interface MasterRow {
   facts: string | null;
   uploaded_by: string | null;
   uploaded_at: string;
+  file_removed_at: string | null;
   made: string | null;
   folder: string | null;
   job_id: number | null;
@@ -41,7 +43,7 @@ export function describeFacts(facts: MasterFacts): string {
 }
 
 const SELECT = `SELECT m.id, m.upload_id, m.filename, m.kind, m.bytes, m.sha256, m.state, m.reason, m.duration_ms,
-  m.facts, s.name AS uploaded_by, m.uploaded_at, m.made, m.folder, m.job_id, j.state AS job_state, j.progress AS job_progress,
+  m.facts, s.name AS uploaded_by, m.uploaded_at, m.file_removed_at, m.made, m.folder, m.job_id, j.state AS job_state, j.progress AS job_progress,
   j.seconds_left AS job_seconds_left, j.error AS job_error, j.attempts AS job_attempts,
   j.retry_limit AS job_retry_limit, j.run_after AS job_run_after, j.cancel_requested AS job_cancel_requested
   FROM media_masters m LEFT JOIN staff s ON s.id = m.uploaded_by LEFT JOIN media_jobs j ON j.id = m.job_id`;
@@ -77,6 +79,7 @@ function masterOf(row: MasterRow, captions: readonly CaptionsTrack[] = []): Mast
     described: row.facts === null ? null : describeFacts(JSON.parse(row.facts) as MasterFacts),
     uploaded_by: row.uploaded_by,
     uploaded_at: row.uploaded_at,
+    file_removed_at: row.file_removed_at,
     job: jobOf(row),
     renditions: made === null ? null : describeMade(made),
     folder: made === null ? null : row.folder,
@@ -180,4 +183,13 @@ export async function recordRenditions(
     JSON.stringify(renditions.made),
     masterId,
   ]);
+}
+
+/**
+ * Removes a master's file and the upload's state beside it from UPLOAD_DIR (KEEP_MASTERS=off, once its
+ * renditions are made) and records when, so the Media screen says the file is gone.
+ */
+export async function removeMasterFile(db: Database, masterId: number, file: string): Promise<void> {
+  await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+  await db.run('UPDATE media_masters SET file_removed_at = ? WHERE id = ?', [new Date().toISOString(), masterId]);
 }
