@@ -210,6 +210,19 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await expect(video).toContainText('HLS 480p and 360p, poster and thumbnail; sound broadband at', {
     timeout: 180_000,
   });
+  // Its captions, from a SubRip file (converted to WebVTT), in English: attaching carries them to the recording.
+  const captions = video.getByRole('region', { name: 'Captions' });
+  await expect(captions.getByLabel('Language')).toHaveValue('en');
+  await captions.getByLabel('Captions file').setInputFiles({
+    name: 'camera.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from(
+      '1\n00:00:01,000 --> 00:00:04,000\nThe orchestra tunes.\n\n2\n00:00:50,000 --> 00:00:59,000\nApplause.\n',
+    ),
+  });
+  await captions.getByRole('button', { name: 'Add captions' }).click();
+  await expect(captions.getByRole('status')).toHaveText('The captions in English are added.');
+  await expect(captions.getByRole('link', { name: 'English' })).toBeVisible();
   const attachVideo = video.getByRole('region', { name: 'Attach to a performance' });
   await pick(attachVideo, /^Performance/, 'Hebrides', /Hebrides/);
   await expect(attachVideo.getByRole('radio', { name: 'video recording' })).toBeChecked();
@@ -267,6 +280,8 @@ test('once published, a listener plays the second movement; the video steps down
   const block = page.locator('[data-performance-block]').filter({ hasText: SECOND });
   await block.getByRole('button', { name: 'Watch Performance' }).click();
   await expect(block.locator('video')).toBeAttached({ timeout: 15_000 });
+  // The captions the media person added to the camera's master, offered by the player.
+  await expect(block.locator('.vjs-subs-caps-button .vjs-menu-item', { hasText: /^English/ })).toBeAttached();
   await block.getByRole('button', { name: 'Fullscreen' }).click();
   await expect.poll(() => segments.some((s) => s.rung === '480p'), { timeout: 30_000 }).toBe(true);
   slowed = true;
