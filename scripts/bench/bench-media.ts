@@ -6,6 +6,7 @@ import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
 import { probeMaster } from '../../server/src/media/processing/probe-master.ts';
 import { LADDER_PRESET, makeVideoLadder } from '../../server/src/media/processing/video-ladder.ts';
 import { computeWaveformPeaks } from '../../server/src/media/processing/waveform-peaks.ts';
+import { timeUploads } from './upload-timing.ts';
 
 /**
  * `npm run bench:media`: how fast the media processing library turns masters into recordings on this
@@ -14,7 +15,9 @@ import { computeWaveformPeaks } from '../../server/src/media/processing/waveform
  * pink noise, and VIDEO_MINUTES (default 2) of 1080p25 as a camera writes it (H.264 at 25 Mb/s, AAC).
  * Then it times the probe, both audio renditions, the waveform's peaks, and the whole HLS ladder once
  * per preset in PRESETS (default the library's LADDER_PRESET; e.g. PRESETS=superfast,veryfast,faster),
- * and prints a markdown table: seconds, and × real time (the master's duration over the time taken).
+ * and prints a markdown table: seconds, and × real time (the master's duration over the time taken). Last,
+ * it uploads the WAV as the studio does to an API on loopback (upload-timing.ts): the throughput, and how
+ * long a dropped upload takes to go on.
  */
 const env = process.env;
 const AUDIO_SECONDS = Number(env['AUDIO_MINUTES'] ?? 10) * 60;
@@ -88,6 +91,13 @@ async function main(): Promise<void> {
       rows.push({ step, seconds: ladder.seconds, mediaSeconds: VIDEO_SECONDS, aim: AIM.ladder });
     }
     console.log(`\n${table(rows)}\n`);
+    const upload = await timeUploads(wav);
+    const megabytes = upload.bytes / 1_000_000;
+    console.log(
+      `Upload of the ${AUDIO_SECONDS / 60} min WAV (${megabytes.toFixed(1)} MB) over loopback, checked and probed: ` +
+        `${upload.seconds.toFixed(1)} s, ${(megabytes / upload.seconds).toFixed(0)} MB/s; ` +
+        `resumed after a drop at half way in ${(upload.resumeSeconds * 1000).toFixed(0)} ms.`,
+    );
     console.log('Loudness (LUFS / LU / dBTP):', JSON.stringify(audio.result));
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -11,6 +11,9 @@ import { STUDIO_PREFIX } from './paths.ts';
 /** Where the tus client creates and continues uploads. */
 export const MASTER_UPLOADS_PATH = `${STUDIO_PREFIX}/uploads/`;
 
+/** Each PATCH of an upload carries at most this much: proxies in front of the API take bodies of this size. */
+export const MASTER_CHUNK_BYTES = 64 * 1024 * 1024;
+
 /** The largest master the studio takes: a two-hour camera file at a high bit rate fits. */
 export const MAX_MASTER_BYTES = 50 * 1024 ** 3;
 

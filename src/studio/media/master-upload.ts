@@ -1,7 +1,13 @@
 import { createSHA256 } from 'hash-wasm';
 import { DetailedError, Upload } from 'tus-js-client';
 import { site } from '../../config/site.ts';
-import { MASTER_MESSAGES, MASTER_UPLOADS_PATH, MAX_MASTER_BYTES, masterKindOf } from '#lib/studio/masters.ts';
+import {
+  MASTER_CHUNK_BYTES,
+  MASTER_MESSAGES,
+  MASTER_UPLOADS_PATH,
+  MAX_MASTER_BYTES,
+  masterKindOf,
+} from '#lib/studio/masters.ts';
 import { currentSession } from '../session/studio-session.ts';
 
 /** Where an upload of a master is, for the screen. */
@@ -14,8 +20,6 @@ export type MasterUploadState =
 
 /** How often the client tries again after a dropped connection before it says the upload stopped. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
-/** Each PATCH carries at most this much: proxies in front of the API take bodies of this size. */
-const CHUNK_BYTES = 64 * 1024 * 1024;
 
 /** The refusal a failed tus request carries: the API's `{detail}`, or what happened on the way. */
 function refusalOf(error: Error): string {
@@ -76,7 +80,7 @@ export function uploadMaster(file: File, onState: (state: MasterUploadState) => 
     }
     const tus = new Upload(file, {
       endpoint: `${site.contentHost}${MASTER_UPLOADS_PATH}`,
-      chunkSize: CHUNK_BYTES,
+      chunkSize: MASTER_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
       metadata: { filename: file.name },
       storeFingerprintForResuming: true,
