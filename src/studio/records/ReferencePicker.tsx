@@ -7,6 +7,7 @@ import {
   type FieldDescription,
   type RecordSummary,
 } from '#lib/studio/records.ts';
+import { EmphasisText } from '../../islands/EmphasisText.tsx';
 import { request } from '../session/studio-session.ts';
 import styles from '../ui/Studio.module.css';
 import records from './Records.module.css';
@@ -91,7 +92,9 @@ export function ReferencePicker({ id, label, field, value, onChange, describedBy
     <div className={records.picker}>
       {current !== null && (
         <p className={records.chosen}>
-          <span id={`${id}-chosen`}>{current}</span>
+          <span id={`${id}-chosen`}>
+            <EmphasisText text={current} />
+          </span>
           <button type="button" className="button button--quiet" onClick={() => onChange(null)}>
             Remove<span className="visually-hidden"> {label}</span>
           </button>
@@ -143,7 +146,9 @@ export function ReferencePicker({ id, label, field, value, onChange, describedBy
               choose(option);
             }}
           >
-            <span>{option.title || option.key}</span>
+            <span>
+              <EmphasisText text={option.title || option.key} />
+            </span>
             {option.subtitle && <span className={styles.muted}> · {option.subtitle}</span>}
           </div>
         ))}
