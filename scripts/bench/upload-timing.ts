@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Upload } from 'tus-js-client';
-import { MASTER_CHUNK_BYTES, MASTER_UPLOADS_PATH } from '../../src/lib/studio/masters.ts';
+import { MASTER_CHUNK_BYTES, MASTER_UPLOADS_PATH } from '#lib/studio/masters.ts';
 import { createStaff } from '../../tests/server/support/studio-requests.ts';
 import { startTestServer } from '../../tests/server/support/test-server.ts';
 
