@@ -7,7 +7,7 @@ import { makeMedia, pictureInput, sineInput } from '../support/media-inputs.ts';
 import { createVerifiedListener, signInPage, uniqueEmail } from './support/accounts.ts';
 import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import { expectAudioPast, playerBar } from './support/playback.ts';
-import { publishEnds, startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
+import { publishEnds, usePublishingSite } from './support/publishing-site.ts';
 import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 import { pick } from './support/studio-records.ts';
 
@@ -19,23 +19,12 @@ const run = Math.random().toString(36).slice(2, 7);
 const FIRST = `Allegro ${run}`;
 const SECOND = `Adagio ${run}`;
 
-let site: PublishingSite;
+// A site and an API of their own: the journey publishes what it made, which every visitor of a shared site would see.
+const site = usePublishingSite();
 /** The admin's studio, which the second journey publishes from. */
 let admin: Page;
 /** Where the second movement was marked, in whole seconds: the published page plays from there. */
 let secondStart = 0;
-
-// A site and an API of their own (support/publishing-site.ts): the journey publishes what it made, which
-// every visitor of a shared site would see. The second journey listens to what the first published.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startPublishingSite();
-});
-test.afterAll(async () => {
-  await site.close();
-});
 
 /**
  * A media person uploads a concert's master on the studio's Media screen against the real API: a

@@ -4,7 +4,7 @@ import { NO_RESULTS } from '../../src/features/search/lib/result-sections.ts';
 import { centralInputOf } from '../../src/lib/studio/record-form.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { CLOCK_PATH } from './support/after-answers-path.ts';
-import { publishEnds, startPublishingSite, type PublishingSite } from './support/publishing-site.ts';
+import { publishEnds, usePublishingSite } from './support/publishing-site.ts';
 import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 
 /**
@@ -20,18 +20,7 @@ const WORK = 'vivaldi-spring';
 /** A word no text of the demo holds, for the search to find only in the new note. */
 const NEW_WORD = 'xylquorbant';
 
-let site: PublishingSite;
-
-// One site and one API for both journeys, one after the other: a publish changes what the next sees.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startPublishingSite();
-});
-test.afterAll(async () => {
-  await site.close();
-});
+const site = usePublishingSite();
 
 async function pageText(path: string): Promise<string> {
   const answer = await fetch(site.siteUrl(path));

@@ -11,7 +11,14 @@ import type { Master } from '../../src/lib/studio/masters.ts';
 import { jobKindsFor } from '../../server/src/jobs/job-kinds.ts';
 import type { JobWorker } from '../../server/src/jobs/job-queue.ts';
 import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
-import { masters, masterWhen, mediaServer, uploadMaster } from './support/master-requests.ts';
+import {
+  closeMediaServer,
+  madeMaster,
+  masters,
+  masterWhen,
+  mediaServer,
+  uploadMaster,
+} from './support/master-requests.ts';
 import { expectStatus, studio } from './support/studio-requests.ts';
 import { upload } from './support/tus-upload.ts';
 
@@ -24,23 +31,13 @@ describe('renditions of masters', () => {
     beforeAll(async () => {
       place = await mediaServer('worker');
     });
-    afterAll(async () => {
-      await place.server.close();
-      rmSync(place.mediaRoot, { recursive: true, force: true });
-      rmSync(place.uploadDir, { recursive: true, force: true });
-    });
+    afterAll(() => closeMediaServer(place));
 
     it('makes the two audio renditions and the waveform of a sound master, and says their loudness', async () => {
       const wav = await makeMedia(media(), 'night.wav', [...sineInput(3), '-c:a', 'pcm_s24le']);
       const master = await uploadMaster(place.server, place.staff, wav, 'Night music.wav');
       expect(master.job).toMatchObject({ state: expect.stringMatching(/queued|running|done/) as string });
-      const made = await masterWhen(
-        place.server,
-        place.staff,
-        master.id,
-        'the renditions',
-        (m) => m.job?.state === 'done',
-      );
+      const made = await madeMaster(place.server, place.staff, master.id);
       expect(made.renditions).toMatch(
         /^Broadband at −1[78]\.\d LUFS, cellular at −\d+\.\d LUFS \(the master −\d+\.\d LUFS, range \d+\.\d LU\); waveform$/,
       );
@@ -104,7 +101,7 @@ describe('renditions of masters', () => {
     });
     afterAll(async () => {
       await worker?.stop();
-      await place.server.close();
+      await closeMediaServer(place);
     });
     const post = (path: string) => studio(place.server, 'POST', path, { token: place.staff.token });
 

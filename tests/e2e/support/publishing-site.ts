@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readOutbox } from '../../../server/src/mail/outbox-mailer.ts';
 import {
   demoApiSettings,
@@ -115,4 +115,35 @@ export async function startPublishingSite(): Promise<PublishingSite> {
     await close();
     throw error;
   }
+}
+
+/**
+ * The publishing site of a spec file's journeys, which run one after the other (a publish changes what the
+ * next one sees): started before the first (a build: minutes on a loaded machine), closed after the last.
+ * Its methods reach the site once it is started.
+ */
+export function usePublishingSite(): PublishingSite {
+  let started: PublishingSite | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    started = await startPublishingSite();
+  });
+  test.afterAll(async () => {
+    await started?.close();
+  });
+  const site = () => {
+    if (started === undefined) throw new Error('The publishing site starts before the first journey.');
+    return started;
+  };
+  return {
+    get apiBase() {
+      return site().apiBase;
+    },
+    siteUrl: (path) => site().siteUrl(path),
+    studioUrl: (screen) => site().studioUrl(screen),
+    inviteFirstAdmin: (email) => site().inviteFirstAdmin(email),
+    mailedLink: (email, part) => site().mailedLink(email, part),
+    close: () => site().close(),
+  };
 }

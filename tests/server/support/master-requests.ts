@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MASTER_UPLOADS_PATH, MastersSchema, STUDIO_PATHS } from '../../../src/lib/studio/contract.ts';
@@ -20,6 +20,13 @@ export async function mediaServer(jobs: 'worker' | 'queue only', env: Record<str
     jobs,
   });
   return { server, uploadDir, mediaRoot, staff: await createStaff(server, 'media@example.org', 'media') };
+}
+
+/** Closes a media server and removes its folders. */
+export async function closeMediaServer(place: Awaited<ReturnType<typeof mediaServer>>): Promise<void> {
+  await place.server.close();
+  rmSync(place.mediaRoot, { recursive: true, force: true });
+  rmSync(place.uploadDir, { recursive: true, force: true });
 }
 
 /** The masters as the Media screen lists them. */
@@ -57,4 +64,9 @@ export function masterWhen(
     what,
     120_000,
   );
+}
+
+/** The master once its renditions are made. */
+export function madeMaster(server: TestServer, staff: TestStaff, id: number) {
+  return masterWhen(server, staff, id, 'the renditions', (master) => master.job?.state === 'done');
 }

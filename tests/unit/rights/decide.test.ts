@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream, endingWithin, linkExpiry, pageOffer } from '#lib/rights/decide.ts';
 import type { Rights } from '#lib/rights/rights.ts';
-import { WORLDWIDE } from '#lib/rights/territories.ts';
+import { rights } from './support/rights-builder.ts';
 
 const JUNE_1 = '2027-06-01T05:00:00.000Z'; // midnight in Chicago
 const JULY_1 = '2027-07-01T05:00:00.000Z';
 const MAY = new Date('2027-05-15T12:00:00Z');
 const JUNE = new Date('2027-06-15T12:00:00Z');
 const AUGUST = new Date('2027-08-15T12:00:00Z');
-const rights = (fields: Partial<Rights>): Rights => ({
-  media: 'both',
-  territories: WORLDWIDE,
-  from: null,
-  until: null,
-  embargoUntil: null,
-  ...fields,
-});
 const june = rights({ from: JUNE_1, until: JULY_1 });
 
 describe('decideStream', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeRights } from '#lib/rights/describe-rights.ts';
-import type { Rights } from '#lib/rights/rights.ts';
-import { WORLDWIDE } from '#lib/rights/territories.ts';
+import { rights } from './support/rights-builder.ts';
 
 const MIDNIGHT_JUNE_1 = '2027-06-01T05:00:00.000Z'; // in Chicago
-const rights = (fields: Partial<Rights>): Rights => ({
-  media: 'both',
-  territories: WORLDWIDE,
-  from: null,
-  until: null,
-  embargoUntil: null,
-  ...fields,
-});
 
 describe('describeRights', () => {
   it('says the studio’s examples word for word, dates in Central time', () => {

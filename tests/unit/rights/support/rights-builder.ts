@@ -1,0 +1,12 @@
+import type { Rights } from '#lib/rights/rights.ts';
+import { WORLDWIDE } from '#lib/rights/territories.ts';
+
+/** Rights for an example: both media, worldwide, no window and no embargo, unless `fields` say otherwise. */
+export const rights = (fields: Partial<Rights>): Rights => ({
+  media: 'both',
+  territories: WORLDWIDE,
+  from: null,
+  until: null,
+  embargoUntil: null,
+  ...fields,
+});
