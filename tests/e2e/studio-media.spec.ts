@@ -153,6 +153,8 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await movements.getByLabel('Title of movement 2').fill(SECOND);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved as a draft')).toBeVisible();
+  // The form shows what was saved, its waveform drawn again where it stood, not back at the start.
+  await expect(movements.getByLabel('Position')).toHaveText(/^0:0[2-9] \/ 3:00$/);
   await page.reload();
   const saved = page.getByRole('group', { name: 'Movements', exact: true });
   await expect(saved.getByLabel('Title of movement 2')).toHaveValue(SECOND);

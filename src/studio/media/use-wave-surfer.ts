@@ -21,6 +21,12 @@ function adoptShadowStyles(surfer: WaveSurfer): void {
   root.adoptedStyleSheets = [sheet];
 }
 
+/**
+ * Where each master's waveform stood when it was last taken down, in seconds: saving a form draws it anew (the
+ * form shows what was saved), and staff marking movements go on from where they were, not from the start.
+ */
+const lastPositions = new Map<number, number>();
+
 /** A master's waveform as the studio plays it: where to draw it, the player once drawn, and its clock. */
 export interface WaveSurferState {
   container: React.RefObject<HTMLDivElement | null>;
@@ -35,7 +41,7 @@ export interface WaveSurferState {
 /**
  * Draws a master's waveform (wavesurfer.js) at once from the peaks its job made on the server, and streams
  * its broadband rendition under it through the signed link the same answer gives; seeking by a click or a
- * drag on the waveform.
+ * drag on the waveform. Drawn again (a form saved), it opens where it stood.
  */
 export function useWaveSurfer(masterId: number): WaveSurferState {
   const container = useRef<HTMLDivElement>(null);
@@ -65,13 +71,17 @@ export function useWaveSurfer(masterId: number): WaveSurferState {
     });
     adoptShadowStyles(created);
     created.on('timeupdate', setSeconds);
+    const resumeAt = lastPositions.get(masterId) ?? 0;
+    // Once loaded: setting the audio's source forgets a time set before it.
+    if (resumeAt > 0) created.once('ready', () => created.setTime(resumeAt));
     created.on('play', () => setPlaying(true));
     created.on('pause', () => setPlaying(false));
     setSurfer(created);
     return () => {
+      lastPositions.set(masterId, created.getCurrentTime());
       created.destroy();
       setSurfer(null);
     };
-  }, [data]);
+  }, [data, masterId]);
   return { container, surfer, waveform: data, error: waveform.error, playing, seconds };
 }
