@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import sirv from 'sirv';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
+import { median } from './median.ts';
 
 /**
  * `npx node scripts/bench/bench-full-text-search.ts KEPT [--shards 1,4,8,16] [--runs 3]`: what
@@ -30,8 +31,6 @@ const counts = values.shards.split(',').map(Number);
 const runs = Number(values.runs);
 const QUERIES = ['concerto', 'aalto', 'string quartet', 'qqxzvw'];
 const SECOND_QUERY = 'sonata';
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 /** A server of a blank page, the library's modules under /src/ (types stripped) and the index of `count` shards under /pagefind/. */
 function serverFor(count: number): Server {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bareAstro, htmlPages, seedScaleCatalogue, startApi, timed, type Timed } from './scale-site-support.ts';
+import { median } from './median.ts';
 
 /**
  * `npm run bench:render`: what rendering the scale catalogue's pages costs, beside a bare Astro
@@ -21,7 +22,6 @@ const apiBase = 'http://127.0.0.1:8798';
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 /** The middle value (of an even count, the upper middle one). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A built page's route: its first folder, or the page itself at the top ('composition/x/index.html' → 'composition'). */
 const routeOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : path);

@@ -21,6 +21,7 @@ import { loadSearchIndex, type SearchIndex } from '#search/lib/search-index.ts';
 import { search } from '#search/lib/search.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 import { timeEach } from './search/time-each.ts';
+import { median } from './median.ts';
 
 /**
  * `npm run bench:search` (`node scripts/bench/bench-search.ts [--api <origin>] [--site <url>]`):
@@ -115,10 +116,8 @@ function summary(times: readonly number[]): Timings {
   return { keystrokes: times.length, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), maxMs: round(sorted.at(-1) ?? 0) };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10;
-}
+/** The median to a tenth of a millisecond. */
+const medianMs = (values: readonly number[]): number => Math.round(median(values) * 10) / 10;
 
 function measureNode(json: string, inputs: readonly string[]) {
   const loadStart = performance.now();
@@ -208,7 +207,7 @@ async function measureChromium(gzipIndex: Buffer, inputs: readonly string[], fir
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await page.waitForFunction(() => 'bench' in window);
     const { firstResults, fuzzyPrepareMs, times } = await measureInPage(page, inputs, firstQuery);
-    const pick = (key: keyof (typeof firstResults)[number]) => median(firstResults.map((run) => run[key]));
+    const pick = (key: keyof (typeof firstResults)[number]) => medianMs(firstResults.map((run) => run[key]));
     const firstResultsMs = {
       total: pick('totalMs'),
       fetchAndParse: pick('fetchMs'),
@@ -243,7 +242,7 @@ async function measureSiteModal(site: string, firstQuery: string) {
       runs.push((await page.evaluate(() => performance.now())) - start);
       await page.close();
     }
-    return { site, catalogue: 'the served site’s own', query: firstQuery, runs: runs.length, medianMs: median(runs) };
+    return { site, catalogue: 'the served site’s own', query: firstQuery, runs: runs.length, medianMs: medianMs(runs) };
   } finally {
     await browser.close();
   }

@@ -7,6 +7,7 @@ import { runFfmpeg } from '../../server/src/media/processing/ffmpeg-run.ts';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch.ts';
 import { freePort } from '../site/demo-api.ts';
 import { createSiteServer } from '../site/static-site-server.ts';
+import { median } from './median.ts';
 
 /**
  * `npm run bench:seek`: how long a listener on a phone's network waits for a long work's audio, at its
@@ -45,8 +46,6 @@ async function makeFiles(folder: string): Promise<void> {
   await rm(source);
   await writeFile(join(folder, 'index.html'), '<!doctype html><title>seek</title><audio id="a" muted></audio>\n');
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Milliseconds from setting `src` to the first frame played at `at` seconds, on a fresh page under `network`. */
 async function timeToPlay(

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { Upload } from 'tus-js-client';
 import { MASTER_CHUNK_BYTES, MASTER_UPLOADS_PATH } from '#lib/studio/masters.ts';
 import { createStaff } from '../../tests/server/support/studio-requests.ts';
 import { startTestServer } from '../../tests/server/support/test-server.ts';
+import { sha256 } from '../../tests/server/support/tus-upload.ts';
 
 /** What uploading a master over loopback took. */
 export interface UploadTiming {
@@ -16,22 +16,28 @@ export interface UploadTiming {
   resumeSeconds: number;
 }
 
-/** Sends `bytes` with the studio's client settings; `dropAt` aborts once that share has gone, as a dropped connection does. */
+/** A file to send: its bytes and their SHA-256, read once, before any clock starts, as the studio reads it. */
+interface Sent {
+  bytes: Buffer;
+  checksum: string;
+}
+
+/** Sends a file with the studio's client settings; `dropAt` aborts once that share has gone, as a dropped connection does. */
 function send(
   endpoint: string,
   token: string,
-  bytes: Buffer,
+  file: Sent,
   filename: string,
   options: { uploadUrl?: string; dropAt?: number; onResumed?: () => void } = {},
 ): Promise<string> {
   return new Promise((done, fail) => {
     let resumed = false;
-    const upload: Upload = new Upload(bytes, {
+    const upload: Upload = new Upload(file.bytes, {
       endpoint,
       chunkSize: MASTER_CHUNK_BYTES,
       retryDelays: [],
       headers: { authorization: `Bearer ${token}` },
-      metadata: { filename, sha256: createHash('sha256').update(bytes).digest('hex') },
+      metadata: { filename, sha256: file.checksum },
       ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
       onProgress: (sent, total) => {
         if (!resumed) {
@@ -62,13 +68,14 @@ export async function timeUploads(file: string): Promise<UploadTiming> {
     const { token } = await createStaff(server, 'bench-media@example.org', 'media');
     const endpoint = `${server.url}${MASTER_UPLOADS_PATH}`;
     const bytes = await readFile(file);
+    const sent: Sent = { bytes, checksum: sha256(bytes) };
     const start = performance.now();
-    await send(endpoint, token, bytes, basename(file));
+    await send(endpoint, token, sent, basename(file));
     const seconds = (performance.now() - start) / 1000;
-    const uploadUrl = await send(endpoint, token, bytes, `dropped ${basename(file)}`, { dropAt: 0.5 });
+    const uploadUrl = await send(endpoint, token, sent, `dropped ${basename(file)}`, { dropAt: 0.5 });
     const asked = performance.now();
     let resumeSeconds = Number.NaN;
-    await send(endpoint, token, bytes, `dropped ${basename(file)}`, {
+    await send(endpoint, token, sent, `dropped ${basename(file)}`, {
       uploadUrl,
       onResumed: () => (resumeSeconds = (performance.now() - asked) / 1000),
     });

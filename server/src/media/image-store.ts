@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageFocus, ImageFolder } from '#lib/studio/contract.ts';
 import type { ImageCut } from './image-cuts.ts';
+import { writeWholeFile } from './whole-file.ts';
 
 /**
  * Changes whenever the way pictures are cut changes (sizes, quality, the crop rule), so that a
@@ -36,17 +37,6 @@ export function storedImageBase(name: string, bytes: Buffer, kind: string, focus
 export async function storeImage(mediaRoot: string, folder: ImageFolder, base: string, cut: ImageCut): Promise<string> {
   const directory = join(mediaRoot, 'images', folder);
   await mkdir(directory, { recursive: true });
-  for (const file of cut.files) {
-    const name = `${base}${file.suffix}`;
-    // A leading dot: the media route never serves such a name (media-path.ts), whole or not.
-    const partial = join(directory, `.${name}.${randomUUID()}.part`);
-    try {
-      await writeFile(partial, file.bytes);
-      await rename(partial, join(directory, name));
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-  }
+  for (const file of cut.files) await writeWholeFile(join(directory, `${base}${file.suffix}`), file.bytes);
   return `/media/images/${folder}/${base}.${cut.extension}`;
 }

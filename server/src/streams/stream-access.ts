@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { RIGHTS_MESSAGES } from '#lib/rights/rights-messages.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -6,8 +7,8 @@ import type { StreamTarget } from './stream-targets.ts';
 
 /** 403 for a signed-in user whose address is unverified; the site looks for 'verify' (rules §6). */
 export const VERIFY_DETAIL = 'Please verify your email address to stream this performance.';
-/** 403 for a visitor in a country the rights do not cover. */
-export const REGION_DETAIL = 'This recording is not available in your region.';
+/** 403 for a visitor in a country the rights do not cover: the rights rules' own sentence (docs/rights.md). */
+export const REGION_DETAIL = RIGHTS_MESSAGES.territory.api;
 /** 401 without a token. */
 export const SIGN_IN_DETAIL = 'Authentication credentials were not provided.';
 

@@ -14,6 +14,18 @@ export const MASTER_UPLOADS_PATH = `${STUDIO_PREFIX}/uploads/`;
 /** Each PATCH of an upload carries at most this much: proxies in front of the API take bodies of this size. */
 export const MASTER_CHUNK_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The media folder of a master's renditions under MEDIA_ROOT, as a recording names it: `masters/{id}`. The
+ * renditions' job writes there; the studio knows a recording made from a master by it.
+ */
+export const renditionsFolder = (masterId: number) => `masters/${masterId}`;
+
+/** The master whose renditions a recording's media folder is (`masters/12` → 12); undefined for any other. */
+export function masterIdOfFolder(folder: unknown): number | undefined {
+  const match = typeof folder === 'string' ? /^masters\/(\d+)$/.exec(folder) : null;
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
 /** The largest master the studio takes: a two-hour camera file at a high bit rate fits. */
 export const MAX_MASTER_BYTES = 50 * 1024 ** 3;
 

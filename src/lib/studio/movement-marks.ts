@@ -75,9 +75,3 @@ export function removeMark(marks: readonly MovementMark[], index: number): Movem
 export function retitleMark(marks: readonly MovementMark[], index: number, title: string): MovementMark[] {
   return marks.map((mark, at) => (at === index ? { ...mark, title } : mark));
 }
-
-/** The master whose renditions a recording's media folder is (`masters/12` → 12); undefined for any other. */
-export function masterIdOfFolder(folder: unknown): number | undefined {
-  const match = typeof folder === 'string' ? /^masters\/(\d+)$/.exec(folder) : null;
-  return match?.[1] === undefined ? undefined : Number(match[1]);
-}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { masterIdOfFolder } from '#lib/studio/movement-marks.ts';
+import { masterIdOfFolder } from '#lib/studio/masters.ts';
 import type { FieldDescription } from '#lib/studio/records.ts';
 import {
   blankItem,

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addMark,
   marksOf,
-  masterIdOfFolder,
   MIN_GAP_SECONDS,
   moveMark,
   removeMark,
   retitleMark,
   type MovementMark,
 } from '../../../src/lib/studio/movement-marks.ts';
+import { masterIdOfFolder } from '../../../src/lib/studio/masters.ts';
 
 const DURATION = 1800;
 

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { renditionsFolder } from '#lib/studio/masters.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { MediaTools } from '../processing/media-tools.ts';
@@ -28,12 +29,6 @@ export interface MediaPlaces {
   mediaRoot: string;
   keepMasters: boolean;
 }
-
-/** The folder under MEDIA_ROOT that holds every master's renditions, each in its own. */
-export const MASTERS_FOLDER = 'masters';
-
-/** The media folder of a master's renditions, as a recording names it: `masters/{id}`. */
-export const renditionsFolder = (masterId: number) => `${MASTERS_FOLDER}/${masterId}`;
 
 /**
  * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR and what its probe

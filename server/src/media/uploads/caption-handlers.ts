@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTION_MESSAGES, CAPTIONS_MAX_BYTES, captionLanguageOf } from '#lib/studio/caption-languages.ts';
@@ -13,6 +11,7 @@ import { checkedWebVtt } from '../processing/caption-file.ts';
 import { CaptionRefusal } from '../processing/caption-refusals.ts';
 import { recordCaptions, removeCaptions } from './caption-rows.ts';
 import { readMaster } from './master-rows.ts';
+import { writeNamedByContent } from '../whole-file.ts';
 
 /** The upload's body: the captions file's bytes, of any type, up to CAPTIONS_MAX_BYTES. */
 export const CAPTIONS_UPLOAD_BODY: UploadBody = {
@@ -28,24 +27,6 @@ async function captionsOfPath(ctx: AppContext, request: FastifyRequest) {
   const language = captionLanguageOf(tag);
   if (language === undefined) throw badRequest({ detail: CAPTION_MESSAGES.badLanguage(tag) });
   return { master, language };
-}
-
-/**
- * Writes the file under a name made from its content, through a hidden temporary file and a rename, so
- * no reader ever finds half a file, and a page published before a replacement keeps the file it names.
- * Answers its path under MEDIA_ROOT.
- */
-async function storeCaptions(mediaRoot: string, folder: string, language: string, webVtt: string): Promise<string> {
-  const digest = createHash('sha256').update(webVtt).digest('hex').slice(0, 8);
-  const path = `${folder}/captions.${language}.${digest}.vtt`;
-  const staging = join(mediaRoot, folder, `.captions.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(staging, webVtt, 'utf8');
-    await rename(staging, join(mediaRoot, path));
-  } finally {
-    await rm(staging, { force: true });
-  }
-  return path;
 }
 
 const reread = async (ctx: AppContext, master: Master): Promise<Master> =>
@@ -74,7 +55,14 @@ export async function putCaptions(
     if (error instanceof CaptionRefusal) throw badRequest({ detail: error.message });
     throw error;
   }
-  const path = await storeCaptions(ctx.config.mediaRoot, master.folder, language.language, webVtt);
+  // Named by its content: a page published before a replacement keeps the file it names.
+  const name = await writeNamedByContent(
+    join(ctx.config.mediaRoot, master.folder),
+    `captions.${language.language}`,
+    'vtt',
+    webVtt,
+  );
+  const path = `${master.folder}/${name}`;
   await recordCaptions(ctx.db, { masterId: master.id, ...language, path, staffId: staff.id, at: ctx.clock.now() });
   return reread(ctx, master);
 }

@@ -1,9 +1,7 @@
 import { sanitizeHtml } from '#lib/html/sanitize-html.ts';
 import type { FieldDescription, StudioList } from '#lib/studio/contract.ts';
 import { describeList } from './field-descriptions.ts';
-import type { Item } from './record-keys.ts';
-
-const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isItem, type Item } from './record-keys.ts';
 
 /** A value with each of its HTML fields (by the descriptions) passed through the site's sanitiser. */
 function cleaned(value: unknown, field: FieldDescription): unknown {

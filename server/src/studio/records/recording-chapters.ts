@@ -1,14 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { masterIdOfFolder } from '#lib/studio/masters.ts';
 import { chaptersWebVtt, type MovementStart } from '../../media/processing/chapters.ts';
-import { MASTERS_FOLDER } from '../../media/renditions/renditions-job.ts';
-import type { Item } from './record-keys.ts';
+import { writeNamedByContent } from '../../media/whole-file.ts';
+import { isItem, type Item } from './record-keys.ts';
 
 /** A chapters file the studio made from the marks: named by its content, so a new one never replaces an old one. */
 const MADE_CHAPTERS = /^\/media\/.+\/chapters\.[0-9a-f]{8}\.vtt$/;
-
-const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function movementsOf(recording: Item): MovementStart[] {
   const cuepoints = recording['movement_cuepoints'];
@@ -23,40 +20,20 @@ function chaptersAreMade(recording: Item): boolean {
   );
 }
 
-/**
- * Writes `text` as `name` in `directory` unless a file of that name is there (the name says its
- * content): beside its place under a hidden name first, then renamed, so a reader never sees half.
- */
-async function writeOnce(directory: string, name: string, text: string): Promise<void> {
-  const path = join(directory, name);
-  if (
-    await access(path).then(
-      () => true,
-      () => false,
-    )
-  )
-    return;
-  const partial = join(directory, `.${name}.${randomUUID()}.part`);
-  try {
-    await writeFile(partial, text);
-    await rename(partial, path);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-}
-
 async function withChapters(recording: Item, mediaRoot: string): Promise<Item> {
   const folder = recording['media'];
   const durationMs = recording['duration_ms'];
   if (recording['type'] !== 'V' || typeof folder !== 'string' || typeof durationMs !== 'number') return recording;
-  if (!folder.startsWith(`${MASTERS_FOLDER}/`)) return recording;
+  if (masterIdOfFolder(folder) === undefined) return recording;
   if (!chaptersAreMade(recording)) return recording;
   const movements = movementsOf(recording);
   if (movements.length < 2) return { ...recording, cuepoint_webvtt: null };
-  const text = chaptersWebVtt(movements, durationMs);
-  const name = `chapters.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.vtt`;
-  await writeOnce(join(mediaRoot, folder), name, text);
+  const name = await writeNamedByContent(
+    join(mediaRoot, folder),
+    'chapters',
+    'vtt',
+    chaptersWebVtt(movements, durationMs),
+  );
   return { ...recording, cuepoint_webvtt: `/media/${folder}/${name}` };
 }
 
