@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { Media } from '#lib/rights/rights.ts';
 import { readDemoSetting } from '#lib/settings/demo-mode.ts';
 import { ConfigError } from './config-error.ts';
 import type { MediaPlaces } from './media/renditions/renditions-job.ts';
@@ -61,6 +62,12 @@ const EnvSchema = z.object({
     .default(6 * 3600),
   /** The header a trusted proxy sets to the visitor's ISO country code. */
   COUNTRY_HEADER: z.string().default('x-country-code'),
+  /**
+   * What a performance with no licence recorded streams (no media set, its work not in the public
+   * domain): `stream` (the default) both media, as the catalogue did before rights were recorded;
+   * `withhold` nothing, until staff record a licence (docs/rights.md, "Unrecorded licences").
+   */
+  RIGHTS_UNRECORDED: z.enum(['stream', 'withhold']).default('stream'),
   /** Folder of the media files (audio, HLS video, captions, images). */
   MEDIA_ROOT: z.string().default('server/media'),
   /**
@@ -181,6 +188,8 @@ export function configFrom(env: Env = process.env) {
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     publishing: publishingFrom(parsed),
+    /** What a performance with no licence recorded streams (docs/rights.md, "Unrecorded licences"). */
+    unrecordedMedia: (parsed.RIGHTS_UNRECORDED === 'stream' ? 'both' : 'none') as Media,
   };
 }
 

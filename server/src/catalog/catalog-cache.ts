@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LRUCache } from 'lru-cache';
+import type { Media } from '#lib/rights/rights.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { createAnswerLru } from './answer-lru.ts';
@@ -64,9 +65,13 @@ export class CatalogCache {
   readonly #watch: CatalogVersionWatch;
   #generation: Generation | undefined;
 
-  constructor(db: Database, clock: Clock, options: { checkEveryMs?: number } = {}) {
+  readonly #unrecorded: Media;
+
+  /** `unrecorded`: what a performance with no licence recorded streams (RIGHTS_UNRECORDED); none by default. */
+  constructor(db: Database, clock: Clock, options: { checkEveryMs?: number; unrecorded?: Media } = {}) {
     this.#db = db;
     this.#watch = new CatalogVersionWatch(db, clock, options);
+    this.#unrecorded = options.unrecorded ?? 'none';
   }
 
   /**
@@ -125,7 +130,7 @@ export class CatalogCache {
   #load(version: number): Generation {
     const generation: Generation = {
       version,
-      ready: loadSnapshot(this.#db).then(readContext),
+      ready: loadSnapshot(this.#db).then((snapshot) => readContext(snapshot, this.#unrecorded)),
       answers: new Map(),
       details: createAnswerLru(DETAIL_BUDGET_BYTES),
       building: new Map(),

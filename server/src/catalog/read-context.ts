@@ -1,3 +1,4 @@
+import type { Media } from '#lib/rights/rights.ts';
 import type { PerformanceRow } from './catalog-rows.ts';
 import type { CatalogSnapshot } from './load-snapshot.ts';
 
@@ -8,11 +9,13 @@ import type { CatalogSnapshot } from './load-snapshot.ts';
 export interface ReadContext {
   readonly s: CatalogSnapshot;
   readonly memo: Map<string, unknown>;
+  /** What a performance with no licence recorded streams (RIGHTS_UNRECORDED, docs/rights.md). */
+  readonly unrecorded: Media;
 }
 
-/** A fresh context over a snapshot. */
-export function readContext(s: CatalogSnapshot): ReadContext {
-  return { s, memo: new Map() };
+/** A fresh context over a snapshot; by default a performance with no licence recorded streams nothing. */
+export function readContext(s: CatalogSnapshot, unrecorded: Media = 'none'): ReadContext {
+  return { s, memo: new Map(), unrecorded };
 }
 
 /** The value stored under `key`, built on first use. */

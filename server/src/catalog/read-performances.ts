@@ -1,6 +1,7 @@
 import type { FeaturedArtist, Performance, Recording } from '#lib/api/contract.ts';
 import type { PerformanceRow, RecordingRow } from './catalog-rows.ts';
 import { ANSWER_SHAPES } from './entities/answer-shapes.ts';
+import { resolvedRights } from './performance-rights.ts';
 import type { ReadContext } from './read-context.ts';
 import { optionalPersonRef, personRef, programRef } from './read-refs.ts';
 
@@ -36,5 +37,6 @@ export function performanceAnswer(ctx: ReadContext, p: PerformanceRow): Performa
     has_video: recordings.some((r) => r.type === 'V'),
     has_audio: recordings.some((r) => r.type === 'A'),
     recordings: recordings.map(recordingAnswer),
+    rights: resolvedRights(p, ctx.s.compositionsById.get(p.composition_id)?.public_domain === 1, ctx.unrecorded),
   });
 }

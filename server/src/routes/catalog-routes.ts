@@ -103,7 +103,7 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * how many records each list holds in the version it names).
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new CatalogCache(ctx.db, ctx.clock);
+  const cache = new CatalogCache(ctx.db, ctx.clock, { unrecorded: ctx.config.unrecordedMedia });
   const lists: [string, number, (c: ReadContext) => unknown][] = [
     ['combined', CATALOG_MAX_AGE, combinedAnswer],
     ['live_streams', LIVE_STREAMS_MAX_AGE, (c) => listPage(liveStreamsAnswer(c))],

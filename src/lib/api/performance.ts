@@ -9,6 +9,7 @@ import {
   ProgramRefSchema,
   UrlSchema,
 } from './common.ts';
+import { StreamingRightsSchema } from './streaming-rights.ts';
 
 /** A movement's start inside a recording. */
 export const CuepointSchema = z.object({
@@ -75,5 +76,10 @@ export const PerformanceSchema = z.object({
   recordings: z.array(RecordingSchema),
   /** Path of the chapter captions file for the video; null when none. */
   chapter_captions_url: UrlSchema.nullable(),
+  /**
+   * Which media may stream, where and when (docs/rights.md), resolved; absent from an API older than
+   * this field, which means both media, worldwide, always (`rightsOfAnswer`).
+   */
+  rights: StreamingRightsSchema.optional(),
 });
 export type Performance = z.output<typeof PerformanceSchema>;

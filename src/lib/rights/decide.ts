@@ -57,7 +57,7 @@ export function decideStream(rights: Rights, { medium, country, now }: StreamReq
   if (!countryPasses(rights, country)) return refuse('territory');
   const held = windowRefusal(rights, now.getTime());
   if (held) return refuse(held.reason, held.at);
-  return { ok: true, until: rights.until === null ? null : new Date(rights.until) };
+  return { ok: true, until: rights.available_until === null ? null : new Date(rights.available_until) };
 }
 
 /** What a page offers for one medium. */
@@ -91,7 +91,7 @@ function nextChange(rights: Rights, now: number): Date | null {
 
 /** When a signed link issued now must expire: its usual expiry, or the window's end if earlier. */
 export function linkExpiry(rights: Rights, usualExpiry: Date): Date {
-  const until = rights.until === null ? Infinity : Date.parse(rights.until);
+  const until = rights.available_until === null ? Infinity : Date.parse(rights.available_until);
   return new Date(Math.min(usualExpiry.getTime(), until));
 }
 
@@ -102,8 +102,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * list of what ends soon), or null: it does not, it closed already, or it never opens.
  */
 export function endingWithin(rights: Rights, now: Date, days: number): Date | null {
-  if (rights.until === null || licensedForNothing(rights)) return null;
-  const until = Date.parse(rights.until);
+  if (rights.available_until === null || licensedForNothing(rights)) return null;
+  const until = Date.parse(rights.available_until);
   const ends = until > now.getTime() && until <= now.getTime() + days * DAY_MS;
   return ends && opensAt(rights) < until ? new Date(until) : null;
 }

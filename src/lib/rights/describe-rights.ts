@@ -19,10 +19,10 @@ const MEDIA_WORDS: Readonly<Record<Exclude<Media, 'none'>, string>> = {
 export function describeRights(rights: Rights, timeZone = CENTRAL_TIME_ZONE): string {
   if (rights.media === 'none') return 'Not licensed for streaming';
   if (!coversAnyCountry(rights.territories)) return 'Not licensed in any territory';
-  const from = rights.from === null ? '' : ` from ${openingWords(new Date(rights.from), timeZone)}`;
+  const from = rights.available_from === null ? '' : ` from ${openingWords(new Date(rights.available_from), timeZone)}`;
   const where = `${rights.territories.allowed === null ? ',' : ' in'} ${territoryWords(rights.territories)}`;
-  const until = rights.until === null ? '' : `, until ${closingWords(new Date(rights.until), timeZone)}`;
+  const until = rights.available_until === null ? '' : `, until ${closingWords(new Date(rights.available_until), timeZone)}`;
   const embargo =
-    rights.embargoUntil === null ? '' : `; embargoed until ${openingWords(new Date(rights.embargoUntil), timeZone)}`;
+    rights.embargo_until === null ? '' : `; embargoed until ${openingWords(new Date(rights.embargo_until), timeZone)}`;
   return `${MEDIA_WORDS[rights.media]}${from}${where}${until}${embargo}`;
 }

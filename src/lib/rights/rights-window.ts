@@ -11,15 +11,15 @@ const ms = (instant: string | null): number | null => (instant === null ? null :
 
 /**
  * Why the availability window and the embargo hold a stream back at `now`, or null when they let it
- * through. Both are half-open: open from `from` and from `embargoUntil` on, closed from `until` on.
+ * through. Both are half-open: open from `from` and from `embargo_until` on, closed from `until` on.
  * Before both have opened the later one is named, as it is the one that decides when streaming starts;
  * an embargo that ends when the window opens, or before, is not news.
  */
 export function windowRefusal(rights: Rights, now: number): WindowRefusal | null {
-  const until = ms(rights.until);
+  const until = ms(rights.available_until);
   if (until !== null && now >= until) return { reason: 'ended', at: new Date(until) };
-  const from = ms(rights.from);
-  const embargo = ms(rights.embargoUntil);
+  const from = ms(rights.available_from);
+  const embargo = ms(rights.embargo_until);
   if (embargo !== null && now < embargo && (from === null || embargo > from)) {
     return { reason: 'embargo', at: new Date(embargo) };
   }
@@ -29,7 +29,7 @@ export function windowRefusal(rights: Rights, now: number): WindowRefusal | null
 
 /** The instants at which the window may open or close, in order. */
 export function windowEdges(rights: Rights): number[] {
-  return [rights.from, rights.embargoUntil, rights.until]
+  return [rights.available_from, rights.embargo_until, rights.available_until]
     .map(ms)
     .filter((edge): edge is number => edge !== null)
     .sort((a, b) => a - b);
@@ -37,5 +37,5 @@ export function windowEdges(rights: Rights): number[] {
 
 /** The first instant both the window and the embargo let a stream through; -Infinity when neither holds it back. */
 export function opensAt(rights: Rights): number {
-  return Math.max(ms(rights.from) ?? -Infinity, ms(rights.embargoUntil) ?? -Infinity);
+  return Math.max(ms(rights.available_from) ?? -Infinity, ms(rights.embargo_until) ?? -Infinity);
 }

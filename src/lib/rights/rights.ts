@@ -41,9 +41,9 @@ export interface PerformanceRights {
 export interface Rights {
   readonly media: Media;
   readonly territories: Territories;
-  readonly from: string | null;
-  readonly until: string | null;
-  readonly embargoUntil: string | null;
+  readonly available_from: string | null;
+  readonly available_until: string | null;
+  readonly embargo_until: string | null;
 }
 
 /** A rights record that cannot be decided on: an unknown territory or an instant that is none. */
@@ -73,16 +73,22 @@ function checkedTerritories(territories: Territories): Territories {
 
 /**
  * The rights of a performance: its own fields where set, else what the work implies. A public-domain
- * work implies both media; any other work (or none recorded) implies none, since a licence that is
- * not recorded is not held. Territories default to worldwide and the window to always: they narrow a
- * licence, and only the media say that one exists. Throws `RightsError` for a bad territory or instant.
+ * work implies both media; any other work (or none recorded) implies `unrecorded`: none by default,
+ * since a licence that is not recorded is not held, unless the deployment says that its catalogue
+ * streams until its licences are recorded (RIGHTS_UNRECORDED). Territories default to worldwide and
+ * the window to always: they narrow a licence, and only the media say that one exists. Throws
+ * `RightsError` for a bad territory or instant.
  */
-export function effectiveRights(work: WorkRights | null, performance: PerformanceRights | null): Rights {
+export function effectiveRights(
+  work: WorkRights | null,
+  performance: PerformanceRights | null,
+  unrecorded: Media = 'none',
+): Rights {
   return {
-    media: performance?.media ?? (work?.public_domain === true ? 'both' : 'none'),
+    media: performance?.media ?? (work?.public_domain === true ? 'both' : unrecorded),
     territories: checkedTerritories(performance?.territories ?? WORLDWIDE),
-    from: instant('available_from', performance?.available_from ?? null),
-    until: instant('available_until', performance?.available_until ?? null),
-    embargoUntil: instant('embargo_until', performance?.embargo_until ?? null),
+    available_from: instant('available_from', performance?.available_from ?? null),
+    available_until: instant('available_until', performance?.available_until ?? null),
+    embargo_until: instant('embargo_until', performance?.embargo_until ?? null),
   };
 }

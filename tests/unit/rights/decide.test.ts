@@ -8,7 +8,7 @@ const JULY_1 = '2027-07-01T05:00:00.000Z';
 const MAY = new Date('2027-05-15T12:00:00Z');
 const JUNE = new Date('2027-06-15T12:00:00Z');
 const AUGUST = new Date('2027-08-15T12:00:00Z');
-const june = rights({ from: JUNE_1, until: JULY_1 });
+const june = rights({ available_from: JUNE_1, available_until: JULY_1 });
 
 describe('decideStream', () => {
   it('gives a licensed medium in the window, saying when the window closes', () => {
@@ -24,9 +24,9 @@ describe('decideStream', () => {
     expect(ask(june, MAY)).toEqual({ ok: false, reason: 'not-yet', at: new Date(JUNE_1) });
     expect(ask(june, new Date(JULY_1))).toEqual({ ok: false, reason: 'ended', at: new Date(JULY_1) });
     expect(ask(june, new Date(Date.parse(JULY_1) - 1)).ok).toBe(true);
-    expect(ask(rights({ from: JUNE_1, embargoUntil: JULY_1 }), MAY)).toMatchObject({ reason: 'embargo' });
-    expect(ask(rights({ from: JULY_1, embargoUntil: JUNE_1 }), MAY)).toMatchObject({ reason: 'not-yet' });
-    expect(ask(rights({ from: JUNE_1, embargoUntil: JULY_1 }), JUNE)).toMatchObject({ at: new Date(JULY_1) });
+    expect(ask(rights({ available_from: JUNE_1, embargo_until: JULY_1 }), MAY)).toMatchObject({ reason: 'embargo' });
+    expect(ask(rights({ available_from: JULY_1, embargo_until: JUNE_1 }), MAY)).toMatchObject({ reason: 'not-yet' });
+    expect(ask(rights({ available_from: JUNE_1, embargo_until: JULY_1 }), JUNE)).toMatchObject({ at: new Date(JULY_1) });
   });
 
   it('refuses an unlicensed medium, and everything when nothing is licensed', () => {
@@ -53,14 +53,14 @@ describe('decideStream', () => {
   });
 
   it('names the country before the window: the visitor would not get it later either', () => {
-    const usLater = rights({ territories: { allowed: ['US'], excluded: [] }, from: JULY_1 });
+    const usLater = rights({ territories: { allowed: ['US'], excluded: [] }, available_from: JULY_1 });
     expect(decideStream(usLater, { medium: 'audio', country: 'DE', now: JUNE })).toMatchObject({ reason: 'territory' });
   });
 });
 
 describe('pageOffer', () => {
   it('offers audio only where video is not licensed, and when it next changes', () => {
-    expect(pageOffer(rights({ media: 'audio', until: JULY_1 }), JUNE)).toEqual({
+    expect(pageOffer(rights({ media: 'audio', available_until: JULY_1 }), JUNE)).toEqual({
       audio: 'play',
       video: 'not available',
       changesAt: new Date(JULY_1),
@@ -68,7 +68,7 @@ describe('pageOffer', () => {
   });
 
   it('offers nothing outside the window, and names the opening, not an embargo that ends before it', () => {
-    const embargoed = rights({ from: JULY_1, embargoUntil: JUNE_1 });
+    const embargoed = rights({ available_from: JULY_1, embargo_until: JUNE_1 });
     expect(pageOffer(embargoed, MAY)).toEqual({
       audio: 'not available',
       video: 'not available',
@@ -96,9 +96,9 @@ describe('endingWithin', () => {
     expect(endingWithin(june, JUNE, 30)).toEqual(new Date(JULY_1));
     expect(endingWithin(june, MAY, 30)).toBeNull();
     expect(endingWithin(june, new Date(JULY_1), 30)).toBeNull();
-    expect(endingWithin(rights({ from: JULY_1, until: JULY_1 }), JUNE, 30)).toBeNull();
-    expect(endingWithin(rights({ until: JULY_1, embargoUntil: JULY_1 }), JUNE, 30)).toBeNull();
-    expect(endingWithin(rights({ media: 'none', until: JULY_1 }), JUNE, 30)).toBeNull();
-    expect(endingWithin(rights({ until: JULY_1 }), JUNE, 30)).toEqual(new Date(JULY_1));
+    expect(endingWithin(rights({ available_from: JULY_1, available_until: JULY_1 }), JUNE, 30)).toBeNull();
+    expect(endingWithin(rights({ available_until: JULY_1, embargo_until: JULY_1 }), JUNE, 30)).toBeNull();
+    expect(endingWithin(rights({ media: 'none', available_until: JULY_1 }), JUNE, 30)).toBeNull();
+    expect(endingWithin(rights({ available_until: JULY_1 }), JUNE, 30)).toEqual(new Date(JULY_1));
   });
 });

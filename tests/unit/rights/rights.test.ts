@@ -12,7 +12,7 @@ const UNSET: PerformanceRights = {
   available_until: null,
   embargo_until: null,
 };
-const OPEN = { territories: WORLDWIDE, from: null, until: null, embargoUntil: null };
+const OPEN = { territories: WORLDWIDE, available_from: null, available_until: null, embargo_until: null };
 
 describe('effectiveRights', () => {
   it('streams a public-domain work everywhere, always, in both media, when the performance says nothing', () => {
@@ -27,7 +27,7 @@ describe('effectiveRights', () => {
 
   it('reads instants in any offset as UTC', () => {
     const rights = effectiveRights(null, { ...UNSET, available_until: '2027-06-01T00:00:00-05:00' });
-    expect(rights.until).toBe('2027-06-01T05:00:00.000Z');
+    expect(rights.available_until).toBe('2027-06-01T05:00:00.000Z');
   });
 
   it('refuses a territory or an instant it cannot decide on', () => {
@@ -44,9 +44,9 @@ describe('effectiveRights', () => {
         const rights = effectiveRights(workRights, performance);
         expect(rights.media).toBe(performance.media ?? (workRights.public_domain ? 'both' : 'none'));
         expect(rights.territories).toEqual(performance.territories ?? WORLDWIDE);
-        expect(rights.from).toBe(performance.available_from);
-        expect(rights.until).toBe(performance.available_until);
-        expect(rights.embargoUntil).toBe(performance.embargo_until);
+        expect(rights.available_from).toBe(performance.available_from);
+        expect(rights.available_until).toBe(performance.available_until);
+        expect(rights.embargo_until).toBe(performance.embargo_until);
       }),
       { numRuns: 500 },
     );

@@ -65,6 +65,21 @@ export const compositions = entity({
         credit: 'Note by Ana Ruiz',
       },
     ),
+    public_domain: about(
+      flag(false),
+      'Out of copyright: its performances stream everywhere, in both media, unless a performance says otherwise (see "Streaming rights").',
+      true,
+    ),
+    publisher: about(
+      plain(z.string().max(200).default('')),
+      'Who licenses the work, for staff and for the plays reports; never shown on the site.',
+      'G. Schirmer',
+    ),
+    licence_notes: about(
+      plain(z.string().max(5000).default('')),
+      "Notes on the work's licence, for staff; never published.",
+      'Sync licence renewed yearly in May.',
+    ),
     unlisted: about(
       flag(false),
       'Hidden from lists and search (its page still works). A work without a listed performance is hidden anyway.',

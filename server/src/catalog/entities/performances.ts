@@ -15,6 +15,7 @@ import {
   reference,
 } from './field.ts';
 import { MediaFolder } from './media-folder.ts';
+import { StreamingMedia, TerritoryList } from './rights-fields.ts';
 import { Html, noneWhenEmpty, Slug } from './slug.ts';
 import { typeNames } from './type-names.ts';
 
@@ -163,6 +164,36 @@ export const performances = entity({
       answered(plain(noneWhenEmpty(z.string()))),
       "The video's chapter captions file (WebVTT), by its path under `/media/`.",
       '/media/video/winter-light-2026/chapters.vtt',
+    ),
+    streaming_media: about(
+      plain(StreamingMedia),
+      "Which media its licence lets stream: `both`, `audio`, `video` or `none`; null (or left out) takes what the work implies (see \"Streaming rights\").",
+      'audio',
+    ),
+    allowed_territories: about(
+      plain(TerritoryList),
+      'Where it may stream: country codes and groups (`EU`, `EEA`, `EU/EEA`, `DACH`, `Nordics`) separated by commas; empty means worldwide.',
+      'US, CA',
+    ),
+    excluded_territories: about(
+      plain(TerritoryList),
+      'Territories taken out of the allowed ones, in the same form; empty when none.',
+      'DE',
+    ),
+    available_from: about(
+      optionalDateTime(),
+      'The first instant its licence lets it stream, with its UTC offset; null when the licence has no start.',
+      '2026-11-01T00:00:00-05:00',
+    ),
+    available_until: about(
+      optionalDateTime(),
+      'The first instant it may no longer stream (midnight after the last day), with its UTC offset; null when the licence has no end.',
+      '2027-06-01T00:00:00-05:00',
+    ),
+    embargo_until: about(
+      optionalDateTime(),
+      "The first instant a partner's embargo (a broadcaster's first airing) lets it stream; null when none.",
+      '2026-12-01T00:00:00-06:00',
     ),
     featured_artists: about(children(featuredArtists), 'The soloists (see "Featured artists").', [
       { artist: 'mei-lin-zhao', roles: ['piano'], sequence: 1 },

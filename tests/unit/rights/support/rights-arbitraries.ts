@@ -28,9 +28,9 @@ export const countryArb = fc.constantFrom(null, 'US', 'CA', 'DE', 'AT', 'CH', 'G
 export const rightsArb: fc.Arbitrary<Rights> = fc.record({
   media: mediaArb,
   territories: territoriesArb,
-  from: fc.option(isoArb, { nil: null }),
-  until: fc.option(isoArb, { nil: null }),
-  embargoUntil: fc.option(isoArb, { nil: null }),
+  available_from: fc.option(isoArb, { nil: null }),
+  available_until: fc.option(isoArb, { nil: null }),
+  embargo_until: fc.option(isoArb, { nil: null }),
 });
 
 export const workArb: fc.Arbitrary<WorkRights> = fc.record({

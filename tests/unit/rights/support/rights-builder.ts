@@ -5,8 +5,8 @@ import { WORLDWIDE } from '#lib/rights/territories.ts';
 export const rights = (fields: Partial<Rights>): Rights => ({
   media: 'both',
   territories: WORLDWIDE,
-  from: null,
-  until: null,
-  embargoUntil: null,
+  available_from: null,
+  available_until: null,
+  embargo_until: null,
   ...fields,
 });
