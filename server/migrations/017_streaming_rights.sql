@@ -13,3 +13,7 @@ ALTER TABLE performances ADD COLUMN excluded_territories TEXT NOT NULL DEFAULT '
 ALTER TABLE performances ADD COLUMN available_from TEXT;
 ALTER TABLE performances ADD COLUMN available_until TEXT;
 ALTER TABLE performances ADD COLUMN embargo_until TEXT;
+
+-- The media route finds the licences of the folder a listener's link names, once per folder and
+-- catalogue version.
+CREATE INDEX recordings_media ON recordings (media);

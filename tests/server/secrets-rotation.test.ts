@@ -4,7 +4,7 @@ import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
 import { openFlow, PopupFlowError, sealFlow } from '../../server/src/auth/provider-popup/flow.ts';
 import { oneTimeTokenDigest } from '../../server/src/auth/secret-tokens.ts';
 import { FakeClock } from '../../server/src/clock.ts';
-import { isValidMediaSignature } from '../../server/src/streams/media-signature.ts';
+import { mediaLinkAudience } from '../../server/src/streams/media-signature.ts';
 import { SessionSchema, type Session } from '../../src/lib/api/auth.ts';
 import { StreamAnswerSchema } from '../../src/lib/api/stream-links.ts';
 import { post, registerUser, signIn, SITE, tokenIn, waitForMail } from './support/account-requests.ts';
@@ -77,8 +77,8 @@ describe('rotating SECRET_KEY: "new,previous", then "new"', () => {
       answer.stream_links.broadband_standard_dynamics ?? '',
     ).pathname.split('/');
     const signed = folder.slice(0, -1).join('/');
-    expect(isValidMediaSignature({ secretKeys: [NEW] }, Number(expires), signed, signature ?? '')).toBe(true);
-    expect(isValidMediaSignature({ secretKeys: [PREVIOUS] }, Number(expires), signed, signature ?? '')).toBe(false);
+    expect(mediaLinkAudience({ secretKeys: [NEW] }, Number(expires), signed, signature ?? '')).toBe('listener');
+    expect(mediaLinkAudience({ secretKeys: [PREVIOUS] }, Number(expires), signed, signature ?? '')).toBeNull();
     await post(during, '/api/sesame_login/', { email: EMAIL });
     await during.app.afterAnswer.drain();
     const [mail] = await during.outbox();

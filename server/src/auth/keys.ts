@@ -7,6 +7,7 @@ export type KeyPurpose =
   | 'refresh-token'
   | 'refresh-successor'
   | 'media-link'
+  | 'studio-media-link'
   | 'one-time-token'
   | 'provider-popup'
   | 'studio-token'

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decideStream, type StreamRefusal } from '#lib/rights/decide.ts';
+import { refusalDetail } from '#lib/rights/rights-messages.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { isValidMediaSignature } from '../streams/media-signature.ts';
+import { FolderRightsCache } from '../streams/folder-rights.ts';
+import { mediaLinkAudience } from '../streams/media-signature.ts';
 import { mediaFile, parseMediaPath, type MediaPath } from '../streams/media-path.ts';
 import { sendMediaFile } from '../streams/send-media-file.ts';
+import { visitorCountry } from '../streams/stream-access.ts';
 
 /** Pictures, posters and cue files change rarely and are public: caches may keep them a week. */
 const PUBLIC_CACHE = 'public, max-age=604800';
@@ -31,6 +35,29 @@ function parsedOrNotFound(raw: string): MediaPath {
 }
 
 /**
+ * Why a listener's link to `folder` no longer plays: every performance recording the folder holds
+ * is refused now (taken down, its window closed, another country), or null when one plays or the
+ * folder holds none. The same decision as the stream link's (docs/rights.md).
+ */
+async function licenceRefusal(
+  licences: FolderRightsCache,
+  request: FastifyRequest,
+  ctx: AppContext,
+  folder: string,
+): Promise<{ refusal: StreamRefusal; medium: 'audio' | 'video' } | null> {
+  const held = await licences.licencesOf(folder);
+  const country = visitorCountry(request, ctx.config.COUNTRY_HEADER);
+  const now = ctx.clock.now();
+  let first: { refusal: StreamRefusal; medium: 'audio' | 'video' } | null = null;
+  for (const { format, rights } of held) {
+    const decision = decideStream(rights, { medium: format, country, now });
+    if (decision.ok) return null;
+    first ??= { refusal: decision, medium: format };
+  }
+  return first;
+}
+
+/**
  * The media route. `GET|HEAD /media/s/{expires}/{sig}/{folder}/{file}` serves any media file of
  * a folder whose signature (media-signature.ts) holds and whose expiry has not passed by the
  * server's clock; otherwise 403. `GET|HEAD /media/{path}` serves public files only. Both support
@@ -38,6 +65,7 @@ function parsedOrNotFound(raw: string): MediaPath {
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const root = ctx.config.mediaRoot;
+  const licences = new FolderRightsCache(ctx.db, ctx.clock, ctx.config.unrecordedMedia);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -46,11 +74,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       const { expires, sig } = request.params;
       const media = parsedOrNotFound(request.params['*']);
       const expiresAt = Number(expires);
-      if (!/^\d{1,12}$/.test(expires) || !isValidMediaSignature(ctx.config, expiresAt, media.folder, sig)) {
-        throw forbidden('This media link is not valid.');
-      }
+      const audience = /^\d{1,12}$/.test(expires) ? mediaLinkAudience(ctx.config, expiresAt, media.folder, sig) : null;
+      if (audience === null) throw forbidden('This media link is not valid.');
       const remaining = expiresAt - Math.floor(ctx.clock.now().getTime() / 1000);
       if (remaining < 0) throw forbidden('This media link has expired.');
+      const refused = audience === 'listener' ? await licenceRefusal(licences, request, ctx, media.folder) : null;
+      if (refused) throw forbidden(refusalDetail(refused.refusal, refused.medium));
       const maxAge = Math.min(remaining, MAX_SIGNED_CACHE_SECONDS);
       return sendMediaFile(request, reply, mediaFile(root, media), `public, max-age=${maxAge}`);
     },

@@ -25,7 +25,7 @@ interface StreamParams {
  * Then 401/403 by stream-access.ts. No answer of the route may be stored, refusals included.
  */
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sources = new StreamSourceCache(ctx.db, ctx.clock);
+  const sources = new StreamSourceCache(ctx.db, ctx.clock, { unrecorded: ctx.config.unrecordedMedia });
   const handler = async (request: FastifyRequest<{ Params: StreamParams }>) => {
     const kind = StreamKindSchema.safeParse(request.params.kind);
     const { uuid } = request.params;
@@ -35,8 +35,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     const target = targetAt(source, ctx.clock.now());
     if (target.problem) throw new HttpError(409, { detail: target.problem, stream_error_message: target.problem });
     if (!target.media) throw notFound();
-    await checkStreamAccess(request, ctx, target);
-    return streamAnswer(ctx, target.media, target.format);
+    const licenceEnds = await checkStreamAccess(request, ctx, target);
+    return streamAnswer(ctx, target.media, target.format, { licenceEnds });
   };
   for (const url of ['/api/2/stream/:kind/:uuid/', '/api/2/stream/:kind/:uuid']) {
     app.get<{ Params: StreamParams }>(url, { onRequest: noStore }, handler);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RIGHTS_MESSAGES } from '#lib/rights/rights-messages.ts';
+import { decideStream } from '#lib/rights/decide.ts';
+import { refusalDetail, RIGHTS_MESSAGES } from '#lib/rights/rights-messages.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -26,7 +27,7 @@ export function countryAllowed(list: string, country: string): boolean {
  * header the request did not come through such a proxy (local use, tests), and the country is
  * unknown: it is then allowed everywhere, so region rules rest on the proxy alone.
  */
-function visitorCountry(request: FastifyRequest, header: string): string | null {
+export function visitorCountry(request: FastifyRequest, header: string): string | null {
   const value = request.headers[header.toLowerCase()];
   const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
   return country ? country : null;
@@ -34,10 +35,16 @@ function visitorCountry(request: FastifyRequest, header: string): string | null 
 
 /**
  * Applies rules §6 to a stream request: a sign-in (401 without a token or with a bad
- * one) unless the target is a sample live stream, a verified address (403 'verify'), and the
- * visitor's country (403 region).
+ * one) unless the target is a sample live stream, a verified address (403 'verify'), the
+ * visitor's country (403 region), then the performance's licence (docs/rights.md): a refusal is
+ * a 403 whose detail says why, the region's own sentence for a territory. Answers when the
+ * licence's window closes (null when it does not), which the signed links must not outlive.
  */
-export async function checkStreamAccess(request: FastifyRequest, ctx: AppContext, target: StreamTarget): Promise<void> {
+export async function checkStreamAccess(
+  request: FastifyRequest,
+  ctx: AppContext,
+  target: StreamTarget,
+): Promise<Date | null> {
   if (!target.anonymous) {
     const user = await authenticate(request, ctx);
     if (!user) throw unauthorized(SIGN_IN_DETAIL);
@@ -45,4 +52,8 @@ export async function checkStreamAccess(request: FastifyRequest, ctx: AppContext
   }
   const country = visitorCountry(request, ctx.config.COUNTRY_HEADER);
   if (country && !target.countryLists.every((list) => countryAllowed(list, country))) throw forbidden(REGION_DETAIL);
+  if (target.rights === null) return null;
+  const decision = decideStream(target.rights, { medium: target.format, country, now: ctx.clock.now() });
+  if (!decision.ok) throw forbidden(refusalDetail(decision, target.format));
+  return decision.until;
 }

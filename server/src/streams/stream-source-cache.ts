@@ -1,4 +1,5 @@
 import type { StreamKind } from '#lib/api/stream-links.ts';
+import type { Media } from '#lib/rights/rights.ts';
 import { CatalogVersionWatch } from '../catalog/catalog-version-watch.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -18,9 +19,13 @@ export class StreamSourceCache {
   // Promises, so that the listeners who arrive together share one read.
   #sources = new Map<string, Promise<StreamSource | undefined>>();
 
-  constructor(db: Database, clock: Clock, options: { checkEveryMs?: number } = {}) {
+  readonly #unrecorded: Media;
+
+  /** `unrecorded`: what a performance with no licence recorded streams (RIGHTS_UNRECORDED); none by default. */
+  constructor(db: Database, clock: Clock, options: { checkEveryMs?: number; unrecorded?: Media } = {}) {
     this.#db = db;
     this.#watch = new CatalogVersionWatch(db, clock, options);
+    this.#unrecorded = options.unrecorded ?? 'none';
   }
 
   /** The source of `/stream/{kind}/{uuid}/`, or undefined when no such entity exists. */
@@ -34,7 +39,7 @@ export class StreamSourceCache {
     const sources = this.#sources;
     let source = sources.get(key);
     if (source === undefined) {
-      source = findStreamSource(this.#db, kind, uuid);
+      source = findStreamSource(this.#db, kind, uuid, this.#unrecorded);
       sources.set(key, source);
       // Neither a uuid that names nothing nor a failed read is kept.
       const forget = () => {

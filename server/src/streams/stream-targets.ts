@@ -1,5 +1,7 @@
 import type { StreamKind } from '#lib/api/stream-links.ts';
+import type { Media, Rights } from '#lib/rights/rights.ts';
 import { liveFeedProblem, replayProblem, type LivePlayabilityFields } from '#live/lib/live-playability.ts';
+import { resolvedRights, type StoredPerformanceRights } from '../catalog/performance-rights.ts';
 import type { Database } from '../db/database.ts';
 
 /** Audio answers the two dynamics (m4a); video answers an HLS playlist. */
@@ -14,6 +16,8 @@ export interface StreamTarget {
   countryLists: readonly string[];
   /** Sample live streams play without sign-in. */
   anonymous: boolean;
+  /** A performance's streaming rights (docs/rights.md); null for what no licence record covers (a program's video, a feature, a live stream). */
+  rights: Rights | null;
   /** Why a live stream cannot be played now; null when it can or for other kinds. */
   problem: string | null;
 }
@@ -27,7 +31,8 @@ export interface StreamSource extends Omit<StreamTarget, 'problem'> {
   problemAt: (now: Date) => string | null;
 }
 
-type Lookup = (db: Database, uuid: string) => Promise<StreamSource | undefined>;
+/** `unrecorded`: what a performance with no licence recorded streams (RIGHTS_UNRECORDED). */
+type Lookup = (db: Database, uuid: string, unrecorded: Media) => Promise<StreamSource | undefined>;
 
 const noProblem = () => null;
 
@@ -38,39 +43,57 @@ interface LiveStreamRow extends LivePlayabilityFields {
   replay_media: string | null;
 }
 
-interface RecordingRow {
+interface RecordingRow extends StoredPerformanceRights {
   type: string | null;
   media: string | null;
   countries: string | null;
   program_countries: string | null;
+  public_domain: number;
 }
 
-const RECORDING_SQL = `SELECT r.type, r.media, r.allowed_countries AS countries, p.allowed_countries AS program_countries
-  FROM recordings r JOIN performances pf ON pf.id = r.performance_id LEFT JOIN programs p ON p.id = pf.program_id
+const RECORDING_COLUMNS = `r.type, r.media, r.allowed_countries AS countries, p.allowed_countries AS program_countries,
+  pf.streaming_media, pf.allowed_territories, pf.excluded_territories, pf.available_from, pf.available_until,
+  pf.embargo_until, c.public_domain`;
+
+const RECORDING_SQL = `SELECT ${RECORDING_COLUMNS}
+  FROM recordings r JOIN performances pf ON pf.id = r.performance_id JOIN compositions c ON c.id = pf.composition_id
+  LEFT JOIN programs p ON p.id = pf.program_id
   WHERE r.uuid = ?`;
 
-// The audio recording when there is one, else the video (r.type sorts 'A' before 'V').
-const PERFORMANCE_SQL = `SELECT r.type, r.media, r.allowed_countries AS countries, p.allowed_countries AS program_countries
-  FROM performances pf LEFT JOIN recordings r ON r.performance_id = pf.id LEFT JOIN programs p ON p.id = pf.program_id
-  WHERE pf.uuid = ? ORDER BY r.type, r.id LIMIT 1`;
+// Every recording of the performance, audio first (r.type sorts 'A' before 'V'); one row of nulls without any.
+const PERFORMANCE_SQL = `SELECT ${RECORDING_COLUMNS}
+  FROM performances pf JOIN compositions c ON c.id = pf.composition_id
+  LEFT JOIN recordings r ON r.performance_id = pf.id LEFT JOIN programs p ON p.id = pf.program_id
+  WHERE pf.uuid = ? ORDER BY r.type, r.id`;
 
 const LIVE_SQL = `SELECT ls.identifier, ls.live_media, ls.replay_media, ls.stream_error_message, ls.can_replay,
   ls.start_date_time, ls.replay_end_time, ls.is_sample_stream, p.allowed_countries AS countries
   FROM live_streams ls LEFT JOIN programs p ON p.id = ls.program_id WHERE ls.uuid = ?`;
 
-function fromRecording(row: RecordingRow | undefined): StreamSource | undefined {
+function fromRecording(row: RecordingRow | undefined, unrecorded: Media): StreamSource | undefined {
   if (!row) return undefined;
   return {
     media: row.media,
     format: row.type === 'A' ? 'audio' : 'video',
     countryLists: [row.countries ?? '', row.program_countries ?? ''],
     anonymous: false,
+    rights: resolvedRights(row, row.public_domain === 1, unrecorded),
     problemAt: noProblem,
   };
 }
 
+/**
+ * A performance plays its audio when its licence covers audio, else its video: a performance
+ * licensed for video alone still plays from its page's Play button.
+ */
+function performanceSource(rows: RecordingRow[], unrecorded: Media): StreamSource | undefined {
+  const sources = rows.map((row) => fromRecording(row, unrecorded)).filter((source) => source !== undefined);
+  const licensed = sources.find(({ format, rights }) => rights?.media === 'both' || rights?.media === format);
+  return licensed ?? sources[0];
+}
+
 function video(media: string | null, countries = ''): StreamSource {
-  return { media, format: 'video', countryLists: [countries], anonymous: false, problemAt: noProblem };
+  return { media, format: 'video', countryLists: [countries], anonymous: false, rights: null, problemAt: noProblem };
 }
 
 function liveLookup(replay: boolean): Lookup {
@@ -83,6 +106,7 @@ function liveLookup(replay: boolean): Lookup {
       format: 'video',
       countryLists: [row.countries ?? ''],
       anonymous: row.is_sample_stream === 1,
+      rights: null,
       problemAt: replay ? (now) => replayProblem(row, now, row.replay_media) : () => feedProblem,
     };
   };
@@ -90,8 +114,9 @@ function liveLookup(replay: boolean): Lookup {
 
 /** One indexed query per kind, by the entity's unique uuid. */
 const LOOKUPS: Record<StreamKind, Lookup> = {
-  recording: async (db, uuid) => fromRecording(await db.get<RecordingRow>(RECORDING_SQL, [uuid])),
-  performance: async (db, uuid) => fromRecording(await db.get<RecordingRow>(PERFORMANCE_SQL, [uuid])),
+  recording: async (db, uuid, unrecorded) => fromRecording(await db.get<RecordingRow>(RECORDING_SQL, [uuid]), unrecorded),
+  performance: async (db, uuid, unrecorded) =>
+    performanceSource(await db.all<RecordingRow>(PERFORMANCE_SQL, [uuid]), unrecorded),
   program: async (db, uuid) => {
     const row = await db.get<{ media: string | null; countries: string }>(
       'SELECT full_video_media AS media, allowed_countries AS countries FROM programs WHERE uuid = ?',
@@ -117,8 +142,13 @@ const LOOKUPS: Record<StreamKind, Lookup> = {
 };
 
 /** Reads what the catalogue says about `/stream/{kind}/{uuid}/`, or undefined when no such entity exists. */
-export function findStreamSource(db: Database, kind: StreamKind, uuid: string): Promise<StreamSource | undefined> {
-  return LOOKUPS[kind](db, uuid);
+export function findStreamSource(
+  db: Database,
+  kind: StreamKind,
+  uuid: string,
+  unrecorded: Media,
+): Promise<StreamSource | undefined> {
+  return LOOKUPS[kind](db, uuid, unrecorded);
 }
 
 /** The target of a source at `now`. */

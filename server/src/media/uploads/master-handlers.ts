@@ -66,7 +66,7 @@ export async function masterWaveform(ctx: AppContext, request: FastifyRequest): 
   const { folder } = master;
   if (folder === null) throw conflict(MASTER_MESSAGES.noWaveform);
   const peaks = JSON.parse(await readFile(join(ctx.config.mediaRoot, folder, PEAKS_FILE), 'utf8')) as WaveformPeaks;
-  const audio = streamAnswer(ctx, folder, 'audio').stream_links['broadband_standard_dynamics'];
+  const audio = streamAnswer(ctx, folder, 'audio', { audience: 'studio' }).stream_links['broadband_standard_dynamics'];
   if (audio === undefined) throw new Error('An audio answer always has a broadband link.');
   return { duration_ms: peaks.durationMs, peaks_per_second: peaks.peaksPerSecond, peaks: peaks.peaks, audio };
 }
