@@ -3,6 +3,7 @@ import { NOTICES } from '../errors/notice-table.ts';
 import { CENTRAL_TIME_ZONE } from '../time/zoned-time.ts';
 import type { RefusalReason, StreamRefusal } from './decide.ts';
 import type { Medium } from './rights.ts';
+import { REFUSAL_DETAILS } from './refusal-details.ts';
 import { closingWords, openingWords } from './rights-dates.ts';
 
 /** What each place shows for a refusal: the player, the video area, and the API's `detail`. */
@@ -25,16 +26,16 @@ const notOnPages = (api: string): RightsMessage => ({
  * 403; the API's `detail` says which refusal it is.
  */
 export const RIGHTS_MESSAGES: Readonly<Record<RefusalReason, RightsMessage>> = {
-  nothing: notOnPages('This recording is not licensed for streaming.'),
-  medium: notOnPages('The {medium} of this recording is not licensed for streaming.'),
+  nothing: notOnPages(REFUSAL_DETAILS.nothing),
+  medium: notOnPages(REFUSAL_DETAILS.medium),
   territory: {
     player: NOTICES['stream-region-restricted'].message,
     video: NOTICES['video-region-restricted'].message,
-    api: 'This recording is not available in your region.',
+    api: REFUSAL_DETAILS.territory,
   },
-  'not-yet': notOnPages('This recording is not available until {date}.'),
-  embargo: notOnPages('This recording is under embargo until {date}.'),
-  ended: notOnPages('This recording was available until {date}.'),
+  'not-yet': notOnPages(REFUSAL_DETAILS['not-yet']),
+  embargo: notOnPages(REFUSAL_DETAILS.embargo),
+  ended: notOnPages(REFUSAL_DETAILS.ended),
 };
 
 /**
