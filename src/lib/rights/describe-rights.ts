@@ -21,7 +21,8 @@ export function describeRights(rights: Rights, timeZone = CENTRAL_TIME_ZONE): st
   if (!coversAnyCountry(rights.territories)) return 'Not licensed in any territory';
   const from = rights.available_from === null ? '' : ` from ${openingWords(new Date(rights.available_from), timeZone)}`;
   const where = `${rights.territories.allowed === null ? ',' : ' in'} ${territoryWords(rights.territories)}`;
-  const until = rights.available_until === null ? '' : `, until ${closingWords(new Date(rights.available_until), timeZone)}`;
+  const until =
+    rights.available_until === null ? '' : `, until ${closingWords(new Date(rights.available_until), timeZone)}`;
   const embargo =
     rights.embargo_until === null ? '' : `; embargoed until ${openingWords(new Date(rights.embargo_until), timeZone)}`;
   return `${MEDIA_WORDS[rights.media]}${from}${where}${until}${embargo}`;

@@ -26,7 +26,9 @@ describe('decideStream', () => {
     expect(ask(june, new Date(Date.parse(JULY_1) - 1)).ok).toBe(true);
     expect(ask(rights({ available_from: JUNE_1, embargo_until: JULY_1 }), MAY)).toMatchObject({ reason: 'embargo' });
     expect(ask(rights({ available_from: JULY_1, embargo_until: JUNE_1 }), MAY)).toMatchObject({ reason: 'not-yet' });
-    expect(ask(rights({ available_from: JUNE_1, embargo_until: JULY_1 }), JUNE)).toMatchObject({ at: new Date(JULY_1) });
+    expect(ask(rights({ available_from: JUNE_1, embargo_until: JULY_1 }), JUNE)).toMatchObject({
+      at: new Date(JULY_1),
+    });
   });
 
   it('refuses an unlicensed medium, and everything when nothing is licensed', () => {
