@@ -1,8 +1,9 @@
 import { ErrorAnswerSchema } from '../api/common.ts';
+import { refusalOfDetail } from '../rights/refusal-details.ts';
 import { ApiError, NetworkError, NotFoundError, RequestAbortedError } from './api-errors.ts';
 import { HandledError } from './handled-error.ts';
 import { LivestreamUnplayableError, StreamForbiddenError, StreamUnauthorizedError } from './stream-errors.ts';
-import type { StreamMedium } from './stream-errors.ts';
+import type { ForbiddenReason, StreamMedium } from './stream-errors.ts';
 
 /** What the failed call was for: stream calls have their own messages (rules §8). */
 export type FailureContext =
@@ -17,9 +18,17 @@ export function detailOf(body: unknown): string | undefined {
   return parsed.data.detail ?? parsed.data.non_field_errors?.[0];
 }
 
-/** Rules §6: a 403 whose detail contains 'verify' means the email is not verified. */
-function forbiddenReason(detail: string | undefined): 'verify' | 'region' {
-  return detail !== undefined && /verify/i.test(detail) ? 'verify' : 'region';
+/**
+ * Why a stream answered 403. Rules §6: a detail containing 'verify' means the email is not verified.
+ * A detail that names one of the licence's other refusals (not licensed, not this medium, not yet,
+ * under embargo, ended: src/lib/rights/refusal-details.ts) is 'Not available for streaming.'. Any other
+ * 403 is the region's, as rules §6 says: the API's region detail, and the answer of an API or a proxy
+ * that says nothing more.
+ */
+function forbiddenReason(detail: string | undefined): ForbiddenReason {
+  if (detail !== undefined && /verify/i.test(detail)) return 'verify';
+  const refusal = refusalOfDetail(detail);
+  return refusal === null || refusal === 'territory' ? 'region' : 'unavailable';
 }
 
 /**

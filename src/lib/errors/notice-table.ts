@@ -1,3 +1,5 @@
+import { NOT_AVAILABLE_FOR_STREAMING } from '../catalog/composition-detail.ts';
+
 /**
  * How a notice reaches the visitor: a flash that dismisses itself after `ms`, a blocking
  * alert, text shown in place (a form's alert callout, the video area, beside a field), or
@@ -85,6 +87,9 @@ export const NOTICES = {
     message: 'We’re sorry, but this recording is not currently available in your location.',
     show: INLINE,
   },
+  // A stream the licence refuses for a reason other than the region (src/lib/rights/refusal-details.ts).
+  'stream-not-available': { message: NOT_AVAILABLE_FOR_STREAMING, show: flash(UNSTATED_FLASH_MS) },
+  'video-not-available': { message: NOT_AVAILABLE_FOR_STREAMING, show: INLINE },
   'network-failure': { message: NETWORK_MESSAGE, show: ALERT },
   'request-aborted': { message: 'The request was cancelled.', show: { kind: 'silent' } },
   'not-found': { message: 'Not found', show: flash(UNSTATED_FLASH_MS) },

@@ -5,8 +5,17 @@ import { renderNotice } from './notice.ts';
 /** Which player asked for the stream: messages in the video area differ from the audio ones. */
 export type StreamMedium = 'audio' | 'video';
 
-/** Why a stream answered 403: the email is not verified, or the visitor's region is not allowed. */
-export type ForbiddenReason = 'verify' | 'region';
+/**
+ * Why a stream answered 403: the email is not verified, the visitor's region is not allowed, or the
+ * licence allows no stream of it now ('unavailable': not licensed, not this medium, outside its window).
+ */
+export type ForbiddenReason = 'verify' | 'region' | 'unavailable';
+
+const FORBIDDEN_NOTICES = {
+  verify: { audio: 'email-not-verified', video: 'email-not-verified' },
+  region: { audio: 'stream-region-restricted', video: 'video-region-restricted' },
+  unavailable: { audio: 'stream-not-available', video: 'video-not-available' },
+} as const satisfies Record<ForbiddenReason, Record<StreamMedium, string>>;
 
 /**
  * A stream answered 401: sign-in is needed. Audio flashes 'You need to be signed in to
@@ -24,19 +33,16 @@ export class StreamUnauthorizedError extends ApiError {
   }
 }
 
-/** A stream answered 403: the not-verified message, or the region message for the medium. */
+/**
+ * A stream answered 403: the not-verified message, the region message for the medium, or 'Not
+ * available for streaming.' (a flash for audio, in the video area for video).
+ */
 export class StreamForbiddenError extends ApiError {
   readonly reason: ForbiddenReason;
   readonly medium: StreamMedium;
 
   constructor(reason: ForbiddenReason, medium: StreamMedium, detail?: string, options?: ErrorOptions) {
-    const code =
-      reason === 'verify'
-        ? 'email-not-verified'
-        : medium === 'audio'
-          ? 'stream-region-restricted'
-          : 'video-region-restricted';
-    super(403, detail, { ...options, notice: renderNotice(code) });
+    super(403, detail, { ...options, notice: renderNotice(FORBIDDEN_NOTICES[reason][medium]) });
     this.name = 'StreamForbiddenError';
     this.reason = reason;
     this.medium = medium;

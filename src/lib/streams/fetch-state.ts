@@ -13,7 +13,7 @@ export interface StreamTarget {
   readonly medium: StreamMedium;
 }
 
-/** Why a fetch failed for good: 'user' needs sign-in (or a verified email), 'rights' is the region. */
+/** Why a fetch failed for good: 'user' needs sign-in (or a verified email), 'rights' is the region or the licence. */
 export type FetchFailureKind = 'user' | 'rights';
 
 /** The fetch state of one target. */

@@ -13,6 +13,8 @@ import {
   errorForThrown,
 } from '../../../src/lib/errors/classify-failure.ts';
 import { HandledError } from '../../../src/lib/errors/handled-error.ts';
+import type { StreamRefusal } from '#lib/rights/decide.ts';
+import { refusalDetail, RIGHTS_MESSAGES } from '#lib/rights/rights-messages.ts';
 import {
   AudioPlaybackError,
   LivestreamUnplayableError,
@@ -92,6 +94,33 @@ describe('classifying failures', () => {
     expect(errorForStatus(403, 'not json', video).message).toBe(
       'We’re sorry, but this recording is not currently available in your location.',
     );
+  });
+
+  it('shows the region notice for the API’s region detail, and ‘Not available for streaming.’ for the licence’s other refusals', () => {
+    const region = asInstance(
+      errorForStatus(403, { detail: RIGHTS_MESSAGES.territory.api }, video),
+      StreamForbiddenError,
+    );
+    expect(region.reason).toBe('region');
+    expect(region.message).toBe('We’re sorry, but this recording is not currently available in your location.');
+    const refusals: StreamRefusal[] = [
+      { ok: false, reason: 'nothing', at: null },
+      { ok: false, reason: 'medium', at: null },
+      { ok: false, reason: 'not-yet', at: new Date('2027-06-01T05:00:00Z') },
+      { ok: false, reason: 'embargo', at: new Date('2027-06-01T23:00:00Z') },
+      { ok: false, reason: 'ended', at: new Date('2027-06-01T05:00:00Z') },
+    ];
+    for (const refusal of refusals) {
+      for (const context of [audio, video]) {
+        const error = asInstance(
+          errorForStatus(403, { detail: refusalDetail(refusal, context.medium) }, context),
+          StreamForbiddenError,
+        );
+        expect(error.reason).toBe('unavailable');
+        expect(error.message).toBe('Not available for streaming.');
+        expect(error.notice.show.kind).toBe(context.medium === 'audio' ? 'flash' : 'inline');
+      }
+    }
   });
 
   it("reads 'Not found' for a 404 and the network alert for other statuses", () => {
