@@ -1,4 +1,5 @@
-import type { CompositionSummary, HomeContent, Person, ProgramSummary } from '../api/contract.ts';
+import type { CompositionDetail, CompositionSummary, HomeContent, Person, ProgramSummary } from '../api/contract.ts';
+import type { Rights } from '../rights/rights.ts';
 import { concertsForTab, isAudioOnly } from './concerts.ts';
 import { idsInRole } from './people-lists.ts';
 
@@ -82,4 +83,17 @@ export function homeBlocks(content: readonly HomeContent[]): HomeBlocks {
   const first = (type: HomeContent['content_type']): HomeContent | null =>
     content.filter((block) => block.content_type === type).sort((a, b) => a.sequence - b.sequence)[0] ?? null;
   return { headline: first('headline'), video: first('video') };
+}
+
+/**
+ * The rights of the performance the home video plays, found in its composition's detail (the home
+ * block names the performance only); undefined when the detail or the performance is missing, which
+ * the page reads as open rights, as it reads an API that answers none.
+ */
+export function homeVideoRights(
+  video: HomeContent | null,
+  detail: Pick<CompositionDetail, 'performances'> | undefined,
+): Rights | undefined {
+  const id = video?.performance?.id;
+  return detail?.performances.find((performance) => performance.id === id)?.rights;
 }

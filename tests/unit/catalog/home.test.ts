@@ -6,14 +6,19 @@ import {
   homeAudioConcerts,
   homeBlocks,
   homeVideoConcerts,
+  homeVideoRights,
 } from '../../../src/lib/catalog/home.ts';
 import {
   buildComposition,
+  buildCompositionDetail,
   buildHomeContent,
+  buildPerformance,
   buildPerson,
   buildProgram,
+  compositionRefTo,
   refTo,
 } from '../../support/contract-builders.ts';
+import { rights } from '../rights/support/rights-builder.ts';
 
 /** A program ending `day` days into 2024. */
 function programOn(day: number, fields: { has_video: boolean; has_audio: boolean; unlisted?: boolean }) {
@@ -96,5 +101,29 @@ describe('homeBlocks', () => {
     expect(homeBlocks([late, early])).toEqual({ headline: early, video: null });
     const video = buildHomeContent({ content_type: 'video', identifier: 'home-video' });
     expect(homeBlocks([video]).video).toBe(video);
+  });
+});
+
+describe('homeVideoRights', () => {
+  const work = buildComposition();
+  const audioOnly = rights({ media: 'audio' });
+  const played = buildPerformance({ id: 7, rights: audioOnly });
+  const video = buildHomeContent({
+    content_type: 'video',
+    identifier: 'home-video',
+    performance: { id: 7, uuid: played.uuid, composition: compositionRefTo(work), recording_uuid: null },
+  });
+
+  it('finds the rights of the performance the home video plays in its composition’s detail', () => {
+    const detail = buildCompositionDetail({ performances: [buildPerformance({ id: 6 }), played] });
+    expect(homeVideoRights(video, detail)).toEqual(audioOnly);
+  });
+
+  it('has none without a video block, a detail or the performance in it', () => {
+    expect(homeVideoRights(null, buildCompositionDetail({ performances: [played] }))).toBeUndefined();
+    expect(homeVideoRights(video, undefined)).toBeUndefined();
+    expect(
+      homeVideoRights(video, buildCompositionDetail({ performances: [buildPerformance({ id: 6 })] })),
+    ).toBeUndefined();
   });
 });
