@@ -35,10 +35,10 @@ export function performanceRightsOf(row: StoredPerformanceRights): PerformanceRi
  * The rights a performance streams under (docs/rights.md): its own, else its work's (`public_domain`),
  * else `unrecorded`. The API answers them, the build bakes them and the stream links are decided on them.
  */
-export function resolvedRights(
-  row: StoredPerformanceRights,
-  publicDomain: boolean,
-  unrecorded: Media,
-): Rights {
-  return effectiveRights({ public_domain: publicDomain, publisher: '', licence_notes: '' }, performanceRightsOf(row), unrecorded);
+export function resolvedRights(row: StoredPerformanceRights, publicDomain: boolean, unrecorded: Media): Rights {
+  return effectiveRights(
+    { public_domain: publicDomain, publisher: '', licence_notes: '' },
+    performanceRightsOf(row),
+    unrecorded,
+  );
 }

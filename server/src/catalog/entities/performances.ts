@@ -167,7 +167,7 @@ export const performances = entity({
     ),
     streaming_media: about(
       plain(StreamingMedia),
-      "Which media its licence lets stream: `both`, `audio`, `video` or `none`; null (or left out) takes what the work implies (see \"Streaming rights\").",
+      'Which media its licence lets stream: `both`, `audio`, `video` or `none`; null (or left out) takes what the work implies (see "Streaming rights").',
       'audio',
     ),
     allowed_territories: about(
