@@ -9,6 +9,7 @@ import { createMailer } from '../../../server/src/mail/create-mailer.ts';
 import { configuredPublisher } from '../../../server/src/publishing/configured-publisher.ts';
 import { startJobs } from '../../../server/src/jobs/start-jobs.ts';
 import { AFTER_ANSWERS_PATH, CLOCK_PATH } from './after-answers-path.ts';
+import { withRightsExamples } from './rights-examples.ts';
 
 /**
  * The API the browser journeys run against: the demo API as server/src/main.ts starts it, with
@@ -22,7 +23,7 @@ import { AFTER_ANSWERS_PATH, CLOCK_PATH } from './after-answers-path.ts';
 const config = configFrom();
 const db = openDatabase(config.DATABASE_URL);
 await migrate(db);
-if (config.DEMO) await prepareDemo(db, systemClock.now(), demoCatalog);
+if (config.DEMO) await prepareDemo(db, systemClock.now(), (now) => withRightsExamples(demoCatalog(now), now));
 // The system's clock, which a journey may move forward (CLOCK_PATH) to reach a schedule's time.
 let ahead = 0;
 const clock = { now: () => new Date(systemClock.now().getTime() + ahead) };
