@@ -5,6 +5,7 @@ import { AccountScreen } from './account/AccountScreen.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
 import { StudioLayout } from './layout/StudioLayout.tsx';
 import { MastersScreen } from './media/MastersScreen.tsx';
+import { LicencesScreen } from './rights/LicencesScreen.tsx';
 import { PublishScreen } from './publishing/PublishScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { InvitationScreen } from './screens/InvitationScreen.tsx';
@@ -69,6 +70,7 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
         <Route path="/account" element={<AccountScreen />} />
         <Route path="/publish" element={<PublishScreen siteHome={siteHome} />} />
         <Route path="/media" element={<MastersScreen />} />
+        <Route path="/licences" element={<LicencesScreen />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />

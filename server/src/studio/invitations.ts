@@ -134,6 +134,7 @@ const ROLE_WORDS: Readonly<Record<StaffRole, string>> = {
   admin: 'an admin (you invite staff, set their roles and read the audit log, and edit everything)',
   editor: 'an editor (catalogue records, texts and images)',
   media: 'a media editor (recordings, movements, captions and live-stream links)',
+  rights: 'a rights manager (the licences of works and performances, and the plays reports)',
 };
 
 /** The invitation mail: `{studio origin}{base}/studio/#/invitation/{token}`, good for INVITATION_DAYS days and once. */

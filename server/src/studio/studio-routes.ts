@@ -12,6 +12,7 @@ import { recordRoutes } from './records/record-routes.ts';
 import { cancelRenditions, listMasters, masterWaveform, retryRenditions } from '../media/uploads/master-handlers.ts';
 import { CAPTIONS_UPLOAD_BODY, deleteCaptions, putCaptions } from '../media/uploads/caption-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
+import { licencesOverview } from './rights/licences-overview.ts';
 
 const ADMIN = STUDIO_ACCESS.staff;
 const ANY_ROLE = STUDIO_ACCESS.any;
@@ -87,6 +88,13 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
   { method: 'POST', path: STUDIO_PATHS.previews, access: ANY_ROLE, rateLimited: false, handler: askPreview },
   { method: 'GET', path: STUDIO_PATHS.drafts, access: ANY_ROLE, rateLimited: false, handler: draftChanges },
   { method: 'GET', path: STUDIO_PATHS.publishes, access: ANY_ROLE, rateLimited: false, handler: listPublishes },
+  {
+    method: 'GET',
+    path: STUDIO_PATHS.licences,
+    access: STUDIO_ACCESS.rights,
+    rateLimited: false,
+    handler: licencesOverview,
+  },
   { method: 'GET', path: STUDIO_PATHS.masters, access: STUDIO_ACCESS.media, rateLimited: false, handler: listMasters },
   {
     method: 'POST',

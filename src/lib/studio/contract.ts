@@ -19,3 +19,4 @@ export * from './image-focus.ts';
 export * from './images.ts';
 export * from './publishing.ts';
 export * from './masters.ts';
+export * from './licences.ts';

@@ -95,6 +95,8 @@ export const STUDIO_PATHS = {
    */
   masterCaptions: (id: number, language: string) =>
     `${STUDIO_PREFIX}/masters/${id}/captions/${encodeURIComponent(language)}/`,
+  /** GET → LicencesOverview: licences ending within 30 days, and performances with none recorded. Rights roles. */
+  licences: `${STUDIO_PREFIX}/licences/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -124,6 +124,8 @@ export const StudioRecordSchema = z.object({
   /** The draft's last save, when there is a draft. */
   updated_at: DateTimeSchema.nullable(),
   updated_by: z.string().nullable(),
+  /** A performance's licence in words, as the record stands ('Video not licensed: audio only in the US and Canada'). */
+  licence: z.string().optional(),
 });
 export type StudioRecord = z.output<typeof StudioRecordSchema>;
 

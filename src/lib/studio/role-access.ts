@@ -13,6 +13,8 @@ export const STUDIO_SCREENS = {
   publish: STUDIO_ACCESS.any,
   /** Masters and the recordings made from them: the staff who handle media. */
   media: STUDIO_ACCESS.media,
+  /** What licences end soon and which are not recorded: rights managers and admins. */
+  licences: STUDIO_ACCESS.rights,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /**
  * What a member of staff may do in the studio: `admin` invites staff, sets roles and reads the
- * audit log (and may do all an editor and a media person may); `editor` edits catalogue records,
- * texts and images; `media` edits recordings, movements, captions and live-stream links.
+ * audit log (and may do all the others may); `editor` edits catalogue records, texts and images;
+ * `media` edits recordings, movements, captions and live-stream links; `rights` records the
+ * licences of works and performances and reads the plays reports.
  */
-export const StaffRoleSchema = z.enum(['admin', 'editor', 'media'], {
-  error: "Choose one of 'admin', 'editor' or 'media'.",
+export const StaffRoleSchema = z.enum(['admin', 'editor', 'media', 'rights'], {
+  error: "Choose one of 'admin', 'editor', 'media' or 'rights'.",
 });
 export type StaffRole = z.output<typeof StaffRoleSchema>;
 
@@ -19,7 +20,7 @@ export const STAFF_ROLES: readonly StaffRole[] = StaffRoleSchema.options;
  * person may, so every entry names 'admin'.
  */
 export const STUDIO_ACCESS = {
-  any: ['admin', 'editor', 'media'],
+  any: ['admin', 'editor', 'media', 'rights'],
   staff: ['admin'],
   audit: ['admin'],
   /** Every catalogue record, its texts and images. */
@@ -30,16 +31,12 @@ export const STUDIO_ACCESS = {
   publish: ['admin', 'editor'],
   /** Rolling the site and the API back to an earlier version. */
   rollback: ['admin'],
+  /** Licences: the list of what is unrecorded or ends soon, and the plays reports. */
+  rights: ['admin', 'rights'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** The catalogue lists a media person edits too. */
 const MEDIA_LISTS: ReadonlySet<string> = new Set(['performances', 'live_streams']);
-
-/** Who may read and edit a catalogue list of the studio. */
-export function listAccess(list: string): readonly StaffRole[] {
-  if (list === 'any') return STUDIO_ACCESS.any;
-  return MEDIA_LISTS.has(list) ? STUDIO_ACCESS.media : STUDIO_ACCESS.catalogue;
-}
 
 /**
  * The fields of a record a media person may change: a performance's recordings (their media,
@@ -51,8 +48,40 @@ export const MEDIA_FIELDS: Readonly<Record<string, readonly string[]>> = {
   live_streams: ['live_media', 'replay_media', 'can_replay', 'replay_end_time', 'chat_code', 'stream_error_message'],
 };
 
+/**
+ * The licence fields (docs/rights.md): a work's and a performance's. A rights manager changes these
+ * and nothing else; an editor changes everything else, and not these.
+ */
+export const RIGHTS_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  compositions: ['public_domain', 'publisher', 'licence_notes'],
+  performances: [
+    'streaming_media',
+    'allowed_territories',
+    'excluded_territories',
+    'available_from',
+    'available_until',
+    'embargo_until',
+  ],
+};
+
+/** Who may read and edit a catalogue list of the studio. */
+export function listAccess(list: string): readonly StaffRole[] {
+  if (list === 'any') return STUDIO_ACCESS.any;
+  const editors = MEDIA_LISTS.has(list) ? STUDIO_ACCESS.media : STUDIO_ACCESS.catalogue;
+  return list in RIGHTS_FIELDS ? [...editors, 'rights'] : editors;
+}
+
+const isRightsField = (list: string, field: string): boolean => RIGHTS_FIELDS[list]?.includes(field) === true;
+
 /** Whether a member with `role` may change `field` of a record of `list` (given they may open the list). */
 export function mayChangeField(role: StaffRole, list: string, field: string): boolean {
-  if (role !== 'media') return true;
-  return MEDIA_FIELDS[list]?.includes(field) === true;
+  if (role === 'admin') return true;
+  if (role === 'rights') return isRightsField(list, field);
+  if (isRightsField(list, field)) return false;
+  return role === 'editor' || MEDIA_FIELDS[list]?.includes(field) === true;
+}
+
+/** Who to ask to change fields a member may not: a rights manager for licence fields, else an editor. */
+export function whoChanges(list: string, fields: readonly string[]): string {
+  return fields.every((field) => isRightsField(list, field)) ? 'a rights manager or an admin' : 'an editor';
 }

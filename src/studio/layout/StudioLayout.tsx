@@ -42,6 +42,11 @@ export function StudioLayout({ children, siteHome }: { children: ReactNode; site
                   <NavLink to="/media">Media</NavLink>
                 </li>
               )}
+              {role && mayOpen(role, 'licences') && (
+                <li>
+                  <NavLink to="/licences">Licences</NavLink>
+                </li>
+              )}
               {role && mayOpen(role, 'staff') && (
                 <li>
                   <NavLink to="/staff">Staff</NavLink>

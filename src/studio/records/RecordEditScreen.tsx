@@ -12,6 +12,7 @@ import { RecordForm } from './RecordForm.tsx';
 import { readRecord } from './record-requests.ts';
 import { useListDescription } from './use-list-descriptions.ts';
 import { EmphasisText } from '../../islands/EmphasisText.tsx';
+import recordStyles from './Records.module.css';
 
 /** A catalogue record opened for editing, at `#/{list}/{key}`. */
 export function RecordEditScreen() {
@@ -35,6 +36,11 @@ export function RecordEditScreen() {
         <Link to={`/${list}`}>{description?.plural ?? 'Catalogue'}</Link>
       </p>
       <h1>{record?.title ? <EmphasisText text={record.title} /> : id}</h1>
+      {record?.licence !== undefined && (
+        <p className={recordStyles.licence}>
+          <strong>Licence</strong> {record.licence}
+        </p>
+      )}
       {record && list !== 'feature_categories' && <PreviewButton list={list} recordKey={record.key} />}
       {failure && <Alert message={messageOf(failure)} />}
       {!failure && (!record || !description) && <p className={styles.muted}>Opening…</p>}

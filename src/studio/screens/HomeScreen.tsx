@@ -7,9 +7,11 @@ import styles from '../ui/Studio.module.css';
 /** What each role is for, in the words of the studio's staff. */
 const ROLE_TEXT: Record<StaffRole, string> = {
   admin:
-    'You invite staff, set their roles and read the audit log; you may also do all an editor and a media person do.',
+    'You invite staff, set their roles and read the audit log; you may also do all an editor, a media person and a rights manager do.',
   editor: 'You edit the catalogue: people, compositions, concerts, features, collections, their texts and images.',
   media: 'You look after recordings, movements, captions and live-stream links.',
+  rights:
+    'You record where, when and how each work and performance may stream, watch what ends soon, and send the plays reports.',
 };
 
 /** The studio's first screen: who is signed in, what their role is for, where to go. */

@@ -10,6 +10,7 @@ import {
   mayChangeField,
 } from '#lib/studio/contract.ts';
 import type { AppContext } from '../../context.ts';
+import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { recordChange } from '../audit-log.ts';
@@ -26,12 +27,15 @@ import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
 import { withRecordingChapters } from './recording-chapters.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
+import { licenceWords } from '../rights/licence-words.ts';
 
 /** The published catalogue with every draft laid over it, as this request sees it. */
 const draftCatalogue = (ctx: AppContext): Promise<DraftCatalogue> => currentDraftCatalogue(ctx.db);
 
-function answerOf(catalogue: DraftCatalogue, view: RecordView): StudioRecord {
-  return studioRecord(view, titleOf(view.list, view.fields, new RecordNames(catalogue)));
+function answerOf(ctx: AppContext, catalogue: DraftCatalogue, view: RecordView): StudioRecord {
+  const answer = studioRecord(view, titleOf(view.list, view.fields, new RecordNames(catalogue)));
+  if (view.list !== 'performances') return answer;
+  return { ...answer, licence: licenceWords(catalogue, view.fields, ctx.config.unrecordedMedia) };
 }
 
 function keyParam(request: FastifyRequest): string {
@@ -49,16 +53,35 @@ function find(catalogue: DraftCatalogue, list: StudioList, key: string): RecordV
  * The 409 of a change that names an older version than the record's: the record as it is now,
  * so the studio can show what changed. A change that names no version at all is refused (428).
  */
-function staleness(request: FastifyRequest, catalogue: DraftCatalogue, view: RecordView): RecordConflict | undefined {
+function staleness(
+  ctx: AppContext,
+  request: FastifyRequest,
+  catalogue: DraftCatalogue,
+  view: RecordView,
+): RecordConflict | undefined {
   const named = request.headers['if-match'];
   if (named === undefined) throw new HttpError(428, { detail: RECORD_MESSAGES.versionMissing });
-  return named === versionOf(view) ? undefined : conflictOf(catalogue, view);
+  return named === versionOf(view) ? undefined : conflictOf(ctx, catalogue, view);
 }
 
 /** What a 409 says: the record as it is now, or, when it is gone, that it is. */
-function conflictOf(catalogue: DraftCatalogue, view: RecordView | undefined): RecordConflict {
+function conflictOf(ctx: AppContext, catalogue: DraftCatalogue, view: RecordView | undefined): RecordConflict {
   if (view === undefined) throw new HttpError(409, { detail: RECORD_MESSAGES.goneMeanwhile });
-  return { detail: RECORD_MESSAGES.changedMeanwhile, current: answerOf(catalogue, view) };
+  return { detail: RECORD_MESSAGES.changedMeanwhile, current: answerOf(ctx, catalogue, view) };
+}
+
+/**
+ * A new record as the member could have made it: each field their role may not change at the value a
+ * record left without it has (an editor's new performance has no licence recorded).
+ */
+function asTheyMayMakeIt(staff: StaffRow, list: StudioList, item: Item): Item {
+  const fields: Readonly<Record<string, { schema: { safeParse: (value: unknown) => { data?: unknown } } }>> =
+    CATALOG_ENTITIES[list].fields;
+  return Object.fromEntries(
+    Object.entries(item).map(([name, value]) =>
+      mayChangeField(staff.role, list, name) ? [name, value] : [name, fields[name]?.schema.safeParse(undefined).data],
+    ),
+  );
 }
 
 /** Refuses a change to fields the member's role may not change (a media person's to a performance's title). */
@@ -66,7 +89,7 @@ function refuseFieldsOfOthers(staff: StaffRow, list: StudioList, before: Item, a
   const names = Object.keys({ ...before, ...after }).filter(
     (name) => !isDeepStrictEqual(before[name], after[name]) && !mayChangeField(staff.role, list, name),
   );
-  if (names.length > 0) throw new HttpError(403, { detail: RECORD_MESSAGES.notYourFields(staff.role, names) });
+  if (names.length > 0) throw new HttpError(403, { detail: RECORD_MESSAGES.notYourFields(staff.role, list, names) });
 }
 
 /** Refuses a change the reference check would find broken: its own references at their fields, others' as a 409. */
@@ -102,7 +125,7 @@ export function recordHandlers(
 
     async read(ctx, request) {
       const catalogue = await draftCatalogue(ctx);
-      return answerOf(catalogue, find(catalogue, list, keyParam(request)));
+      return answerOf(ctx, catalogue, find(catalogue, list, keyParam(request)));
     },
 
     async create(ctx, request, reply, staff) {
@@ -111,6 +134,7 @@ export function recordHandlers(
       const checked = await validateRecord(list, withMadeIdentifier(list, fields, catalogue), ctx.config.mediaRoot);
       if ('errors' in checked) throw badRequest(checked.errors);
       const item = await withRecordingChapters(list, checked.item, ctx.config.mediaRoot);
+      refuseFieldsOfOthers(staff, list, asTheyMayMakeIt(staff, list, item), item);
       const key = recordKey(list, item);
       if (catalogue.hasKey(list, key)) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
       checkReferences(catalogue, { list, key, fields: item });
@@ -122,7 +146,7 @@ export function recordHandlers(
       });
       if (!written) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
       const after = await draftCatalogue(ctx);
-      return reply.code(201).send(answerOf(after, find(after, list, key)));
+      return reply.code(201).send(answerOf(ctx, after, find(after, list, key)));
     },
 
     async save(ctx, request, reply, staff) {
@@ -130,7 +154,7 @@ export function recordHandlers(
       const { fields } = RecordSaveSchema.parse(request.body ?? {});
       const catalogue = await draftCatalogue(ctx);
       const view = find(catalogue, list, key);
-      const stale = staleness(request, catalogue, view);
+      const stale = staleness(ctx, request, catalogue, view);
       if (stale) return reply.code(409).send(stale);
       if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
       const checked = await validateRecord(list, fields, ctx.config.mediaRoot);
@@ -159,17 +183,17 @@ export function recordHandlers(
         return ok;
       });
       const after = await draftCatalogue(ctx);
-      if (!done) return reply.code(409).send(conflictOf(after, after.record(list, key)));
-      return answerOf(after, find(after, list, key));
+      if (!done) return reply.code(409).send(conflictOf(ctx, after, after.record(list, key)));
+      return answerOf(ctx, after, find(after, list, key));
     },
 
     async remove(ctx, request, reply, staff) {
       const key = keyParam(request);
       const catalogue = await draftCatalogue(ctx);
       const view = find(catalogue, list, key);
-      const stale = staleness(request, catalogue, view);
+      const stale = staleness(ctx, request, catalogue, view);
       if (stale) return reply.code(409).send(stale);
-      if (view.state === 'deleted') return answerOf(catalogue, view);
+      if (view.state === 'deleted') return answerOf(ctx, catalogue, view);
       checkReferences(catalogue, { list, key, fields: null });
       const revision = view.draft?.revision ?? 0;
       const done = await ctx.db.transaction(async (tx) => {
@@ -185,18 +209,18 @@ export function recordHandlers(
         return ok;
       });
       const after = await draftCatalogue(ctx);
-      if (!done) return reply.code(409).send(conflictOf(after, after.record(list, key)));
+      if (!done) return reply.code(409).send(conflictOf(ctx, after, after.record(list, key)));
       const now = after.record(list, key);
-      return now === undefined ? reply.code(204).send() : answerOf(after, now);
+      return now === undefined ? reply.code(204).send() : answerOf(ctx, after, now);
     },
 
     async discard(ctx, request, reply, staff) {
       const key = keyParam(request);
       const catalogue = await draftCatalogue(ctx);
       const view = find(catalogue, list, key);
-      const stale = staleness(request, catalogue, view);
+      const stale = staleness(ctx, request, catalogue, view);
       if (stale) return reply.code(409).send(stale);
-      if (view.draft === undefined) return answerOf(catalogue, view);
+      if (view.draft === undefined) return answerOf(ctx, catalogue, view);
       checkReferences(catalogue, { list, key, fields: view.published });
       const done = await ctx.db.transaction(async (tx) => {
         const ok = await deleteDraft(tx, list, key, view.draft?.revision ?? 0);
@@ -206,9 +230,9 @@ export function recordHandlers(
         return ok;
       });
       const after = await draftCatalogue(ctx);
-      if (!done) return reply.code(409).send(conflictOf(after, after.record(list, key)));
+      if (!done) return reply.code(409).send(conflictOf(ctx, after, after.record(list, key)));
       const now = after.record(list, key);
-      return now === undefined ? reply.code(204).send() : answerOf(after, now);
+      return now === undefined ? reply.code(204).send() : answerOf(ctx, after, now);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { StudioFieldErrors, StudioList } from '#lib/studio/contract.ts';
+import { whoChanges } from '#lib/studio/roles.ts';
 import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
 
 /** What the record routes say when they refuse, in words an editor acts on. */
@@ -8,8 +9,8 @@ export const RECORD_MESSAGES = {
   changedMeanwhile:
     'Someone saved this record after you opened it, so your change was not saved. Compare their version with yours, then save again.',
   goneMeanwhile: 'This record was deleted or its draft discarded after you opened it. Nothing was saved.',
-  notYourFields: (role: string, fields: readonly string[]) =>
-    `A member with the ${role} role may not change ${fields.join(', ')} of this record: ask an editor. Nothing was saved.`,
+  notYourFields: (role: string, list: string, fields: readonly string[]) =>
+    `A member with the ${role} role may not change ${fields.join(', ')} of this record: ask ${whoChanges(list, fields)}. Nothing was saved.`,
   deletedDraft: 'This record is marked for deletion. Discard the deletion to edit it again.',
   wouldBreak: (dependents: readonly string[]) =>
     `Other records refer to this one, so nothing was changed: ${dependents.join('; ')}. Change those records first.`,

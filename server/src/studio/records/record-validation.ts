@@ -32,6 +32,17 @@ function errorsOf(problems: readonly CatalogProblem[]): StudioFieldErrors {
   return errors;
 }
 
+/** The one thing a licence's window cannot be: over before it starts, so it never opens (docs/rights.md). */
+const WINDOW_NEVER_OPENS = 'The licence would end before it starts: set an end after the start.';
+
+/** A performance whose licence window ends at or before its start is refused at the end, which staff just typed. */
+function windowErrors(item: Item): StudioFieldErrors | undefined {
+  const from = item['available_from'];
+  const until = item['available_until'];
+  if (typeof from !== 'string' || typeof until !== 'string') return undefined;
+  return Date.parse(until) > Date.parse(from) ? undefined : { available_until: [WINDOW_NEVER_OPENS] };
+}
+
 /**
  * A record as the import reads it, with every default spelled out, or the errors of each field:
  * the import's own schema and wording (the value written and an accepted example, from the
@@ -50,7 +61,10 @@ export async function validateRecord(
   try {
     const doc = parseDocument({ format: 'concert-library-catalog', version: 1, [list]: [given] });
     const missing = await missingMedia(doc, mediaRoot);
-    return missing.length > 0 ? { errors: errorsOf(missing) } : { item: withCleanHtml(list, doc[list][0] as Item) };
+    if (missing.length > 0) return { errors: errorsOf(missing) };
+    const item = doc[list][0] as Item;
+    const window = windowErrors(item);
+    return window ? { errors: window } : { item: withCleanHtml(list, item) };
   } catch (error) {
     if (!(error instanceof CatalogImportError)) throw error;
     return { errors: errorsOf(error.problems) };

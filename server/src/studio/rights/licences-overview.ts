@@ -1,0 +1,52 @@
+import { endingWithin } from '#lib/rights/decide.ts';
+import type { LicenceRow, LicencesOverview } from '#lib/studio/contract.ts';
+import { UNRECORDED_SHOWN } from '#lib/studio/contract.ts';
+import { resolvedRights, type StoredPerformanceRights } from '../../catalog/performance-rights.ts';
+import type { AppContext } from '../../context.ts';
+import { currentDraftCatalogue } from '../records/draft-catalogue.ts';
+import { listedRecords } from '../records/listed-records.ts';
+import { textOf } from '../records/record-keys.ts';
+import { hasNoLicenceRecorded, licenceWords } from './licence-words.ts';
+
+/** How far ahead the screen looks for licences that end: a month's notice to renew or take down. */
+export const ENDING_DAYS = 30;
+
+const byEnd = (a: LicenceRow, b: LicenceRow) => (a.ends_at ?? '').localeCompare(b.ends_at ?? '');
+const byTitle = (a: LicenceRow, b: LicenceRow) =>
+  a.title.localeCompare(b.title) || a.subtitle.localeCompare(b.subtitle);
+
+/** GET licences/: what ends within ENDING_DAYS days and what has no licence recorded (docs/rights.md, "The studio"). */
+export async function licencesOverview(ctx: AppContext): Promise<LicencesOverview> {
+  const catalogue = await currentDraftCatalogue(ctx.db);
+  const now = ctx.clock.now();
+  const unrecordedMedia = ctx.config.unrecordedMedia;
+  const ending: LicenceRow[] = [];
+  const unrecorded: LicenceRow[] = [];
+  for (const { view, titled } of listedRecords(catalogue, 'performances')) {
+    if (view.state === 'deleted') continue;
+    const performance = view.fields;
+    const work = catalogue.current('compositions', textOf(performance['composition']));
+    const rights = resolvedRights(
+      performance as unknown as StoredPerformanceRights,
+      work?.['public_domain'] === true,
+      unrecordedMedia,
+    );
+    const ends = endingWithin(rights, now, ENDING_DAYS);
+    const row = (): LicenceRow => ({
+      key: view.key,
+      title: titled.title,
+      subtitle: titled.subtitle,
+      licence: licenceWords(catalogue, performance, unrecordedMedia),
+      ends_at: rights.available_until,
+    });
+    if (ends !== null) ending.push(row());
+    if (hasNoLicenceRecorded(performance, work)) unrecorded.push(row());
+  }
+  return {
+    days: ENDING_DAYS,
+    ending: ending.sort(byEnd),
+    unrecorded: unrecorded.sort(byTitle).slice(0, UNRECORDED_SHOWN),
+    unrecorded_count: unrecorded.length,
+    unrecorded_streams: unrecordedMedia !== 'none',
+  };
+}
