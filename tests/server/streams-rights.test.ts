@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../../server/src/catalog/catalog-meta.ts';
 import { mediaSignature } from '../../server/src/streams/media-signature.ts';
 import { StreamAnswerSchema } from '../../src/lib/api/stream-links.ts';
-import { bearer, createMediaFixture, IDS, insertStreamCatalog, insertUser } from './support/stream-fixtures.ts';
+import {
+  bearer,
+  createMediaFixture,
+  IDS,
+  insertStreamCatalog,
+  insertUser,
+  LIVE_START,
+} from './support/stream-fixtures.ts';
 import { fetchAnswer, getStream } from './support/stream-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -192,5 +199,51 @@ describe('stream links with RIGHTS_UNRECORDED=withhold', () => {
     });
     server.clock.advance(1_000);
     expect((await ask()).status).toBe(200);
+  });
+});
+
+describe('live replays under territories whose licence ends them elsewhen', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { MEDIA_ROOT: createMediaFixture().root },
+      prepare: async (db) => {
+        await insertStreamCatalog(db);
+        const dayAfter = new Date(Date.parse(LIVE_START) + 24 * 3_600_000).toISOString();
+        await db.run('UPDATE live_streams SET replay_territories_json = ? WHERE uuid = ?', [
+          JSON.stringify([{ territories: 'DACH', until: dayAfter }]),
+          IDS.liveOn,
+        ]);
+      },
+    });
+    server.clock.set(new Date(Date.parse(LIVE_START) + 30 * 3_600_000));
+    token = await bearer(server, await insertUser(server.db, 'listener@example.com', true));
+  });
+  afterAll(() => server.close());
+
+  const replayFrom = (country?: string) =>
+    getStream(server, 'livestream-replay', IDS.liveOn, {
+      authorization: token,
+      ...(country ? { 'x-country-code': country } : {}),
+    });
+
+  it('ends the replay at the territory’s end there, and at the stream’s own elsewhere', async () => {
+    const austria = await replayFrom('AT');
+    expect(austria.status).toBe(409);
+    expect(austria.body).toMatchObject({ detail: 'The replay of this live stream has ended.' });
+    expect((await replayFrom('US')).status).toBe(200);
+    // No proxy's country: the latest end of all, as a page knowing no country offers it.
+    expect((await replayFrom()).status).toBe(200);
+  });
+
+  it('answers the replay territories with the stream, for the pages to decide on', async () => {
+    const answer = (await fetchAnswer(`${server.url}/api/2/live_streams/?format=json`)).body as {
+      results: { uuid: string; replay_territories?: unknown }[];
+    };
+    const stream = answer.results.find((result) => result.uuid === IDS.liveOn);
+    expect(stream?.replay_territories).toEqual([
+      { territories: 'DACH', until: new Date(Date.parse(LIVE_START) + 24 * 3_600_000).toISOString() },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { StreamKindSchema } from '#lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
 import { noStore } from '../http/answer-headers.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { checkStreamAccess } from '../streams/stream-access.ts';
+import { checkStreamAccess, visitorCountry } from '../streams/stream-access.ts';
 import { streamAnswer } from '../streams/stream-links.ts';
 import { StreamSourceCache } from '../streams/stream-source-cache.ts';
 import { targetAt } from '../streams/stream-targets.ts';
@@ -32,7 +32,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!kind.success || !UUID.test(uuid)) throw notFound();
     const source = await sources.find(kind.data, uuid);
     if (!source) throw notFound();
-    const target = targetAt(source, ctx.clock.now());
+    const target = targetAt(source, ctx.clock.now(), visitorCountry(request, ctx.config.COUNTRY_HEADER));
     if (target.problem) throw new HttpError(409, { detail: target.problem, stream_error_message: target.problem });
     if (!target.media) throw notFound();
     const licenceEnds = await checkStreamAccess(request, ctx, target);

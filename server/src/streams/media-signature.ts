@@ -44,7 +44,13 @@ export function mediaSignature(
   return sign(keyFor(config, KEY_OF[audience]), expires, folder);
 }
 
-function signedWith(config: KeyConfig, purpose: KeyPurpose, expires: number, folder: string, signature: string): boolean {
+function signedWith(
+  config: KeyConfig,
+  purpose: KeyPurpose,
+  expires: number,
+  folder: string,
+  signature: string,
+): boolean {
   const given = Buffer.from(signature);
   return keysFor(config, purpose).some((raw) => {
     const expected = Buffer.from(sign(raw, expires, folder));

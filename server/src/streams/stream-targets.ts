@@ -1,4 +1,5 @@
 import type { StreamKind } from '#lib/api/stream-links.ts';
+import type { RecordedReplayTerritory } from '#lib/rights/replay-rights.ts';
 import type { Media, Rights } from '#lib/rights/rights.ts';
 import { liveFeedProblem, replayProblem, type LivePlayabilityFields } from '#live/lib/live-playability.ts';
 import { resolvedRights, type StoredPerformanceRights } from '../catalog/performance-rights.ts';
@@ -28,7 +29,8 @@ export interface StreamTarget {
  * It changes only with the catalogue, so it may be kept for a catalogue version.
  */
 export interface StreamSource extends Omit<StreamTarget, 'problem'> {
-  problemAt: (now: Date) => string | null;
+  /** The problem at `now` for a visitor in `country` (null: unknown): a replay may end at other times elsewhere. */
+  problemAt: (now: Date, country: string | null) => string | null;
 }
 
 /** `unrecorded`: what a performance with no licence recorded streams (RIGHTS_UNRECORDED). */
@@ -41,6 +43,7 @@ interface LiveStreamRow extends LivePlayabilityFields {
   can_replay: number;
   live_media: string | null;
   replay_media: string | null;
+  replay_territories_json: string;
 }
 
 interface RecordingRow extends StoredPerformanceRights {
@@ -67,7 +70,7 @@ const PERFORMANCE_SQL = `SELECT ${RECORDING_COLUMNS}
   WHERE pf.uuid = ? ORDER BY r.type, r.id`;
 
 const LIVE_SQL = `SELECT ls.identifier, ls.live_media, ls.replay_media, ls.stream_error_message, ls.can_replay,
-  ls.start_date_time, ls.replay_end_time, ls.is_sample_stream, p.allowed_countries AS countries
+  ls.start_date_time, ls.replay_end_time, ls.replay_territories_json, ls.is_sample_stream, p.allowed_countries AS countries
   FROM live_streams ls LEFT JOIN programs p ON p.id = ls.program_id WHERE ls.uuid = ?`;
 
 function fromRecording(row: RecordingRow | undefined, unrecorded: Media): StreamSource | undefined {
@@ -101,20 +104,22 @@ function liveLookup(replay: boolean): Lookup {
     const row = await db.get<LiveStreamRow & { is_sample_stream: number; countries: string | null }>(LIVE_SQL, [uuid]);
     if (!row) return undefined;
     const feedProblem = liveFeedProblem(row, row.live_media);
+    const stream = { ...row, replay_territories: JSON.parse(row.replay_territories_json) as RecordedReplayTerritory[] };
     return {
       media: replay ? row.replay_media : row.live_media,
       format: 'video',
       countryLists: [row.countries ?? ''],
       anonymous: row.is_sample_stream === 1,
       rights: null,
-      problemAt: replay ? (now) => replayProblem(row, now, row.replay_media) : () => feedProblem,
+      problemAt: replay ? (now, country) => replayProblem(stream, now, row.replay_media, country) : () => feedProblem,
     };
   };
 }
 
 /** One indexed query per kind, by the entity's unique uuid. */
 const LOOKUPS: Record<StreamKind, Lookup> = {
-  recording: async (db, uuid, unrecorded) => fromRecording(await db.get<RecordingRow>(RECORDING_SQL, [uuid]), unrecorded),
+  recording: async (db, uuid, unrecorded) =>
+    fromRecording(await db.get<RecordingRow>(RECORDING_SQL, [uuid]), unrecorded),
   performance: async (db, uuid, unrecorded) =>
     performanceSource(await db.all<RecordingRow>(PERFORMANCE_SQL, [uuid]), unrecorded),
   program: async (db, uuid) => {
@@ -151,7 +156,7 @@ export function findStreamSource(
   return LOOKUPS[kind](db, uuid, unrecorded);
 }
 
-/** The target of a source at `now`. */
-export function targetAt({ problemAt, ...source }: StreamSource, now: Date): StreamTarget {
-  return { ...source, problem: problemAt(now) };
+/** The target of a source at `now`, for a visitor in `country` (null: unknown). */
+export function targetAt({ problemAt, ...source }: StreamSource, now: Date, country: string | null): StreamTarget {
+  return { ...source, problem: problemAt(now, country) };
 }

@@ -49,6 +49,11 @@ export const LiveStreamSchema = z.object({
   banner_start_date_time: DateTimeSchema.nullable(),
   /** When the replay closes; null means 48 hours after the start. */
   replay_end_time: DateTimeSchema.nullable(),
+  /**
+   * Territories whose licence ends the replay at another time ('US, CA' until an instant); absent from an
+   * API older than this field, empty when none (docs/rights.md, "Replay windows per territory").
+   */
+  replay_territories: z.array(z.object({ territories: z.string(), until: DateTimeSchema })).optional(),
   can_replay: z.boolean(),
   /** Minutes; defaults to 180. */
   program_duration: z.number().int().positive().default(180),

@@ -1,6 +1,6 @@
 import { toDate } from '../time/zoned-time.ts';
 import { isCountryCode } from './country-codes.ts';
-import { listCovers } from './territories.ts';
+import { listCovers, parseTerritoryList } from './territories.ts';
 
 /** Where a live stream's replay runs to another end than the stream's own (rules §4). */
 export interface ReplayOverride {
@@ -25,4 +25,18 @@ export function replayEndFor(overrides: readonly ReplayOverride[], country: stri
   if (!isCountryCode(code)) return new Date(Math.min(...all));
   const covering = ends.filter((_, index) => listCovers(overrides[index]?.territories ?? [], code));
   return new Date(covering.length === 0 ? streamEnd.getTime() : Math.min(...covering));
+}
+
+/** A replay territory as the catalogue records it: the territories typed as staff write them ('US, CA'). */
+export interface RecordedReplayTerritory {
+  readonly territories: string;
+  readonly until: string;
+}
+
+/** The overrides of recorded replay territories; an entry whose list does not parse covers nothing. */
+export function replayOverridesOf(recorded: readonly RecordedReplayTerritory[] | undefined): ReplayOverride[] {
+  return (recorded ?? []).map(({ territories, until }) => {
+    const parsed = parseTerritoryList(territories);
+    return { territories: parsed.ok ? parsed.territories : [], until };
+  });
 }

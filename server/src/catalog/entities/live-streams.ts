@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { children, entity } from './entity.ts';
 import { about } from './field-about.ts';
-import { answered, dateTime, flag, image, optionalDateTime, optionalReference, plain } from './field.ts';
+import { answered, dateTime, flag, image, jsonList, optionalDateTime, optionalReference, plain } from './field.ts';
 import { LinkOrPath, MediaFolder } from './media-folder.ts';
+import { ReplayTerritory } from './rights-fields.ts';
 import { Html, noneWhenEmpty, Slug } from './slug.ts';
 import { titledFields } from './titled-fields.ts';
 
@@ -78,6 +79,11 @@ export const liveStreams = entity({
       answered(optionalDateTime()),
       'When the replay closes; null means 48 hours after the start.',
       '2026-12-11T23:59:00-06:00',
+    ),
+    replay_territories: about(
+      answered(jsonList(z.array(ReplayTerritory).default([]), 'replay_territories_json')),
+      'Territories whose licence ends the replay at another time than `replay_end_time`: each a territory list (as a performance\'s `allowed_territories`) and its end; a country in several ends at the earliest (see "Streaming rights").',
+      [{ territories: 'EU/EEA', until: '2026-12-06T23:59:00-06:00' }],
     ),
     can_replay: about(answered(flag(false)), 'Offer a replay after the concert (from `replay_media`).', true),
     program_duration: about(

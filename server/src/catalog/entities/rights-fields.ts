@@ -30,3 +30,8 @@ export const StreamingMedia = z
   .nullable()
   .default(null)
   .register(typeNames, { typeName: 'streaming media' });
+
+/** A live stream's replay end in some territories (docs/rights.md, "Replay windows per territory"). */
+export const ReplayTerritory = z
+  .strictObject({ territories: TerritoryList, until: z.iso.datetime({ offset: true }) })
+  .register(typeNames, { typeName: 'replay territory' });

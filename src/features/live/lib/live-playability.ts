@@ -34,13 +34,19 @@ export function liveFeedProblem(stream: LivePlayabilityFields, media?: KnownMedi
 }
 
 /**
- * Why the replay cannot be played at `now`, or null when it can: rules §4's replay rule,
- * with the site's half-open window (`replay-window.ts`), so the link is refused from the replay
- * end instant on, exactly when the page stops offering the replay.
+ * Why the replay cannot be played at `now` from `country` (null: unknown, as in a page), or null when
+ * it can: rules §4's replay rule, with the site's half-open window (`replay-window.ts`) and its replay
+ * territories, so the link is refused from the replay end instant on, exactly when the page stops
+ * offering the replay.
  */
-export function replayProblem(stream: LivePlayabilityFields, now: Date, media?: KnownMedia): string | null {
+export function replayProblem(
+  stream: LivePlayabilityFields,
+  now: Date,
+  media?: KnownMedia,
+  country: string | null = null,
+): string | null {
   if (!stream.can_replay) return 'This live stream has no replay.';
-  if (!isBeforeReplayEnd(stream, now)) return 'The replay of this live stream has ended.';
+  if (!isBeforeReplayEnd(stream, now, country)) return 'The replay of this live stream has ended.';
   if (stream.stream_error_message) return stream.stream_error_message;
   return mediaProblem(media);
 }

@@ -51,4 +51,21 @@ describe('the replay window', () => {
       "Live stream 'winter-serenade' has an invalid replay_end_time: 'after the encore'",
     );
   });
+
+  it('ends where a replay territory says, the latest end of all for a page that knows no country', () => {
+    const stream = {
+      ...buildLiveStream(),
+      replay_end_time: SET_END,
+      replay_territories: [
+        { territories: 'us, ca', until: '2026-12-10T01:30:00Z' },
+        { territories: 'DACH', until: '2026-12-05T13:30:00Z' },
+      ],
+    };
+    expect(replayEndsAt(stream, 'DE').toISOString()).toBe('2026-12-05T13:30:00.000Z');
+    expect(replayEndsAt(stream, 'CA').toISOString()).toBe('2026-12-10T01:30:00.000Z');
+    expect(replayEndsAt(stream, 'FR').toISOString()).toBe('2026-12-06T01:30:00.000Z');
+    expect(replayEndsAt(stream).toISOString()).toBe('2026-12-10T01:30:00.000Z');
+    expect(isBeforeReplayEnd(stream, shift(START, { h: 12 }), 'AT')).toBe(false);
+    expect(isBeforeReplayEnd(stream, shift(START, { h: 12 }))).toBe(true);
+  });
 });
