@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { centralInputOf } from '../../src/lib/studio/record-form.ts';
+import { RIGHTS_MESSAGES } from '../../src/lib/rights/rights-messages.ts';
 import { makeMedia, pictureInput, sineInput } from '../support/media-inputs.ts';
+import { CLOCK_PATH } from './support/after-answers-path.ts';
 import { createVerifiedListener, signInPage, uniqueEmail } from './support/accounts.ts';
 import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
 import { expectAudioPast, playerBar } from './support/playback.ts';
@@ -278,4 +281,78 @@ test('once published, a listener plays the second movement; the video steps down
   slowed = true;
   await network(400_000, 40);
   await expect.poll(() => segments.some((s) => s.slowed && s.rung === '360p'), { timeout: 60_000 }).toBe(true);
+});
+
+/**
+ * The licence of what was published, recorded by the admin and enforced in three places: the performance
+ * may stream its audio alone, in the US alone, until an hour after it is published. A proxy in front of
+ * the API says where each listener is (the country header, set here on their requests): from the US the
+ * page offers the audio and Play plays it; from Germany Play meets the region's sentence. When the hour
+ * is up (the API's clock and the page's driven there) the page says 'Not available for streaming.'
+ * without a rebuild, and the link signed before the end no longer plays.
+ */
+test('a licence for the audio in the US until a time: where it plays, and that it ends', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const detail = (await (await fetch(`${site.apiBase}/api/2/compositions/${WORK}/`)).json()) as {
+    performances: { uuid: string; recordings: { movement_cuepoints: { title: string }[] }[] }[];
+  };
+  const performance = detail.performances.find((p) =>
+    p.recordings.some((r) => r.movement_cuepoints.some((cue) => cue.title === SECOND)),
+  );
+  if (performance === undefined) throw new Error('The published performance is not in the composition’s answer.');
+  const ends = new Date(Date.now() + 3_600_000);
+  await admin.goto(site.studioUrl(`/performances/${performance.uuid}`));
+  await admin.getByLabel(/^Streaming media/).selectOption('audio');
+  await admin.getByLabel(/^Allowed territories/).fill('us');
+  await admin.getByLabel(/^Available until/).fill(centralInputOf(ends.toISOString()));
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(/^Licence\s*Video not licensed: audio only in the US, until /)).toBeVisible();
+  await admin.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
+  await admin
+    .getByRole('region', { name: 'Unpublished changes' })
+    .getByRole('button', { name: /Publish all/ })
+    .click();
+  expect(await publishEnds(admin)).toMatch(/^Published in \d+ s/);
+
+  const listener = await createVerifiedListener('licence-listener', { first: 'Lee', last: 'Listener' }, site);
+  /** A listener's page whose requests to the API carry the country a proxy would set. */
+  const visitFrom = async (visitor: Page, country: string) => {
+    await visitor.route(`${site.apiBase}/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-country-code': country } }),
+    );
+    await visitor.addInitScript(RECORD_MEDIA);
+    await visitor.clock.install();
+    await signInPage(visitor, listener, site.siteUrl('/'));
+    await visitor.goto(site.siteUrl(`/composition/${WORK}/`));
+    return visitor.locator('[data-performance-block]').filter({ hasText: SECOND });
+  };
+
+  const fromUs = await visitFrom(page, 'US');
+  await expect(fromUs.getByRole('button', { name: /^Play Performance/ })).toBeVisible();
+  await expect(fromUs.getByRole('button', { name: 'Watch Performance' })).toHaveCount(0);
+  const answered = page.waitForResponse((response) => /\/api\/2\/stream\//.test(response.url()));
+  await fromUs.getByRole('button', { name: /^Play Performance/ }).click();
+  const links = (await (await answered).json()) as { stream_links: Record<string, string>; expires: string };
+  expect(Date.parse(links.expires)).toBeLessThan(ends.getTime());
+  await expectAudioPast(page, 0.2);
+  const signed = links.stream_links['broadband_standard_dynamics'] ?? '';
+  expect((await fetch(signed, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
+
+  const germany = await browser.newPage();
+  const fromGermany = await visitFrom(germany, 'DE');
+  await fromGermany.getByRole('button', { name: /^Play Performance/ }).click();
+  await expect(germany.getByText(RIGHTS_MESSAGES.territory.player)).toBeVisible();
+  await germany.close();
+
+  // The hour is up: the API's clock and the page's come to it, and the page decides again on its own.
+  const moved = await fetch(`${site.apiBase}${CLOCK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: 3_600_000 + 60_000 }),
+  });
+  expect(moved.status).toBe(200);
+  await page.clock.fastForward(3_600_000 + 60_000);
+  await expect(fromUs.getByText(RIGHTS_MESSAGES.nothing.player)).toBeVisible();
+  await expect(fromUs.getByRole('button', { name: /^Play Performance/ })).toHaveCount(0);
+  expect((await fetch(signed, { headers: { range: 'bytes=0-99' } })).status).toBe(403);
 });
