@@ -33,7 +33,7 @@ export function LicencesScreen() {
             {data.ending.length === 0 ? (
               <p className={styles.muted}>No licence ends in the next {data.days} days.</p>
             ) : (
-              <LicenceTable rows={data.ending} showEnd />
+              <LicenceTable rows={data.ending} licenceHeading="Licence" now={overview.dataUpdatedAt} />
             )}
           </section>
           <section className={styles.card} aria-labelledby="unrecorded-title">
@@ -48,7 +48,7 @@ export function LicencesScreen() {
                   }`}
               {data.unrecorded_count > data.unrecorded.length && ` The first ${data.unrecorded.length} by title:`}
             </p>
-            {data.unrecorded.length > 0 && <LicenceTable rows={data.unrecorded} />}
+            {data.unrecorded.length > 0 && <LicenceTable rows={data.unrecorded} licenceHeading="Streams now" />}
           </section>
         </>
       )}
@@ -56,15 +56,34 @@ export function LicencesScreen() {
   );
 }
 
-function LicenceTable({ rows, showEnd = false }: { rows: readonly LicenceRow[]; showEnd?: boolean }) {
+const HOUR_MS = 3_600_000;
+
+/** How long until `end` from `now`, as a rights manager counts it: hours within a day, else days. */
+function timeLeft(end: string, now: number): string {
+  const hours = Math.max(0, Math.ceil((Date.parse(end) - now) / HOUR_MS));
+  if (hours < 24) return hours === 1 ? 'in an hour' : `in ${hours} hours`;
+  const days = Math.ceil(hours / 24);
+  return days === 1 ? 'in a day' : `in ${days} days`;
+}
+
+/** Performances with their licence in words; with `now`, the time left until each ends. */
+function LicenceTable({
+  rows,
+  licenceHeading,
+  now,
+}: {
+  rows: readonly LicenceRow[];
+  licenceHeading: string;
+  now?: number;
+}) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Performance</th>
-            <th scope="col">Licence</th>
-            {showEnd && <th scope="col">Ends</th>}
+            <th scope="col">{licenceHeading}</th>
+            {now !== undefined && <th scope="col">Ends</th>}
           </tr>
         </thead>
         <tbody>
@@ -77,7 +96,15 @@ function LicenceTable({ rows, showEnd = false }: { rows: readonly LicenceRow[]; 
                 {row.subtitle && <span className={styles.muted}> · {row.subtitle}</span>}
               </th>
               <td>{row.licence}</td>
-              {showEnd && <td>{row.ends_at === null ? '' : closingWords(new Date(row.ends_at), CENTRAL_TIME_ZONE)}</td>}
+              {now !== undefined && (
+                <td>
+                  {row.ends_at !== null && (
+                    <time dateTime={row.ends_at} title={closingWords(new Date(row.ends_at), CENTRAL_TIME_ZONE)}>
+                      {timeLeft(row.ends_at, now)}
+                    </time>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,8 @@
 import { endingWithin } from '#lib/rights/decide.ts';
+import { describeRights } from '#lib/rights/describe-rights.ts';
 import type { LicenceRow, LicencesOverview } from '#lib/studio/contract.ts';
 import { UNRECORDED_SHOWN } from '#lib/studio/contract.ts';
+import { stripEmphasis } from '#lib/text/emphasis.ts';
 import { resolvedRights, type StoredPerformanceRights } from '../../catalog/performance-rights.ts';
 import type { AppContext } from '../../context.ts';
 import { currentDraftCatalogue } from '../records/draft-catalogue.ts';
@@ -12,8 +14,10 @@ import { hasNoLicenceRecorded, licenceWords } from './licence-words.ts';
 export const ENDING_DAYS = 30;
 
 const byEnd = (a: LicenceRow, b: LicenceRow) => (a.ends_at ?? '').localeCompare(b.ends_at ?? '');
+/** As staff read titles: without the emphasis marks and quotes, in any case. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true });
 const byTitle = (a: LicenceRow, b: LicenceRow) =>
-  a.title.localeCompare(b.title) || a.subtitle.localeCompare(b.subtitle);
+  collator.compare(stripEmphasis(a.title), stripEmphasis(b.title)) || collator.compare(a.subtitle, b.subtitle);
 
 /** GET licences/: what ends within ENDING_DAYS days and what has no licence recorded (docs/rights.md, "The studio"). */
 export async function licencesOverview(ctx: AppContext): Promise<LicencesOverview> {
@@ -32,15 +36,16 @@ export async function licencesOverview(ctx: AppContext): Promise<LicencesOvervie
       unrecordedMedia,
     );
     const ends = endingWithin(rights, now, ENDING_DAYS);
-    const row = (): LicenceRow => ({
+    const row = (licence: string): LicenceRow => ({
       key: view.key,
       title: titled.title,
       subtitle: titled.subtitle,
-      licence: licenceWords(catalogue, performance, unrecordedMedia),
+      licence,
       ends_at: rights.available_until,
     });
-    if (ends !== null) ending.push(row());
-    if (hasNoLicenceRecorded(performance, work)) unrecorded.push(row());
+    if (ends !== null) ending.push(row(licenceWords(catalogue, performance, unrecordedMedia)));
+    // Under their heading, what they stream until a licence is recorded, without saying again that none is.
+    if (hasNoLicenceRecorded(performance, work)) unrecorded.push(row(describeRights(rights)));
   }
   return {
     days: ENDING_DAYS,
