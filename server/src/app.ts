@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from './routes/catalog-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerStreamRoutes } from './routes/stream-routes.ts';
+import { installPlayCounting } from './plays/install-play-counting.ts';
 import { registerStudioRoutes } from './studio/register-studio-routes.ts';
 import { registerPreviewRoutes } from './preview/preview-routes.ts';
 import { registerPublishRunRoutes } from './publishing/publish-run-routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   if (redis) app.addHook('onClose', () => redis.close());
   registerHealthRoutes(app, ctx.db, redis?.client);
   registerCatalogRoutes(app, ctx);
+  installPlayCounting(app, ctx);
   registerStreamRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   await registerAccountRoutes(app, ctx, afterAnswer, redis);

@@ -68,6 +68,13 @@ const EnvSchema = z.object({
    * `withhold` nothing, until staff record a licence (docs/rights.md, "Unrecorded licences").
    */
   RIGHTS_UNRECORDED: z.enum(['stream', 'withhold']).default('stream'),
+  /**
+   * `on` (the default) counts plays of performances for the studio's plays report (docs/plays.md); `off`
+   * issues links without play marks and counts nothing.
+   */
+  PLAY_COUNTING: z.enum(['on', 'off']).default('on'),
+  /** Seconds between writes of the plays an instance counted to the database (a report writes its own first). */
+  PLAYS_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(10),
   /** Folder of the media files (audio, HLS video, captions, images). */
   MEDIA_ROOT: z.string().default('server/media'),
   /**

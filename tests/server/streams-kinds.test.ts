@@ -39,6 +39,8 @@ describe('stream links: every kind', () => {
         MEDIA_ROOT: createMediaFixture().root,
         STREAM_LINK_SECONDS: '600',
         API_ORIGIN: 'https://media.example.org/',
+        // Links without play marks: plays-counting.test.ts checks which kinds carry one.
+        PLAY_COUNTING: 'off',
       },
       prepare: (db) => insertStreamCatalog(db),
     });

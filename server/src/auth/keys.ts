@@ -8,6 +8,7 @@ export type KeyPurpose =
   | 'refresh-successor'
   | 'media-link'
   | 'studio-media-link'
+  | 'play-mark'
   | 'one-time-token'
   | 'provider-popup'
   | 'studio-token'

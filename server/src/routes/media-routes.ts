@@ -3,6 +3,7 @@ import { decideStream, type StreamRefusal } from '#lib/rights/decide.ts';
 import { refusalDetail } from '#lib/rights/rights-messages.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { splitMarkedSignature } from '../plays/play-mark.ts';
 import { FolderRightsCache } from '../streams/folder-rights.ts';
 import { mediaLinkAudience } from '../streams/media-signature.ts';
 import { mediaFile, parseMediaPath, type MediaPath } from '../streams/media-path.ts';
@@ -71,7 +72,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     method: ['GET', 'HEAD'],
     url: '/media/s/:expires/:sig/*',
     handler: async (request: FastifyRequest<{ Params: SignedParams }>, reply: FastifyReply) => {
-      const { expires, sig } = request.params;
+      const { expires } = request.params;
+      const sig = splitMarkedSignature(request.params.sig).signature;
       const media = parsedOrNotFound(request.params['*']);
       const expiresAt = Number(expires);
       const audience = /^\d{1,12}$/.test(expires) ? mediaLinkAudience(ctx.config, expiresAt, media.folder, sig) : null;

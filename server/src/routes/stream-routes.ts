@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StreamKindSchema } from '#lib/api/stream-links.ts';
 import type { AppContext } from '../context.ts';
 import { noStore } from '../http/answer-headers.ts';
+import { withPlayMarks } from '../plays/play-links.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkStreamAccess, visitorCountry } from '../streams/stream-access.ts';
 import { streamAnswer } from '../streams/stream-links.ts';
@@ -36,7 +37,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (target.problem) throw new HttpError(409, { detail: target.problem, stream_error_message: target.problem });
     if (!target.media) throw notFound();
     const licenceEnds = await checkStreamAccess(request, ctx, target);
-    return streamAnswer(ctx, target.media, target.format, { licenceEnds });
+    return withPlayMarks(ctx, request, kind.data, streamAnswer(ctx, target.media, target.format, { licenceEnds }));
   };
   for (const url of ['/api/2/stream/:kind/:uuid/', '/api/2/stream/:kind/:uuid']) {
     app.get<{ Params: StreamParams }>(url, { onRequest: noStore }, handler);

@@ -11,6 +11,7 @@ import { askPublish, askRollback, listPublishes, readOnePublish } from '../publi
 import { recordRoutes } from './records/record-routes.ts';
 import { cancelRenditions, listMasters, masterWaveform, retryRenditions } from '../media/uploads/master-handlers.ts';
 import { CAPTIONS_UPLOAD_BODY, deleteCaptions, putCaptions } from '../media/uploads/caption-handlers.ts';
+import { playsExport, playsReport } from './plays-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
 import { licencesOverview } from './rights/licences-overview.ts';
 
@@ -145,6 +146,14 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     access: ANY_ROLE,
     rateLimited: false,
     handler: readOnePublish,
+  },
+  { method: 'GET', path: STUDIO_PATHS.plays, access: STUDIO_ACCESS.plays, rateLimited: false, handler: playsReport },
+  {
+    method: 'GET',
+    path: STUDIO_PATHS.playsExport,
+    access: STUDIO_ACCESS.plays,
+    rateLimited: false,
+    handler: playsExport,
   },
   {
     method: 'POST',

@@ -20,3 +20,4 @@ export * from './images.ts';
 export * from './publishing.ts';
 export * from './masters.ts';
 export * from './licences.ts';
+export * from './plays.ts';

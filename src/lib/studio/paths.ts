@@ -97,6 +97,10 @@ export const STUDIO_PATHS = {
     `${STUDIO_PREFIX}/masters/${id}/captions/${encodeURIComponent(language)}/`,
   /** GET → LicencesOverview: licences ending within 30 days, and performances with none recorded. Rights roles. */
   licences: `${STUDIO_PREFIX}/licences/`,
+  /** GET ?PlaysQuery → PlaysReport: plays per work and territory over a period, exact (docs/plays.md). Plays roles. */
+  plays: `${STUDIO_PREFIX}/plays/`,
+  /** GET ?PlaysExportQuery → text/csv: one publisher's plays, counts under 5 as '<5'. Plays roles. */
+  playsExport: `${STUDIO_PREFIX}/plays/export/`,
 } as const;
 
 /** Where a mailed invitation opens the studio: `{SITE_ORIGIN}{SITE_BASE_PATH}` before it. */

@@ -15,6 +15,8 @@ export const STUDIO_SCREENS = {
   media: STUDIO_ACCESS.media,
   /** What licences end soon and which are not recorded: rights managers and admins. */
   licences: STUDIO_ACCESS.rights,
+  /** Plays per work, and the CSV for each publisher. */
+  plays: STUDIO_ACCESS.plays,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -33,6 +33,8 @@ export const STUDIO_ACCESS = {
   rollback: ['admin'],
   /** Licences: the list of what is unrecorded or ends soon, and the plays reports. */
   rights: ['admin', 'rights'],
+  /** The plays report and its exports to publishers (docs/plays.md): a rights manager's. */
+  plays: ['admin', 'rights'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** The catalogue lists a media person edits too. */

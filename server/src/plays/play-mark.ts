@@ -1,0 +1,77 @@
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { keyFor, keysFor, type KeyConfig } from '../auth/keys.ts';
+
+/**
+ * A play mark: what a stream link carries so that the media route can count the play it starts
+ * (docs/plays.md, "How a play is counted"). It rides in the link's signature segment,
+ * `/media/s/{expires}/{sig}.{mark}/{folder}/{file}`, so an HLS playlist's relative segment URLs keep it.
+ * Written `{territory}{nonce}{mac}`: the visitor's territory (two characters, '--' when unknown), a random
+ * nonce naming the play, and a MAC binding both to the link's signature, so that a listener cannot mint
+ * plays by changing the nonce, nor move a play to another territory or recording.
+ */
+export interface PlayMark {
+  /** Names one issued link: every request made with it is the same play. */
+  nonce: string;
+  /** The proxy's country code at issue, '' when none was given. */
+  territory: string;
+}
+
+const SEPARATOR = '.';
+const UNKNOWN = '--';
+const NONCE_BYTES = 9;
+const NONCE_LENGTH = 12;
+const MAC_LENGTH = 16;
+const MARK_LENGTH = 2 + NONCE_LENGTH + MAC_LENGTH;
+const TERRITORY = /^(?:[A-Z0-9]{2}|--)$/;
+
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+
+function keyObject(raw: Uint8Array): KeyObject {
+  let key = keyObjects.get(raw);
+  if (!key) {
+    key = createSecretKey(raw);
+    keyObjects.set(raw, key);
+  }
+  return key;
+}
+
+function mac(raw: Uint8Array, signature: string, code: string, nonce: string): string {
+  return createHmac('sha256', keyObject(raw))
+    .update(`${signature}:${code}:${nonce}`)
+    .digest('base64url')
+    .slice(0, MAC_LENGTH);
+}
+
+/** A new play's mark for a link whose signature segment is `signature`. */
+export function makePlayMark(config: KeyConfig, signature: string, territory: string): string {
+  const code = territory === '' ? UNKNOWN : territory;
+  const nonce = randomBytes(NONCE_BYTES).toString('base64url');
+  return `${code}${nonce}${mac(keyFor(config, 'play-mark'), signature, code, nonce)}`;
+}
+
+/** The link's signature with the play mark after it. */
+export function markedSignature(signature: string, mark: string): string {
+  return `${signature}${SEPARATOR}${mark}`;
+}
+
+/** A signature segment split into the media signature and the play mark after it, if any. */
+export function splitMarkedSignature(segment: string): { signature: string; mark: string | undefined } {
+  const at = segment.indexOf(SEPARATOR);
+  return at < 0
+    ? { signature: segment, mark: undefined }
+    : { signature: segment.slice(0, at), mark: segment.slice(at + 1) };
+}
+
+/** The play a mark names, when its MAC holds for this signature (newest or previous secret); else undefined. */
+export function readPlayMark(config: KeyConfig, signature: string, mark: string): PlayMark | undefined {
+  if (mark.length !== MARK_LENGTH) return undefined;
+  const code = mark.slice(0, 2);
+  const nonce = mark.slice(2, 2 + NONCE_LENGTH);
+  if (!TERRITORY.test(code)) return undefined;
+  const given = Buffer.from(mark.slice(2 + NONCE_LENGTH));
+  const valid = keysFor(config, 'play-mark').some((raw) => {
+    const expected = Buffer.from(mac(raw, signature, code, nonce));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  return valid ? { nonce, territory: code === UNKNOWN ? '' : code } : undefined;
+}
