@@ -6,6 +6,7 @@ import { AuditScreen } from './audit/AuditScreen.tsx';
 import { StudioLayout } from './layout/StudioLayout.tsx';
 import { MastersScreen } from './media/MastersScreen.tsx';
 import { LicencesScreen } from './rights/LicencesScreen.tsx';
+import { PlaysScreen } from './plays/PlaysScreen.tsx';
 import { PublishScreen } from './publishing/PublishScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { InvitationScreen } from './screens/InvitationScreen.tsx';
@@ -71,6 +72,7 @@ export default function StudioApp({ siteHome }: { siteHome: string }) {
         <Route path="/publish" element={<PublishScreen siteHome={siteHome} />} />
         <Route path="/media" element={<MastersScreen />} />
         <Route path="/licences" element={<LicencesScreen />} />
+        <Route path="/plays" element={<PlaysScreen />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/invitation/:token" element={<InvitationScreen siteHome={siteHome} />} />

@@ -47,6 +47,11 @@ export function StudioLayout({ children, siteHome }: { children: ReactNode; site
                   <NavLink to="/licences">Licences</NavLink>
                 </li>
               )}
+              {role && mayOpen(role, 'plays') && (
+                <li>
+                  <NavLink to="/plays">Plays</NavLink>
+                </li>
+              )}
               {role && mayOpen(role, 'staff') && (
                 <li>
                   <NavLink to="/staff">Staff</NavLink>
