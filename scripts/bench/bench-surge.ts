@@ -11,6 +11,7 @@ import {
   createThrowawayDatabase,
   deleteRedisKeys,
   liveStreamNow,
+  performanceWithAudio,
   signIn,
   type ThrowawayDatabase,
 } from './surge/surge-setup.ts';
@@ -29,7 +30,9 @@ import type { SurgePlan } from './surge/surge-schedule.ts';
  * that rate over 10 s and holds it 30 s (SURGE_RATE sets the rate instead of the search). Errors,
  * the achieved rate, latency during the hold (from when each request was due), CPU per request
  * and each instance's peak RSS are printed and written to bench/results/surge.json.
- * SURGE_CPU_PROFILE=dir writes a --cpu-prof profile of the first instance there.
+ * SURGE_CPU_PROFILE=dir writes a --cpu-prof profile of the first instance there. SURGE_STREAM=performance
+ * asks for a performance's links instead, which carry play marks (docs/plays.md); PLAY_COUNTING=off in the
+ * bench's environment reaches the instances, for the same run without counting.
  */
 const env = process.env;
 const users = Number(env['SURGE_USERS'] ?? 200);
@@ -37,6 +40,7 @@ const p95LimitMs = Number(env['SURGE_P95_MS'] ?? 300);
 const adminUrl = env['SURGE_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = env['SURGE_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const profileDir = env['SURGE_CPU_PROFILE'] ? resolve(env['SURGE_CPU_PROFILE']) : undefined;
+const streamKind = env['SURGE_STREAM'] === 'performance' ? 'performance' : 'livestream';
 const PORTS = [8771, 8772] as const;
 const PASSWORD = 'a-long-surge-password';
 const PROBE_SECONDS = 5;
@@ -83,11 +87,12 @@ async function startInstances(databaseUrl: string, prefix: string): Promise<Inst
 
 /** Signed-in listeners, spread over the instances, each asking for the live stream's links. */
 async function prepareLoad(apis: Instances, databaseUrl: string) {
-  const stream = await liveStreamNow(apis[0].origin);
+  const stream =
+    streamKind === 'performance' ? await performanceWithAudio(databaseUrl) : await liveStreamNow(apis[0].origin);
   const emails = await createListeners(databaseUrl, users, PASSWORD);
   const ports = apis.map((api) => api.port);
   const target: LoadTarget = {
-    path: `/api/2/stream/livestream/${stream.uuid}/`,
+    path: `/api/2/stream/${streamKind}/${stream.uuid}/`,
     listeners: await signIn(emails, PASSWORD, ports),
     connectionsPerInstance: Math.ceil(users / apis.length),
   };
@@ -139,7 +144,8 @@ function report(result: Measured, loadAtStart: number[]): void {
       `${s.rate}${s.kept_up ? ' ✓' : ` ✗ (${s.requests_per_second}/s, p95 ${s.latency_p95_ms} ms, last second ${s.last_second_p95_ms} ms, ${s.errors} errors)`}`,
   );
   const rows: [string, string][] = [
-    ['live stream', result.stream.identifier],
+    [streamKind === 'performance' ? 'performance of' : 'live stream', result.stream.identifier],
+    ['play counting', env['PLAY_COUNTING'] === 'off' ? 'off' : 'on'],
     ['listeners, instances', `${users}, 2 (PostgreSQL, shared Redis)`],
     ['ceiling (closed loop, 5 s)', `${probe.requests_per_second} req/s, ${probe.completed - probe.ok} errors`],
     ['rates tried (req/s)', steps?.join('; ') ?? 'none: SURGE_RATE'],
@@ -169,7 +175,14 @@ function resultsJson(result: Measured, loadAtStart: number[]) {
     measured_at: new Date().toISOString(),
     machine: `${cpus().length} cores, node ${process.version}`,
     load_average: { at_start: loadAtStart, before_surge: result.loadBefore, after_surge: result.loadAfter },
-    settings: { listeners: users, instances: 2, database: 'postgres', p95_limit_ms: p95LimitMs },
+    settings: {
+      listeners: users,
+      instances: 2,
+      database: 'postgres',
+      p95_limit_ms: p95LimitMs,
+      stream_kind: streamKind,
+      play_counting: env['PLAY_COUNTING'] === 'off' ? 'off' : 'on',
+    },
     stream: result.stream,
     ceiling: result.probe,
     rate_search: result.search?.steps ?? null,

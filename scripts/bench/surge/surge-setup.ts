@@ -66,6 +66,24 @@ export async function createListeners(databaseUrl: string, count: number, passwo
   return emails;
 }
 
+/**
+ * The first performance with an audio recording that streams everywhere: `SURGE_STREAM=performance` asks
+ * for its links, which carry play marks (docs/plays.md), where a live stream's do not.
+ */
+export async function performanceWithAudio(databaseUrl: string): Promise<{ uuid: string; identifier: string }> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const row = await db.get<{ uuid: string; identifier: string }>(
+      `SELECT pf.uuid, c.identifier FROM performances pf JOIN compositions c ON c.id = pf.composition_id
+       JOIN recordings r ON r.performance_id = pf.id WHERE r.type = 'A' AND r.allowed_countries = '' ORDER BY pf.id LIMIT 1`,
+    );
+    if (!row) throw new Error('No performance of the catalogue has audio that streams everywhere.');
+    return row;
+  } finally {
+    await db.close();
+  }
+}
+
 /** Signs each account in through `/api/token/`, alternating between the instances, a few at a time. */
 export async function signIn(
   emails: readonly string[],
