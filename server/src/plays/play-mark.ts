@@ -26,6 +26,20 @@ const TERRITORY = /^(?:[A-Z0-9]{2}|--)$/;
 
 const keyObjects = new WeakMap<Uint8Array, KeyObject>();
 
+// One call to the system's random source per many nonces: a call per link cost more than the link's two MACs.
+const POOL_NONCES = 512;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+
+function nextNonce(): string {
+  if (poolAt + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * POOL_NONCES);
+    poolAt = 0;
+  }
+  poolAt += NONCE_BYTES;
+  return pool.toString('base64url', poolAt - NONCE_BYTES, poolAt);
+}
+
 function keyObject(raw: Uint8Array): KeyObject {
   let key = keyObjects.get(raw);
   if (!key) {
@@ -45,7 +59,7 @@ function mac(raw: Uint8Array, signature: string, code: string, nonce: string): s
 /** A new play's mark for a link whose signature segment is `signature`. */
 export function makePlayMark(config: KeyConfig, signature: string, territory: string): string {
   const code = territory === '' ? UNKNOWN : territory;
-  const nonce = randomBytes(NONCE_BYTES).toString('base64url');
+  const nonce = nextNonce();
   return `${code}${nonce}${mac(keyFor(config, 'play-mark'), signature, code, nonce)}`;
 }
 
