@@ -43,7 +43,7 @@ test('an admin reads the plays of a period and downloads a publisher’s CSV', a
   await expect(row).toContainText(`${few} 2`);
   const title = (await row.getByRole('rowheader').textContent()) ?? '';
 
-  const publisher = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+  const publisher = (await row.getByRole('cell').nth(4).textContent()) ?? '';
   const exports = page.getByRole('region', { name: 'Exports for publishers' });
   const entry = exports
     .getByRole('listitem')

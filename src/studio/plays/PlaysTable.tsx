@@ -4,7 +4,7 @@ import type { WorkPlays } from '#lib/studio/plays.ts';
 import styles from '../ui/Studio.module.css';
 import plays from './Plays.module.css';
 
-/** Plays per work over the period, exact, with each territory's share. */
+/** Plays per work over the period, exact, with each territory's share; the counts first, so a phone shows them without scrolling. */
 export function PlaysTable({ works }: { works: readonly WorkPlays[] }) {
   return (
     <div className={styles.tableWrap}>
@@ -12,8 +12,6 @@ export function PlaysTable({ works }: { works: readonly WorkPlays[] }) {
         <thead>
           <tr>
             <th scope="col">Work</th>
-            <th scope="col">Composer</th>
-            <th scope="col">Publisher</th>
             <th scope="col" className={plays.number}>
               Plays
             </th>
@@ -21,14 +19,14 @@ export function PlaysTable({ works }: { works: readonly WorkPlays[] }) {
               Minutes
             </th>
             <th scope="col">Territories</th>
+            <th scope="col">Composer</th>
+            <th scope="col">Publisher</th>
           </tr>
         </thead>
         <tbody>
           {works.map((work) => (
             <tr key={work.work}>
               <th scope="row">{work.title}</th>
-              <td>{work.composer}</td>
-              <td>{work.publisher || <span className={styles.muted}>none recorded</span>}</td>
               <td className={plays.number}>{work.plays}</td>
               <td className={plays.number}>{playMinutes(work.milliseconds)}</td>
               <td>
@@ -36,6 +34,8 @@ export function PlaysTable({ works }: { works: readonly WorkPlays[] }) {
                   .map((territory) => `${territoryLabel(territory.territory)} ${territory.plays}`)
                   .join(', ')}
               </td>
+              <td>{work.composer}</td>
+              <td>{work.publisher || <span className={styles.muted}>none recorded</span>}</td>
             </tr>
           ))}
         </tbody>
