@@ -28,7 +28,6 @@ export const PlaysExportQuerySchema = z.object({
   to: DaySchema,
   publisher: z.string().max(500),
 });
-export type PlaysExportQuery = z.output<typeof PlaysExportQuerySchema>;
 
 const count = z.number().int().min(0);
 
