@@ -38,7 +38,7 @@ describe('plays of performances', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { MEDIA_ROOT: media.root, SECRET_KEY: secret }, prepare });
     listener = await bearer(server, await insertUser(server.db, 'listener@example.com', true));
-    staffToken = (await createStaff(server, 'editor@example.com', 'editor')).token;
+    staffToken = (await createStaff(server, 'rights@example.com', 'rights')).token;
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -21,7 +21,7 @@ function lastThirtyDays(): PlaysQuery {
 
 /**
  * "Plays": plays and minutes per work over a period of days (Central time), exact, and a CSV per publisher
- * for the reports an orchestra sends (docs/plays.md). For admins and editors.
+ * for the reports an orchestra sends (docs/plays.md). For rights managers and admins.
  */
 export function PlaysScreen() {
   const [period, setPeriod] = useState<PlaysQuery>(lastThirtyDays);
