@@ -127,6 +127,24 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await card.getByRole('button', { name: 'Pause' }).click();
   expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
 
+  // The music without the tuning and the applause: a part cut from where the waveform stands to 2:30, made
+  // into renditions of its own and listed beside the master it was cut from.
+  const cut = card.getByRole('region', { name: 'Cut a part' });
+  const partName = `Adoration trimmed ${run}`;
+  await cut.getByLabel('Name').fill(partName);
+  await cut.getByRole('button', { name: 'Here (start)' }).click();
+  await expect(cut.getByLabel('Starts at')).toHaveValue(/^0:0[1-9]\.\d$/);
+  await cut.getByLabel('Ends at').fill('9:30');
+  await cut.getByRole('button', { name: 'Cut and make its renditions' }).click();
+  await expect(cut.getByLabel('Ends at')).toHaveAccessibleDescription(/The master lasts 3 min 0 s/);
+  await cut.getByLabel('Ends at').fill('2:30');
+  await cut.getByRole('button', { name: 'Cut and make its renditions' }).click();
+  await expect(cut.getByRole('status')).toHaveText(`“${partName}” is cut: its renditions are being made below.`);
+  const part = page.getByRole('article', { name: partName });
+  await expect(part).toContainText(new RegExp(`Cut from “${wavName}”, 0:0[1-9] to 2:30`));
+  await expect(part).toContainText('Ready', { timeout: 120_000 });
+  await expect(part).toContainText(/Audio part · 2 min 2\d s/);
+
   // Attached to a performance as its audio recording: a draft of the performance plays the master's folder,
   // its length the made file's, never typed.
   const attach = card.getByRole('region', { name: 'Attach to a performance' });

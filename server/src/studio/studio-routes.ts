@@ -9,7 +9,13 @@ import { askPreview } from '../preview/preview-routes.ts';
 import { cancelSchedule, listSchedules, makeSchedule } from '../publishing/schedule-handlers.ts';
 import { askPublish, askRollback, listPublishes, readOnePublish } from '../publishing/publish-handlers.ts';
 import { recordRoutes } from './records/record-routes.ts';
-import { cancelRenditions, listMasters, masterWaveform, retryRenditions } from '../media/uploads/master-handlers.ts';
+import {
+  cancelRenditions,
+  cutPart,
+  listMasters,
+  masterWaveform,
+  retryRenditions,
+} from '../media/uploads/master-handlers.ts';
 import { CAPTIONS_UPLOAD_BODY, deleteCaptions, putCaptions } from '../media/uploads/caption-handlers.ts';
 import { playsExport, playsReport } from './plays-handlers.ts';
 import type { StudioRoute } from './studio-route.ts';
@@ -95,6 +101,13 @@ export const STUDIO_ROUTES: readonly StudioRoute[] = [
     access: STUDIO_ACCESS.rights,
     rateLimited: false,
     handler: licencesOverview,
+  },
+  {
+    method: 'POST',
+    path: `${STUDIO_PREFIX}/masters/:id/parts/`,
+    access: STUDIO_ACCESS.media,
+    rateLimited: false,
+    handler: cutPart,
   },
   { method: 'GET', path: STUDIO_PATHS.masters, access: STUDIO_ACCESS.media, rateLimited: false, handler: listMasters },
   {

@@ -112,8 +112,30 @@ export const MasterSchema = z.object({
   played_ms: z.number().int().nonnegative().nullable(),
   /** Its captions, one file a language (docs/media.md, "Captions"), in the order of their tags; empty when none. */
   captions: z.array(CaptionsTrackSchema),
+  /** For a part cut from a master: that master, and where in it the part starts and ends; null for a master. */
+  part_of: z
+    .object({ id: z.number().int(), filename: z.string(), start_ms: z.number().int(), end_ms: z.number().int() })
+    .nullable(),
 });
 export type Master = z.output<typeof MasterSchema>;
+
+/** The shortest part the studio cuts: shorter is a slip of the mouse, not a work. */
+export const MIN_PART_MS = 1000;
+
+/**
+ * `POST masters/{id}/parts/`: a part to cut from a master (a work of a concert, or the music without its
+ * tuning and applause), named as staff will find it, from `start_ms` to `end_ms` of the master.
+ */
+export const MasterPartRequestSchema = z.strictObject({
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, { error: 'Name the part, as you will look for it: the work, or the concert trimmed.' })
+    .max(200, { error: 'Ensure this field has no more than 200 characters.' }),
+  start_ms: z.number({ error: 'A time from the start of the master, such as 1:05.' }).int().nonnegative(),
+  end_ms: z.number({ error: 'A time from the start of the master, such as 12:40.' }).int().positive(),
+});
+export type MasterPartRequest = z.output<typeof MasterPartRequestSchema>;
 
 export const MastersSchema = z.object({ results: z.array(MasterSchema) });
 
@@ -155,4 +177,10 @@ export const MASTER_MESSAGES = {
   refused: 'A refused master has no renditions: upload the file again.',
   noQueue: 'This API runs no job queue: renditions cannot be made.',
   noWaveform: 'Its waveform is made with its renditions, which are not ready.',
+  partOfPart: 'Cut parts from the master itself, not from a part of it.',
+  partFileGone:
+    'Its file was removed once its renditions were made (KEEP_MASTERS=off): upload it again to cut parts from it.',
+  partEndsBeforeStart: 'The end must come after the start.',
+  partTooShort: 'A part lasts a second at least.',
+  partPastEnd: (length: string) => `The master lasts ${length}: end the part there or sooner.`,
 } as const;

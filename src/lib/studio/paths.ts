@@ -95,6 +95,11 @@ export const STUDIO_PATHS = {
    */
   masterCaptions: (id: number, language: string) =>
     `${STUDIO_PREFIX}/masters/${id}/captions/${encodeURIComponent(language)}/`,
+  /**
+   * POST MasterPartRequest → 201 Master: a part cut from the master, its renditions queued; 400 at the field for a
+   * span the master does not hold, 409 for a part of a part or a master whose file is gone. Media roles.
+   */
+  masterParts: (id: number) => `${STUDIO_PREFIX}/masters/${id}/parts/`,
   /** GET → LicencesOverview: licences ending within 30 days, and performances with none recorded. Rights roles. */
   licences: `${STUDIO_PREFIX}/licences/`,
   /** GET ?PlaysQuery → PlaysReport: plays per work and territory over a period, exact (docs/plays.md). Plays roles. */

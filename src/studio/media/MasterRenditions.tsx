@@ -81,7 +81,11 @@ export function MasterRenditions({ master, onChanged }: { master: Master; onChan
       )}
       {showWaveform && (
         <Suspense fallback={<p className={media.status}>Loading the waveform…</p>}>
-          <MasterWaveform masterId={master.id} filename={master.filename} />
+          <MasterWaveform
+            masterId={master.id}
+            filename={master.filename}
+            cuttable={master.part_of === null && master.file_removed_at === null}
+          />
         </Suspense>
       )}
       {master.job?.state === 'done' && isAttachable(master) && (

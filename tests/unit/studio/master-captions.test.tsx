@@ -22,6 +22,7 @@ const made: Master = {
   folder: 'masters/12',
   played_ms: 3000,
   captions: [],
+  part_of: null,
 };
 
 const card = (master: Master) =>

@@ -4,6 +4,7 @@ import { runFfmpeg, type ToolOptions } from './ffmpeg-run.ts';
 import { type Loudness, measureLoudness } from './loudness.ts';
 import { constantGainDb, ENCODER_HEADROOM_DB, TARGET_LUFS, TRUE_PEAK_CEILING_DBTP } from './loudness-gain.ts';
 import { mediaDurationMs } from './media-duration.ts';
+import { inputArgs, type MediaSpan } from './media-span.ts';
 import { phaseProgress } from './phase-progress.ts';
 import { writeIntoFolder } from './staging-folder.ts';
 
@@ -55,11 +56,12 @@ interface MakeOptions extends ToolOptions {
   onProgress?: ((progress: Progress) => void) | undefined;
 }
 
-/** The master as its probe read it. */
+/** The master as its probe read it; with `span`, the part of it the renditions are made of (`durationMs` its length). */
 interface AudioMaster {
   file: string;
   durationMs: number;
   sampleRate: number;
+  span?: MediaSpan | undefined;
 }
 
 /**
@@ -88,7 +90,8 @@ async function encode(
   const rate = String(outputRate(master.sampleRate));
   await runFfmpeg(
     [
-      ...['-i', master.file, '-map', '0:a:0', '-vn', '-map_metadata', '-1', '-map_chapters', '-1', '-af', filters],
+      ...inputArgs(master.file, master.span),
+      ...['-map', '0:a:0', '-vn', '-map_metadata', '-1', '-map_chapters', '-1', '-af', filters],
       ...['-c:a', 'aac', '-b:a', spec.bitRate, '-ac', String(spec.channels), '-ar', rate],
       ...SEEKABLE_AUDIO_LAYOUT,
       output,
@@ -110,7 +113,13 @@ async function makeRendition(
 ): Promise<{ rendition: RenditionResult; source: Loudness }> {
   const tool = { signal: options.signal, tools: options.tools };
   const output = join(folder, spec.file);
-  const measuring = { ...tool, before: spec.before, durationMs: master.durationMs, onProgress: options.measured };
+  const measuring = {
+    ...tool,
+    before: spec.before,
+    span: master.span,
+    durationMs: master.durationMs,
+    onProgress: options.measured,
+  };
   const source = await measureLoudness(master.file, measuring);
   let gainDb = constantGainDb(source, TARGET_LUFS, TRUE_PEAK_CEILING_DBTP - ENCODER_HEADROOM_DB);
   await encode(master, spec, gainDb, output, { ...tool, onProgress: options.made });

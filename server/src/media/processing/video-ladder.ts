@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Progress } from './ffmpeg-progress.ts';
 import { runFfmpeg, type ToolOptions } from './ffmpeg-run.ts';
 import { ladderFor, type Rung } from './ladder-rungs.ts';
+import { inputArgs, masterSeconds, type MediaSpan } from './media-span.ts';
 import { phaseProgress } from './phase-progress.ts';
 import { writeIntoFolder } from './staging-folder.ts';
 
@@ -35,10 +36,12 @@ export interface VideoLadder {
   thumbnail: string;
 }
 
+/** A video master as its probe read it; with `span`, the part of it the ladder is made of (`durationMs` its length). */
 interface LadderSource {
   file: string;
   durationMs: number;
   video: { width: number; height: number; fps: number };
+  span?: MediaSpan | undefined;
 }
 
 interface LadderOptions extends ToolOptions {
@@ -84,7 +87,7 @@ function hlsArgs(rungs: readonly Rung[], folder: string): string[] {
 
 /** The poster (a frame a tenth of the way in, when the stage is lit) and the thumbnail, from one decode. */
 async function writeStills(source: LadderSource, top: Rung, folder: string, options: ToolOptions): Promise<void> {
-  const at = String(Math.min(source.durationMs / 10_000, 120));
+  const at = masterSeconds(Math.min(source.durationMs / 10, 120_000), source.span);
   const { width, height } = THUMBNAIL;
   const thumb = `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`;
   await runFfmpeg(
@@ -119,7 +122,8 @@ export async function makeVideoLadder(
     async (folder) => {
       await runFfmpeg(
         [
-          ...['-i', source.file, '-filter_complex', scaleGraph(rungs, source.video.fps)],
+          ...inputArgs(source.file, source.span),
+          ...['-filter_complex', scaleGraph(rungs, source.video.fps)],
           ...rungArgs(rungs, source.video.fps, options.preset ?? LADDER_PRESET),
           ...hlsArgs(rungs, folder),
         ],

@@ -1,5 +1,6 @@
 import type { Progress } from './ffmpeg-progress.ts';
 import { streamFfmpeg, type ToolOptions } from './ffmpeg-run.ts';
+import { inputArgs, type MediaSpan } from './media-span.ts';
 
 /** What wavesurfer.js draws a recording from before its audio loads: `peaks` and `duration`. */
 export interface WaveformPeaks {
@@ -65,7 +66,7 @@ function progressOf(decodedMs: number, durationMs: number, elapsedMs: number): P
  * and read from the pipe chunk by chunk, only the peaks kept. Progress is the share of `durationMs` decoded.
  */
 export async function computeWaveformPeaks(
-  master: { file: string; channels: number; durationMs: number },
+  master: { file: string; channels: number; durationMs: number; span?: MediaSpan | undefined },
   options: ToolOptions & { onProgress?: (progress: Progress) => void } = {},
 ): Promise<WaveformPeaks> {
   const { file, channels, durationMs } = master;
@@ -80,7 +81,10 @@ export async function computeWaveformPeaks(
     carry = Buffer.from(bytes.subarray(whole));
     options.onProgress?.(progressOf((folder.frames() * 1000) / DECODE_RATE, durationMs, Date.now() - started));
   };
-  const args = ['-i', file, '-map', '0:a:0', '-ac', String(channels), '-ar', String(DECODE_RATE), '-f', 'f32le'];
+  const args = [
+    ...inputArgs(file, master.span),
+    ...['-map', '0:a:0', '-ac', String(channels), '-ar', String(DECODE_RATE), '-f', 'f32le'],
+  ];
   await streamFfmpeg([...args, 'pipe:1'], onChunk, options);
   const peaks = folder.finish();
   return {

@@ -4,6 +4,7 @@ import { makeAudioRenditions } from '../processing/audio-renditions.ts';
 import type { ToolOptions } from '../processing/ffmpeg-run.ts';
 import type { Progress } from '../processing/ffmpeg-progress.ts';
 import { phaseProgress } from '../processing/phase-progress.ts';
+import type { MediaSpan } from '../processing/media-span.ts';
 import type { MasterFacts } from '../processing/probe-master.ts';
 import { writeIntoFolder } from '../processing/staging-folder.ts';
 import { makeVideoLadder } from '../processing/video-ladder.ts';
@@ -13,10 +14,14 @@ import type { RenditionsMade } from './renditions-made.ts';
 /** The waveform's peaks beside the renditions, for the studio's movement editor. */
 export const PEAKS_FILE = 'peaks.json';
 
-/** A master as the renditions need it: its file and what its probe read. */
+/**
+ * A master as the renditions need it: its file and what its probe read; for a part cut from it, the span of
+ * the file it is (`facts.durationMs` then the part's length).
+ */
 export interface MasterSource {
   file: string;
   facts: MasterFacts;
+  span?: MediaSpan | undefined;
 }
 
 interface MakeOptions extends ToolOptions {
@@ -31,7 +36,7 @@ async function makePeaks(
 ): Promise<void> {
   const { file, facts } = source;
   const peaks = await computeWaveformPeaks(
-    { file, channels: facts.audio.channels, durationMs: facts.durationMs },
+    { file, channels: facts.audio.channels, durationMs: facts.durationMs, span: source.span },
     options,
   );
   await writeIntoFolder(destination, (staging) => writeFile(join(staging, PEAKS_FILE), JSON.stringify(peaks)));
@@ -56,12 +61,12 @@ export async function makeRenditions(
   const phase = phaseProgress(video ? [40, 10, 1] : [0, 20, 1], options.onProgress);
   const ladder =
     video &&
-    (await makeVideoLadder({ file: source.file, durationMs: facts.durationMs, video }, destination, {
+    (await makeVideoLadder({ file: source.file, durationMs: facts.durationMs, video, span: source.span }, destination, {
       ...tool,
       onProgress: phase(0),
     }));
   const sound = await makeAudioRenditions(
-    { file: source.file, durationMs: facts.durationMs, sampleRate: facts.audio.sampleRate },
+    { file: source.file, durationMs: facts.durationMs, sampleRate: facts.audio.sampleRate, span: source.span },
     destination,
     { ...tool, onProgress: phase(1) },
   );

@@ -31,9 +31,9 @@ export interface MediaPlaces {
 }
 
 /**
- * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR and what its probe
- * read, makes its renditions into `masters/{id}` under MEDIA_ROOT with progress, and records them on the
- * master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind,
+ * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR (a part's, the span of
+ * its source's) and what its probe read, makes its renditions into `masters/{id}` under MEDIA_ROOT with
+ * progress, and records them on the master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind,
  * and what an attempt killed outright left is removed by the next.
  */
 export function renditionsHandler(db: Database, places: MediaPlaces, tools?: MediaTools): JobHandler {
@@ -48,13 +48,18 @@ export function renditionsHandler(db: Database, places: MediaPlaces, tools?: Med
     const folder = renditionsFolder(masterId);
     // An attempt whose worker was killed left its half-made files; this attempt is the job's only one.
     await removeLeftStaging(join(places.mediaRoot, folder));
-    const made = await makeRenditions({ file, facts: master.facts }, join(places.mediaRoot, folder), {
-      signal,
-      tools,
-      onProgress: (progress) => reportProgress(progress.fraction, progress.secondsLeft),
-    });
+    const made = await makeRenditions(
+      { file, facts: master.facts, span: master.span },
+      join(places.mediaRoot, folder),
+      {
+        signal,
+        tools,
+        onProgress: (progress) => reportProgress(progress.fraction, progress.secondsLeft),
+      },
+    );
     await recordRenditions(db, masterId, { folder, made });
-    if (!places.keepMasters) await removeMasterFile(db, masterId, file);
+    // A part reads its source's file, which the source's own job removes (or keeps).
+    if (!places.keepMasters && master.span === undefined) await removeMasterFile(db, masterId, file);
     return { folder };
   };
 }

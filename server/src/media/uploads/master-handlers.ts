@@ -1,15 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import { MASTER_MESSAGES, type Master, type Masters, type MasterWaveform } from '#lib/studio/contract.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  formatLength,
+  MASTER_MESSAGES,
+  MasterPartRequestSchema,
+  MIN_PART_MS,
+  type Master,
+  type Masters,
+  type MasterWaveform,
+} from '#lib/studio/contract.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import type { StaffRow } from '../../studio/staff-rows.ts';
 import { idParam } from '../../studio/studio-route.ts';
 import { streamAnswer } from '../../streams/stream-links.ts';
 import type { WaveformPeaks } from '../processing/waveform-peaks.ts';
 import { PEAKS_FILE } from '../renditions/make-renditions.ts';
 import { startRenditions } from '../renditions/start-renditions.ts';
-import { readMaster, readMasters } from './master-rows.ts';
+import { readMaster, readMasters, recordPart } from './master-rows.ts';
 
 /** How many masters the studio lists. */
 const MASTERS_LISTED = 100;
@@ -69,4 +78,43 @@ export async function masterWaveform(ctx: AppContext, request: FastifyRequest): 
   const audio = streamAnswer(ctx, folder, 'audio', { audience: 'studio' }).stream_links['broadband_standard_dynamics'];
   if (audio === undefined) throw new Error('An audio answer always has a broadband link.');
   return { duration_ms: peaks.durationMs, peaks_per_second: peaks.peaksPerSecond, peaks: peaks.peaks, audio };
+}
+
+/** Why a part cannot be cut at this span of a master that lasts `lengthMs`, at its field; undefined when it can. */
+function spanErrors(startMs: number, endMs: number, lengthMs: number): Record<string, string[]> | undefined {
+  if (endMs <= startMs) return { end_ms: [MASTER_MESSAGES.partEndsBeforeStart] };
+  if (endMs > lengthMs) return { end_ms: [MASTER_MESSAGES.partPastEnd(formatLength(lengthMs))] };
+  if (endMs - startMs < MIN_PART_MS) return { end_ms: [MASTER_MESSAGES.partTooShort] };
+  return undefined;
+}
+
+/**
+ * POST masters/:id/parts/: cuts a part from a master (docs/media.md, "Cutting a master into parts"): a
+ * work of a concert-length file, or the music without its tuning and applause. The part is a master of its
+ * own, its renditions queued at once. 400 at the field for a span the master does not hold; 409 for a
+ * refused master, a part of a part, or a master whose file is gone.
+ */
+export async function cutPart(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffRow,
+): Promise<unknown> {
+  const { master, queue } = await masterOfPath(ctx, request);
+  const form = MasterPartRequestSchema.parse(request.body ?? {});
+  if (master.state === 'refused' || master.duration_ms === null) throw conflict(MASTER_MESSAGES.refused);
+  if (master.part_of !== null) throw conflict(MASTER_MESSAGES.partOfPart);
+  if (master.file_removed_at !== null) throw conflict(MASTER_MESSAGES.partFileGone);
+  const errors = spanErrors(form.start_ms, form.end_ms, master.duration_ms);
+  if (errors) throw badRequest(errors);
+  const at = ctx.clock.now();
+  const partId = await recordPart(ctx.db, master.id, {
+    name: form.name,
+    startMs: form.start_ms,
+    endMs: form.end_ms,
+    staffId: staff.id,
+    at,
+  });
+  await startRenditions(ctx.db, queue, partId);
+  return reply.code(201).send(await readMaster(ctx.db, partId));
 }

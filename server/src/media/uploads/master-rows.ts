@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { CaptionsTrack } from '#lib/api/captions-track.ts';
 import type { Master, MasterJob, MasterKind } from '#lib/studio/masters.ts';
 import type { Database } from '../../db/database.ts';
+import type { MediaSpan } from '../processing/media-span.ts';
 import type { MasterFacts } from '../processing/probe-master.ts';
 import { describeMade, playedMs, type RenditionsMade } from '../renditions/renditions-made.ts';
 import { readCaptions } from './caption-rows.ts';
@@ -31,6 +33,10 @@ interface MasterRow {
   job_retry_limit: number | null;
   job_run_after: string | null;
   job_cancel_requested: number | boolean | null;
+  part_of: number | null;
+  part_of_filename: string | null;
+  span_start_ms: number | null;
+  span_end_ms: number | null;
 }
 
 /** A master's sound and picture in words. */
@@ -45,8 +51,10 @@ export function describeFacts(facts: MasterFacts): string {
 const SELECT = `SELECT m.id, m.upload_id, m.filename, m.kind, m.bytes, m.sha256, m.state, m.reason, m.duration_ms,
   m.facts, s.name AS uploaded_by, m.uploaded_at, m.file_removed_at, m.made, m.folder, m.job_id, j.state AS job_state, j.progress AS job_progress,
   j.seconds_left AS job_seconds_left, j.error AS job_error, j.attempts AS job_attempts,
-  j.retry_limit AS job_retry_limit, j.run_after AS job_run_after, j.cancel_requested AS job_cancel_requested
-  FROM media_masters m LEFT JOIN staff s ON s.id = m.uploaded_by LEFT JOIN media_jobs j ON j.id = m.job_id`;
+  j.retry_limit AS job_retry_limit, j.run_after AS job_run_after, j.cancel_requested AS job_cancel_requested,
+  m.part_of, p.filename AS part_of_filename, m.span_start_ms, m.span_end_ms
+  FROM media_masters m LEFT JOIN staff s ON s.id = m.uploaded_by LEFT JOIN media_jobs j ON j.id = m.job_id
+  LEFT JOIN media_masters p ON p.id = m.part_of`;
 
 /** The job of a row, as the studio follows it; null when it has none. */
 function jobOf(row: MasterRow): MasterJob | null {
@@ -85,6 +93,15 @@ function masterOf(row: MasterRow, captions: readonly CaptionsTrack[] = []): Mast
     folder: made === null ? null : row.folder,
     played_ms: made === null ? null : playedMs(made),
     captions: [...captions],
+    part_of:
+      row.part_of === null
+        ? null
+        : {
+            id: row.part_of,
+            filename: row.part_of_filename ?? '',
+            start_ms: row.span_start_ms ?? 0,
+            end_ms: row.span_end_ms ?? 0,
+          },
   };
 }
 
@@ -153,18 +170,81 @@ export async function readMaster(db: Database, id: number): Promise<Master | und
   return row === undefined ? undefined : (await mastersOf(db, [row]))[0];
 }
 
-/** What a job needs of a master to make its renditions: its upload's id, its name and what its probe read. */
+/**
+ * What a job needs of a master to make its renditions: the upload whose file it reads (a part's, its
+ * source's), its name, what its probe read (a part's length its own) and, for a part, the span of the file.
+ */
 export async function readMasterSource(
   db: Database,
   id: number,
-): Promise<{ uploadId: string; filename: string; facts: MasterFacts | null } | undefined> {
-  const row = await db.get<{ upload_id: string; filename: string; facts: string | null }>(
-    'SELECT upload_id, filename, facts FROM media_masters WHERE id = ?',
+): Promise<{ uploadId: string; filename: string; facts: MasterFacts | null; span: MediaSpan | undefined } | undefined> {
+  const row = await db.get<{
+    upload_id: string;
+    source_upload_id: string | null;
+    filename: string;
+    facts: string | null;
+    span_start_ms: number | null;
+    span_end_ms: number | null;
+  }>(
+    `SELECT m.upload_id, p.upload_id AS source_upload_id, m.filename, m.facts, m.span_start_ms, m.span_end_ms
+     FROM media_masters m LEFT JOIN media_masters p ON p.id = m.part_of WHERE m.id = ?`,
     [id],
   );
   if (row === undefined) return undefined;
   const facts = row.facts === null ? null : (JSON.parse(row.facts) as MasterFacts);
-  return { uploadId: row.upload_id, filename: row.filename, facts };
+  const span =
+    row.span_start_ms === null || row.span_end_ms === null
+      ? undefined
+      : { startMs: row.span_start_ms, endMs: row.span_end_ms };
+  return { uploadId: row.source_upload_id ?? row.upload_id, filename: row.filename, facts, span };
+}
+
+/** A part to record: cut from a master by a member of staff. */
+export interface PartCut {
+  name: string;
+  startMs: number;
+  endMs: number;
+  staffId: number;
+  at: Date;
+}
+
+/**
+ * Records a part of a master as a master of its own (migration 021): named as staff named it, of its
+ * source's kind and sound, as long as its span; its upload id its source's with a suffix of its own, so no
+ * upload is ever taken for it. Answers its id.
+ */
+export async function recordPart(db: Database, sourceId: number, cut: PartCut): Promise<number> {
+  const source = await db.get<{
+    upload_id: string;
+    kind: string;
+    bytes: number | string;
+    sha256: string;
+    facts: string;
+  }>('SELECT upload_id, kind, bytes, sha256, facts FROM media_masters WHERE id = ?', [sourceId]);
+  if (source === undefined) throw new Error(`Master ${sourceId} is not there any more.`);
+  const durationMs = cut.endMs - cut.startMs;
+  const facts: MasterFacts = { ...(JSON.parse(source.facts) as MasterFacts), durationMs };
+  const row = await db.get<{ id: number }>(
+    `INSERT INTO media_masters (upload_id, filename, kind, bytes, sha256, state, duration_ms, facts, uploaded_by,
+       uploaded_at, part_of, span_start_ms, span_end_ms)
+     VALUES (?, ?, ?, ?, ?, 'uploaded', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      `${source.upload_id}.part-${randomUUID()}`,
+      cut.name,
+      source.kind,
+      source.bytes,
+      source.sha256,
+      durationMs,
+      JSON.stringify(facts),
+      cut.staffId,
+      cut.at.toISOString(),
+      sourceId,
+      cut.startMs,
+      cut.endMs,
+    ],
+  );
+  if (row === undefined) throw new Error('The part was not recorded.');
+  return row.id;
 }
 
 /** Names the job that makes a master's renditions (its newest: a retry starts another). */
