@@ -4,6 +4,7 @@ import { jwtSigningKey } from '../../server/src/auth/jwt-keys.ts';
 import { openFlow, PopupFlowError, sealFlow } from '../../server/src/auth/provider-popup/flow.ts';
 import { oneTimeTokenDigest } from '../../server/src/auth/secret-tokens.ts';
 import { FakeClock } from '../../server/src/clock.ts';
+import { splitMarkedSignature } from '../../server/src/plays/play-mark.ts';
 import { mediaLinkAudience } from '../../server/src/streams/media-signature.ts';
 import { SessionSchema, type Session } from '../../src/lib/api/auth.ts';
 import { StreamAnswerSchema } from '../../src/lib/api/stream-links.ts';
@@ -73,9 +74,11 @@ describe('rotating SECRET_KEY: "new,previous", then "new"', () => {
     expect(decodeProtectedHeader(session.access).kid).toBe(newKid);
     expect(decodeProtectedHeader(session.refresh).kid).toBe(jwtSigningKey({ secretKeys: [NEW] }, 'refresh-token').kid);
     const answer = StreamAnswerSchema.parse((await stream(during, session.access)).body);
-    const [, , , expires, signature, ...folder] = new URL(
+    const [, , , expires, marked, ...folder] = new URL(
       answer.stream_links.broadband_standard_dynamics ?? '',
     ).pathname.split('/');
+    // The link's play mark follows its signature after a dot (docs/plays.md); the signature is before it.
+    const signature = splitMarkedSignature(marked ?? '').signature;
     const signed = folder.slice(0, -1).join('/');
     expect(mediaLinkAudience({ secretKeys: [NEW] }, Number(expires), signed, signature ?? '')).toBe('listener');
     expect(mediaLinkAudience({ secretKeys: [PREVIOUS] }, Number(expires), signed, signature ?? '')).toBeNull();

@@ -55,7 +55,7 @@ describe('bad input to the studio API', () => {
       (await post(STUDIO_PATHS.invitations, { email: 'not an address', role: 'owner' }, admin.token)).body,
     ).toEqual({
       email: ['Enter a valid email address, such as name@example.org.'],
-      role: ["Choose one of 'admin', 'editor' or 'media'."],
+      role: ["Choose one of 'admin', 'editor', 'media' or 'rights'."],
     });
     const patched = await studio(server, 'PATCH', STUDIO_PATHS.staffMember(admin.staff.id), {
       token: admin.token,
