@@ -80,8 +80,8 @@ describe('rotating SECRET_KEY: "new,previous", then "new"', () => {
     // The link's play mark follows its signature after a dot (docs/plays.md); the signature is before it.
     const signature = splitMarkedSignature(marked ?? '').signature;
     const signed = folder.slice(0, -1).join('/');
-    expect(mediaLinkAudience({ secretKeys: [NEW] }, Number(expires), signed, signature ?? '')).toBe('listener');
-    expect(mediaLinkAudience({ secretKeys: [PREVIOUS] }, Number(expires), signed, signature ?? '')).toBeNull();
+    expect(mediaLinkAudience({ secretKeys: [NEW] }, Number(expires), signed, signature)).toBe('listener');
+    expect(mediaLinkAudience({ secretKeys: [PREVIOUS] }, Number(expires), signed, signature)).toBeNull();
     await post(during, '/api/sesame_login/', { email: EMAIL });
     await during.app.afterAnswer.drain();
     const [mail] = await during.outbox();
