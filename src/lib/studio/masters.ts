@@ -135,7 +135,6 @@ export const MasterPartRequestSchema = z.strictObject({
   start_ms: z.number({ error: 'A time from the start of the master, such as 1:05.' }).int().nonnegative(),
   end_ms: z.number({ error: 'A time from the start of the master, such as 12:40.' }).int().positive(),
 });
-export type MasterPartRequest = z.output<typeof MasterPartRequestSchema>;
 
 export const MastersSchema = z.object({ results: z.array(MasterSchema) });
 
