@@ -1,4 +1,5 @@
-import { effectiveRights, type Media, type PerformanceRights, type Rights } from '#lib/rights/rights.ts';
+import { isMedia, type Media } from '#lib/rights/media.ts';
+import { effectiveRights, type PerformanceRights, type Rights } from '#lib/rights/rights.ts';
 import { parseTerritoryList } from '#lib/rights/territories.ts';
 
 /** The rights columns of a performance as stored (migration 017). */
@@ -11,8 +12,6 @@ export interface StoredPerformanceRights {
   readonly embargo_until: string | null;
 }
 
-const MEDIA: readonly string[] = ['both', 'audio', 'video', 'none'] satisfies Media[];
-
 /** A stored territory list's entries; the import and the studio only store lists that parse. */
 function entries(text: string): string[] {
   const parsed = parseTerritoryList(text);
@@ -23,7 +22,7 @@ function entries(text: string): string[] {
 export function performanceRightsOf(row: StoredPerformanceRights): PerformanceRights {
   const allowed = entries(row.allowed_territories);
   return {
-    media: row.streaming_media !== null && MEDIA.includes(row.streaming_media) ? (row.streaming_media as Media) : null,
+    media: isMedia(row.streaming_media) ? row.streaming_media : null,
     territories: { allowed: allowed.length === 0 ? null : allowed, excluded: entries(row.excluded_territories) },
     available_from: row.available_from,
     available_until: row.available_until,
@@ -41,4 +40,21 @@ export function resolvedRights(row: StoredPerformanceRights, publicDomain: boole
     performanceRightsOf(row),
     unrecorded,
   );
+}
+
+/** A query's row with a performance's rights columns and its work's public domain (RIGHTS_COLUMNS). */
+export interface StoredRightsRow extends StoredPerformanceRights {
+  readonly public_domain: number;
+}
+
+/**
+ * The columns a query selects for `rightsOfRow`: a performance's (aliased `pf`) rights and its work's
+ * (aliased `c`) public domain.
+ */
+export const RIGHTS_COLUMNS = `pf.streaming_media, pf.allowed_territories, pf.excluded_territories, pf.available_from,
+  pf.available_until, pf.embargo_until, c.public_domain`;
+
+/** The rights of a row that selected RIGHTS_COLUMNS. */
+export function rightsOfRow(row: StoredRightsRow, unrecorded: Media): Rights {
+  return resolvedRights(row, row.public_domain === 1, unrecorded);
 }

@@ -106,9 +106,14 @@ export class PlayCounter {
     return this.#flushing;
   }
 
-  /** A failed write leaves its plays to the next flush. */
+  /**
+   * A failed write leaves its plays to the next flush. A flush with nothing new writes nothing, so an idle
+   * instance opens no transaction every PLAYS_FLUSH_SECONDS; the marks of expired links wait for the next
+   * flush that writes (no request can carry them meanwhile).
+   */
   async #writeOrKeep(): Promise<void> {
     const touched = [...this.#plays].filter(([, play]) => play.dirty);
+    if (touched.length === 0) return;
     for (const [, play] of touched) play.dirty = false;
     try {
       await this.#write(touched);

@@ -1,4 +1,5 @@
-import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmacBase64url, matchesAnyHmac } from '../auth/hmac.ts';
 import { keyFor, keysFor, type KeyConfig } from '../auth/keys.ts';
 
 /**
@@ -24,8 +25,6 @@ const MAC_LENGTH = 16;
 const MARK_LENGTH = 2 + NONCE_LENGTH + MAC_LENGTH;
 const TERRITORY = /^(?:[A-Z0-9]{2}|--)$/;
 
-const keyObjects = new WeakMap<Uint8Array, KeyObject>();
-
 // One call to the system's random source per many nonces: a call per link cost more than the link's two MACs.
 const POOL_NONCES = 512;
 let pool = Buffer.alloc(0);
@@ -40,27 +39,14 @@ function nextNonce(): string {
   return pool.toString('base64url', poolAt - NONCE_BYTES, poolAt);
 }
 
-function keyObject(raw: Uint8Array): KeyObject {
-  let key = keyObjects.get(raw);
-  if (!key) {
-    key = createSecretKey(raw);
-    keyObjects.set(raw, key);
-  }
-  return key;
-}
-
-function mac(raw: Uint8Array, signature: string, code: string, nonce: string): string {
-  return createHmac('sha256', keyObject(raw))
-    .update(`${signature}:${code}:${nonce}`)
-    .digest('base64url')
-    .slice(0, MAC_LENGTH);
-}
+/** What a mark's MAC covers: the link's signature, the territory's code and the nonce. */
+const marked = (signature: string, code: string, nonce: string) => `${signature}:${code}:${nonce}`;
 
 /** A new play's mark for a link whose signature segment is `signature`. */
 export function makePlayMark(config: KeyConfig, signature: string, territory: string): string {
   const code = territory === '' ? UNKNOWN : territory;
   const nonce = nextNonce();
-  return `${code}${nonce}${mac(keyFor(config, 'play-mark'), signature, code, nonce)}`;
+  return `${code}${nonce}${hmacBase64url(keyFor(config, 'play-mark'), marked(signature, code, nonce), MAC_LENGTH)}`;
 }
 
 /** The link's signature with the play mark after it. */
@@ -82,10 +68,7 @@ export function readPlayMark(config: KeyConfig, signature: string, mark: string)
   const code = mark.slice(0, 2);
   const nonce = mark.slice(2, 2 + NONCE_LENGTH);
   if (!TERRITORY.test(code)) return undefined;
-  const given = Buffer.from(mark.slice(2 + NONCE_LENGTH));
-  const valid = keysFor(config, 'play-mark').some((raw) => {
-    const expected = Buffer.from(mac(raw, signature, code, nonce));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  const given = mark.slice(2 + NONCE_LENGTH);
+  const valid = matchesAnyHmac(keysFor(config, 'play-mark'), marked(signature, code, nonce), given, MAC_LENGTH);
   return valid ? { nonce, territory: code === UNKNOWN ? '' : code } : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Media, Rights } from '#lib/rights/rights.ts';
-import { resolvedRights, type StoredPerformanceRights } from '../catalog/performance-rights.ts';
-import { CatalogVersionWatch } from '../catalog/catalog-version-watch.ts';
+import { RIGHTS_COLUMNS, rightsOfRow, type StoredRightsRow } from '../catalog/performance-rights.ts';
+import { CatalogVersionMemo } from '../catalog/catalog-version-memo.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaFormat } from './stream-targets.ts';
@@ -11,13 +11,11 @@ export interface FolderLicence {
   readonly rights: Rights;
 }
 
-interface FolderRow extends StoredPerformanceRights {
+interface FolderRow extends StoredRightsRow {
   type: string;
-  public_domain: number;
 }
 
-const FOLDER_SQL = `SELECT r.type, pf.streaming_media, pf.allowed_territories, pf.excluded_territories,
-  pf.available_from, pf.available_until, pf.embargo_until, c.public_domain
+const FOLDER_SQL = `SELECT r.type, ${RIGHTS_COLUMNS}
   FROM recordings r JOIN performances pf ON pf.id = r.performance_id JOIN compositions c ON c.id = pf.composition_id
   WHERE r.media = ?`;
 
@@ -31,40 +29,24 @@ const FOLDER_SQL = `SELECT r.type, pf.streaming_media, pf.allowed_territories, p
  */
 export class FolderRightsCache {
   readonly #db: Database;
-  readonly #watch: CatalogVersionWatch;
   readonly #unrecorded: Media;
-  #version: number | undefined;
-  #folders = new Map<string, Promise<readonly FolderLicence[]>>();
+  readonly #folders: CatalogVersionMemo<readonly FolderLicence[]>;
 
   constructor(db: Database, clock: Clock, unrecorded: Media) {
     this.#db = db;
-    this.#watch = new CatalogVersionWatch(db, clock);
     this.#unrecorded = unrecorded;
+    this.#folders = new CatalogVersionMemo(db, clock);
   }
 
-  async licencesOf(folder: string): Promise<readonly FolderLicence[]> {
-    const version = await this.#watch.current();
-    if (version !== this.#version) {
-      this.#version = version;
-      this.#folders = new Map();
-    }
-    const folders = this.#folders;
-    let licences = folders.get(folder);
-    if (licences === undefined) {
-      licences = this.#read(folder);
-      folders.set(folder, licences);
-      licences.catch(() => {
-        if (folders.get(folder) === licences) folders.delete(folder);
-      });
-    }
-    return licences;
+  licencesOf(folder: string): Promise<readonly FolderLicence[]> {
+    return this.#folders.get(folder, () => this.#read(folder));
   }
 
   async #read(folder: string): Promise<readonly FolderLicence[]> {
     const rows = await this.#db.all<FolderRow>(FOLDER_SQL, [folder]);
     return rows.map((row) => ({
       format: row.type === 'A' ? 'audio' : 'video',
-      rights: resolvedRights(row, row.public_domain === 1, this.#unrecorded),
+      rights: rightsOfRow(row, this.#unrecorded),
     }));
   }
 }

@@ -1,6 +1,6 @@
 import type { StreamKind } from '#lib/api/stream-links.ts';
 import type { Media } from '#lib/rights/rights.ts';
-import { CatalogVersionWatch } from '../catalog/catalog-version-watch.ts';
+import { CatalogVersionMemo } from '../catalog/catalog-version-memo.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { findStreamSource, type StreamSource } from './stream-targets.ts';
@@ -14,41 +14,18 @@ import { findStreamSource, type StreamSource } from './stream-targets.ts';
  */
 export class StreamSourceCache {
   readonly #db: Database;
-  readonly #watch: CatalogVersionWatch;
-  #version: number | undefined;
-  // Promises, so that the listeners who arrive together share one read.
-  #sources = new Map<string, Promise<StreamSource | undefined>>();
-
   readonly #unrecorded: Media;
+  readonly #sources: CatalogVersionMemo<StreamSource | undefined>;
 
   /** `unrecorded`: what a performance with no licence recorded streams (RIGHTS_UNRECORDED); none by default. */
   constructor(db: Database, clock: Clock, options: { checkEveryMs?: number; unrecorded?: Media } = {}) {
     this.#db = db;
-    this.#watch = new CatalogVersionWatch(db, clock, options);
     this.#unrecorded = options.unrecorded ?? 'none';
+    this.#sources = new CatalogVersionMemo(db, clock, { ...options, keep: (found) => found !== undefined });
   }
 
   /** The source of `/stream/{kind}/{uuid}/`, or undefined when no such entity exists. */
-  async find(kind: StreamKind, uuid: string): Promise<StreamSource | undefined> {
-    const version = await this.#watch.current();
-    if (version !== this.#version) {
-      this.#version = version;
-      this.#sources = new Map();
-    }
-    const key = `${kind}/${uuid}`;
-    const sources = this.#sources;
-    let source = sources.get(key);
-    if (source === undefined) {
-      source = findStreamSource(this.#db, kind, uuid, this.#unrecorded);
-      sources.set(key, source);
-      // Neither a uuid that names nothing nor a failed read is kept.
-      const forget = () => {
-        if (sources.get(key) === source) sources.delete(key);
-      };
-      source.then((found) => {
-        if (!found) forget();
-      }, forget);
-    }
-    return source;
+  find(kind: StreamKind, uuid: string): Promise<StreamSource | undefined> {
+    return this.#sources.get(`${kind}/${uuid}`, () => findStreamSource(this.#db, kind, uuid, this.#unrecorded));
   }
 }

@@ -2,7 +2,7 @@ import type { StreamKind } from '#lib/api/stream-links.ts';
 import type { RecordedReplayTerritory } from '#lib/rights/replay-rights.ts';
 import type { Media, Rights } from '#lib/rights/rights.ts';
 import { liveFeedProblem, replayProblem, type LivePlayabilityFields } from '#live/lib/live-playability.ts';
-import { resolvedRights, type StoredPerformanceRights } from '../catalog/performance-rights.ts';
+import { RIGHTS_COLUMNS, rightsOfRow, type StoredRightsRow } from '../catalog/performance-rights.ts';
 import type { Database } from '../db/database.ts';
 
 /** Audio answers the two dynamics (m4a); video answers an HLS playlist. */
@@ -46,17 +46,15 @@ interface LiveStreamRow extends LivePlayabilityFields {
   replay_territories_json: string;
 }
 
-interface RecordingRow extends StoredPerformanceRights {
+interface RecordingRow extends StoredRightsRow {
   type: string | null;
   media: string | null;
   countries: string | null;
   program_countries: string | null;
-  public_domain: number;
 }
 
 const RECORDING_COLUMNS = `r.type, r.media, r.allowed_countries AS countries, p.allowed_countries AS program_countries,
-  pf.streaming_media, pf.allowed_territories, pf.excluded_territories, pf.available_from, pf.available_until,
-  pf.embargo_until, c.public_domain`;
+  ${RIGHTS_COLUMNS}`;
 
 const RECORDING_SQL = `SELECT ${RECORDING_COLUMNS}
   FROM recordings r JOIN performances pf ON pf.id = r.performance_id JOIN compositions c ON c.id = pf.composition_id
@@ -80,7 +78,7 @@ function fromRecording(row: RecordingRow | undefined, unrecorded: Media): Stream
     format: row.type === 'A' ? 'audio' : 'video',
     countryLists: [row.countries ?? '', row.program_countries ?? ''],
     anonymous: false,
-    rights: resolvedRights(row, row.public_domain === 1, unrecorded),
+    rights: rightsOfRow(row, unrecorded),
     problemAt: noProblem,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA } from '../rights/media.ts';
 import type { Rights } from '../rights/rights.ts';
 import { WORLDWIDE } from '../rights/territories.ts';
 import { DateTimeSchema } from './common.ts';
@@ -9,7 +10,7 @@ import { DateTimeSchema } from './common.ts';
  * them into the page and the browser decides on them again on its own clock (`pageOffer`).
  */
 export const StreamingRightsSchema = z.object({
-  media: z.enum(['both', 'audio', 'video', 'none']),
+  media: z.enum(MEDIA),
   territories: z.object({
     /** Country codes and group names; null for worldwide. */
     allowed: z.array(z.string()).readonly().nullable(),

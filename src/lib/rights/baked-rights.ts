@@ -1,6 +1,5 @@
-import type { Media, Rights } from './rights.ts';
-
-const MEDIA: readonly Media[] = ['both', 'audio', 'video', 'none'];
+import { isMedia } from './media.ts';
+import type { Rights } from './rights.ts';
 
 /**
  * The rights as a page carries them, JSON: the fields a decision reads and nothing else, so a value
@@ -37,7 +36,7 @@ export function readBakedRights(text: string | undefined): Rights | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { media, territories, available_from, available_until, embargo_until } = value as Record<string, unknown>;
-  if (!MEDIA.includes(media as Media) || typeof territories !== 'object' || territories === null) return null;
+  if (!isMedia(media) || typeof territories !== 'object' || territories === null) return null;
   const { allowed, excluded } = territories as Record<string, unknown>;
   if (!(allowed === null || isList(allowed)) || !isList(excluded)) return null;
   if (![available_from, available_until, embargo_until].every(isInstant)) return null;

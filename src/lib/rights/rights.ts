@@ -1,10 +1,10 @@
 import { toDate } from '../time/zoned-time.ts';
 import { isCountryCode } from './country-codes.ts';
 import { TERRITORY_GROUPS } from './territory-groups.ts';
+import type { Media } from './media.ts';
 import { WORLDWIDE, type Territories } from './territories.ts';
 
-/** Which media may be streamed. */
-export type Media = 'both' | 'audio' | 'video' | 'none';
+export type { Media } from './media.ts';
 
 /** One medium a stream link asks for. */
 export type Medium = 'audio' | 'video';

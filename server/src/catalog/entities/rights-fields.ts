@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA } from '#lib/rights/media.ts';
 import { formatTerritoryList, parseTerritoryList } from '#lib/rights/territories.ts';
 import { typeNames } from './type-names.ts';
 
@@ -26,7 +27,7 @@ export const TerritoryList = z
 
 /** Which media of a performance may be streamed; null takes what the work implies. */
 export const StreamingMedia = z
-  .enum(['both', 'audio', 'video', 'none'])
+  .enum(MEDIA)
   .nullable()
   .default(null)
   .register(typeNames, { typeName: 'streaming media' });

@@ -27,7 +27,7 @@ import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
 import { withRecordingChapters } from './recording-chapters.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
-import { licenceWords } from '../rights/licence-words.ts';
+import { draftLicence, licenceWords } from '../rights/licence-words.ts';
 
 /** The published catalogue with every draft laid over it, as this request sees it. */
 const draftCatalogue = (ctx: AppContext): Promise<DraftCatalogue> => currentDraftCatalogue(ctx.db);
@@ -35,7 +35,7 @@ const draftCatalogue = (ctx: AppContext): Promise<DraftCatalogue> => currentDraf
 function answerOf(ctx: AppContext, catalogue: DraftCatalogue, view: RecordView): StudioRecord {
   const answer = studioRecord(view, titleOf(view.list, view.fields, new RecordNames(catalogue)));
   if (view.list !== 'performances') return answer;
-  return { ...answer, licence: licenceWords(catalogue, view.fields, ctx.config.unrecordedMedia) };
+  return { ...answer, licence: licenceWords(draftLicence(catalogue, view.fields, ctx.config.unrecordedMedia)) };
 }
 
 function keyParam(request: FastifyRequest): string {

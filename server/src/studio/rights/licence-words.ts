@@ -1,27 +1,31 @@
 import { describeRights } from '#lib/rights/describe-rights.ts';
-import type { Media } from '#lib/rights/rights.ts';
+import type { Media, Rights } from '#lib/rights/rights.ts';
 import { resolvedRights, type StoredPerformanceRights } from '../../catalog/performance-rights.ts';
 import type { DraftCatalogue } from '../records/draft-catalogue.ts';
 import { textOf, type Item } from '../records/record-keys.ts';
 
-/** True when a performance records no licence and its work is not in the public domain: `unrecorded` decides. */
-export function hasNoLicenceRecorded(performance: Item, work: Item | null): boolean {
-  return (performance['streaming_media'] ?? null) === null && work?.['public_domain'] !== true;
+/** A performance's licence as the studio's records stand: the rights it will stream under, and whether any is recorded. */
+export interface DraftLicence {
+  readonly rights: Rights;
+  /** No media recorded and its work not in the public domain: RIGHTS_UNRECORDED decides. */
+  readonly unrecorded: boolean;
 }
 
 /**
- * A performance's licence in words, as the studio's records stand (drafts over what is published):
- * its work's public domain and the deployment's RIGHTS_UNRECORDED applied, as the API will answer it
- * once published. A performance with no licence recorded says so first.
+ * A performance's licence as the studio's records stand (drafts over what is published): its work's
+ * public domain and the deployment's RIGHTS_UNRECORDED applied, as the API will answer it once published.
  */
-export function licenceWords(catalogue: DraftCatalogue, performance: Item, unrecorded: Media): string {
+export function draftLicence(catalogue: DraftCatalogue, performance: Item, unrecorded: Media): DraftLicence {
   const work = catalogue.current('compositions', textOf(performance['composition']));
-  const rights = resolvedRights(
-    performance as unknown as StoredPerformanceRights,
-    work?.['public_domain'] === true,
-    unrecorded,
-  );
+  const publicDomain = work?.['public_domain'] === true;
+  return {
+    rights: resolvedRights(performance as unknown as StoredPerformanceRights, publicDomain, unrecorded),
+    unrecorded: (performance['streaming_media'] ?? null) === null && !publicDomain,
+  };
+}
+
+/** A licence in words; one with no licence recorded says so first. */
+export function licenceWords({ rights, unrecorded }: DraftLicence): string {
   const words = describeRights(rights);
-  if (!hasNoLicenceRecorded(performance, work)) return words;
-  return `No licence recorded: ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+  return unrecorded ? `No licence recorded: ${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
 }

@@ -3,12 +3,10 @@ import { describeRights } from '#lib/rights/describe-rights.ts';
 import type { LicenceRow, LicencesOverview } from '#lib/studio/contract.ts';
 import { UNRECORDED_SHOWN } from '#lib/studio/contract.ts';
 import { stripEmphasis } from '#lib/text/emphasis.ts';
-import { resolvedRights, type StoredPerformanceRights } from '../../catalog/performance-rights.ts';
 import type { AppContext } from '../../context.ts';
 import { currentDraftCatalogue } from '../records/draft-catalogue.ts';
 import { listedRecords } from '../records/listed-records.ts';
-import { textOf } from '../records/record-keys.ts';
-import { hasNoLicenceRecorded, licenceWords } from './licence-words.ts';
+import { draftLicence, licenceWords } from './licence-words.ts';
 
 /** How far ahead the screen looks for licences that end: a month's notice to renew or take down. */
 export const ENDING_DAYS = 30;
@@ -28,13 +26,8 @@ export async function licencesOverview(ctx: AppContext): Promise<LicencesOvervie
   const unrecorded: LicenceRow[] = [];
   for (const { view, titled } of listedRecords(catalogue, 'performances')) {
     if (view.state === 'deleted') continue;
-    const performance = view.fields;
-    const work = catalogue.current('compositions', textOf(performance['composition']));
-    const rights = resolvedRights(
-      performance as unknown as StoredPerformanceRights,
-      work?.['public_domain'] === true,
-      unrecordedMedia,
-    );
+    const licence = draftLicence(catalogue, view.fields, unrecordedMedia);
+    const { rights } = licence;
     const ends = endingWithin(rights, now, ENDING_DAYS);
     const row = (licence: string): LicenceRow => ({
       key: view.key,
@@ -43,9 +36,9 @@ export async function licencesOverview(ctx: AppContext): Promise<LicencesOvervie
       licence,
       ends_at: rights.available_until,
     });
-    if (ends !== null) ending.push(row(licenceWords(catalogue, performance, unrecordedMedia)));
+    if (ends !== null) ending.push(row(licenceWords(licence)));
     // Under their heading, what they stream until a licence is recorded, without saying again that none is.
-    if (hasNoLicenceRecorded(performance, work)) unrecorded.push(row(describeRights(rights)));
+    if (licence.unrecorded) unrecorded.push(row(describeRights(rights)));
   }
   return {
     days: ENDING_DAYS,
