@@ -157,9 +157,12 @@ export default defineConfig({
        * The content host the build pulls from; the API lives at {API_BASE}/api/2. No page carries it.
        * Its default is `npm start`'s, not the setting itself: the schema is part of what Astro's
        * incremental build hashes, and a studio publish pulls from a loopback port of its own each
-       * time, which as the default made every publish render every page again.
+       * time, which as the default made every publish render every page again. It is a secret to
+       * Astro for the same reason: a public server setting is written as a constant into the one
+       * `astro:env/server` module every page's code imports, so its value is part of each page's code
+       * hash; a secret is read when the build runs (tests/build/pipeline-build.test.ts, "another address").
        */
-      API_BASE: envField.string({ context: 'server', access: 'public', default: local.pullBase, url: true }),
+      API_BASE: envField.string({ context: 'server', access: 'secret', default: local.pullBase, url: true }),
       /**
        * The content host as browsers reach it, for the islands' API and auth calls (API_BASE unless
        * set): e.g. https://api.example.org while the build pulls from http://127.0.0.1:8000.

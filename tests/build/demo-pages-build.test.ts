@@ -7,6 +7,7 @@ import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { differingFiles, pagefindFiles, untrimmedIndexedHtml, type PagefindPage } from '../support/pagefind-files.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
+import { startStallingProxy } from './support/stalling-proxy.ts';
 import { filesUnder } from './support/tree-hash.ts';
 
 /**
@@ -91,5 +92,26 @@ describe('the demo site’s pages', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('a rebuild of the demo site from another address', () => {
+  it('renders none of the record pages again: neither the pull’s address nor the shell is in their code', async () => {
+    // A studio publish pulls from a loopback host of its own each time, and the API starts it, not a
+    // shell. Were the pull's address (a public server setting) or the shell's `_` written into the
+    // pages' code, Astro's incremental build would find every page's code changed and render all again.
+    if (!api || !site) throw new Error('The demo site was not built.');
+    const relay = await startStallingProxy(api.origin);
+    try {
+      // The islands' host stays the site's (PUBLIC_API_BASE, the pull's host unless set), as a publish sets it.
+      const settings = { PUBLIC_API_BASE: api.origin, _: '/usr/bin/another-command' };
+      const run = await site.build(relay.url, ['--force'], settings);
+      expect(run.code, run.output).toBe(0);
+      const recordPages = [...run.output.matchAll(/\/composition\/[a-z0-9-]+\/index\.html( \(restored\))?/g)];
+      expect(recordPages.length).toBeGreaterThan(100);
+      expect(recordPages.filter(([, restored]) => restored === undefined).map(([page]) => page)).toEqual([]);
+    } finally {
+      await relay.close();
+    }
   });
 });
