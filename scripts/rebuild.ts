@@ -11,7 +11,7 @@ import { MIN_PAGE_SHARE, pageCountProblem } from './rebuild/page-count-rule.ts';
 import type { PublishTarget } from './rebuild/publish-target.ts';
 import { inStep, oneLine, RebuildError } from './rebuild/rebuild-error.ts';
 import { describeTarget, parseTarget, type RebuildTargetAddress } from './rebuild/rebuild-target.ts';
-import { s3ClientFromEnv } from './rebuild/s3-client.ts';
+import { s3ClientFromEnv } from '../server/src/storage/s3-client.ts';
 import { s3Target } from './rebuild/s3-target.ts';
 import { pagesOf, siteFiles } from './rebuild/site-files.ts';
 

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Timeouts } from '../rebuild/s3-client.ts';
+import type { S3Timeouts } from '../../server/src/storage/s3-client.ts';
 import { servedBuild } from '../rebuild/s3-target.ts';
 import { buildFileKey } from '../rebuild/s3-layout.ts';
 import { ObjectReadError, objectSource, openObject, type StoredObject } from './bucket-object-reader.ts';

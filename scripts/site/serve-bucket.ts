@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { s3ClientFromEnv } from '../rebuild/s3-client.ts';
+import { s3ClientFromEnv } from '../../server/src/storage/s3-client.ts';
 import { describeTarget, parseTarget } from '../rebuild/rebuild-target.ts';
 import { BUCKET_CLIENT_TIMEOUTS, createBucketSiteServer } from './bucket-site-server.ts';
 

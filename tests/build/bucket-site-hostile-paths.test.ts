@@ -4,7 +4,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBucketSiteServer } from '../../scripts/site/bucket-site-server.ts';
 import { publishBucketBuild } from './support/bucket-build.ts';
-import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
+import { startLocalS3, type LocalS3 } from '../support/local-s3.ts';
 import { getAsIs, type RawAnswer } from './support/raw-http.ts';
 
 /**

@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBucketSiteServer } from '../../scripts/site/bucket-site-server.ts';
 import { publishBucketBuild } from './support/bucket-build.ts';
-import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
+import { startLocalS3, type LocalS3 } from '../support/local-s3.ts';
 
 /**
  * The origin server of a bucket target against a local S3 (s3rver): builds published by the

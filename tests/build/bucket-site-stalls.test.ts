@@ -3,16 +3,16 @@ import type { Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { s3ClientFromEnv } from '../../scripts/rebuild/s3-client.ts';
+import { s3ClientFromEnv } from '../../server/src/storage/s3-client.ts';
 import {
   BUCKET_CLIENT_TIMEOUTS,
   createBucketSiteServer,
   type BucketSiteOptions,
 } from '../../scripts/site/bucket-site-server.ts';
 import { publishBucketBuild } from './support/bucket-build.ts';
-import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
+import { startLocalS3, type LocalS3 } from '../support/local-s3.ts';
 import { stalledReader, type StalledReader } from './support/raw-http.ts';
-import { startStallingProxy } from './support/stalling-proxy.ts';
+import { startStallingProxy } from '../support/stalling-proxy.ts';
 
 /**
  * The origin server of a bucket target when the other end is slow: visitors that never read

@@ -3,7 +3,7 @@ import { servedBuild } from '../../scripts/rebuild/s3-target.ts';
 import { buildFileKey, buildsPrefix, pointerKey } from '../../scripts/rebuild/s3-layout.ts';
 import { catalogueAnswers, fixtureCatalogue } from '../fixtures/api/fixture-catalogue.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
-import { startLocalS3, type LocalS3 } from './support/local-s3.ts';
+import { startLocalS3, type LocalS3 } from '../support/local-s3.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
 
 /**

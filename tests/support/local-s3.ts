@@ -6,7 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from '@20minutes/s3rver';
 
 /**
- * A local S3-compatible server for the rebuild tests: s3rver (from the npm registry) on a free
+ * A local S3-compatible server for the rebuild, bucket-site and media-bucket tests: s3rver (from the npm registry) on a free
  * port of 127.0.0.1 with one bucket, its objects in a temporary folder, and a client of the real
  * AWS SDK to read them back with.
  */

@@ -9,19 +9,32 @@ export interface S3Timeouts {
 }
 
 /**
- * The S3 client a rebuild publishes with, set up from the SDK's usual environment: credentials
+ * The S3 client a rebuild publishes with, and the API keeps media in (MEDIA_BUCKET), set up from the SDK's usual environment: credentials
  * (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, or any other source the SDK reads), `AWS_REGION`
  * (default us-east-1) and, for an S3-compatible store (MinIO, R2, …), `AWS_ENDPOINT_URL_S3` or
  * `AWS_ENDPOINT_URL`. With an endpoint of its own a store is addressed by path (`host/bucket/key`),
  * which such stores all accept, rather than by a bucket host name they may not resolve. Without
- * `timeouts` the SDK waits on a store for as long as it takes.
+ * `timeouts` the SDK waits on a store for as long as it takes; `maxAttempts` bounds its retries.
+ * Keys given in `env` are used as the SDK's environment provider would use them, so an `env` other
+ * than process.env (the API's configuration) brings its own; without them the SDK looks as usual.
  */
-export function s3ClientFromEnv(env: NodeJS.ProcessEnv = process.env, timeouts?: S3Timeouts): S3Client {
+export function s3ClientFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  timeouts?: S3Timeouts,
+  maxAttempts?: number,
+): S3Client {
   // Empty counts as unset, as the SDK reads it (a CI variable that is not defined is empty).
   const endpoint = env['AWS_ENDPOINT_URL_S3'] || env['AWS_ENDPOINT_URL'] || undefined;
+  const accessKeyId = env['AWS_ACCESS_KEY_ID'] || undefined;
+  const secretAccessKey = env['AWS_SECRET_ACCESS_KEY'] || undefined;
+  const sessionToken = env['AWS_SESSION_TOKEN'] || undefined;
   return new S3Client({
     region: env['AWS_REGION'] || env['AWS_DEFAULT_REGION'] || 'us-east-1',
     ...(endpoint === undefined ? {} : { endpoint, forcePathStyle: true }),
+    ...(accessKeyId === undefined || secretAccessKey === undefined
+      ? {}
+      : { credentials: { accessKeyId, secretAccessKey, ...(sessionToken === undefined ? {} : { sessionToken }) } }),
+    ...(maxAttempts === undefined ? {} : { maxAttempts }),
     // Checksums only where S3 requires them: S3-compatible stores do not all take the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

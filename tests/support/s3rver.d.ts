@@ -1,4 +1,4 @@
-/** The part of the fake S3 server's API (it ships no types) the rebuild tests use. */
+/** The part of the fake S3 server's API (it ships no types) the tests use. */
 declare module '@20minutes/s3rver' {
   import type { AddressInfo } from 'node:net';
 
