@@ -5,6 +5,7 @@ import { readDemoSetting } from '#lib/settings/demo-mode.ts';
 import { ConfigError } from './config-error.ts';
 import type { MediaPlaces } from './media/renditions/renditions-job.ts';
 import { readOrCreateSecretKeyFile } from './secret-key-file.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 import { missingSecretKey, parseSecretKeys } from './secret-keys.ts';
 
 /**
@@ -75,8 +76,15 @@ const EnvSchema = z.object({
   PLAY_COUNTING: z.enum(['on', 'off']).default('on'),
   /** Seconds between writes of the plays an instance counted to the database (a report writes its own first). */
   PLAYS_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(10),
-  /** Folder of the media files (audio, HLS video, captions, images). */
+  /** Folder of the media files (audio, HLS video, captions, images); with MEDIA_BUCKET, where jobs make them first. */
   MEDIA_ROOT: z.string().default('server/media'),
+  /**
+   * An S3-compatible bucket to keep the media in instead of MEDIA_ROOT (docs/media.md, "Media in a bucket"),
+   * reached with the SDK's usual settings (AWS_ENDPOINT_URL_S3, AWS_REGION, the keys); unset or empty, MEDIA_ROOT.
+   */
+  MEDIA_BUCKET: z.string().optional(),
+  /** Seconds one request to MEDIA_BUCKET may take (to connect, and for its answer to begin) before a 503. */
+  MEDIA_BUCKET_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /**
    * Seed the demo catalogue into an empty database and re-anchor its live streams; read as the
    * build reads it (src/lib/settings/demo-mode.ts).
@@ -176,6 +184,7 @@ type ParsedEnv = z.output<typeof EnvSchema>;
  */
 export function configFrom(env: Env = process.env) {
   const { SECRET_KEY, ...parsed } = parseEnv(env);
+  const mediaStorage = mediaStorageOf(parsed, env);
   const siteOrigins = parsed.SITE_ORIGIN.split(',').map((o) => o.trim().replace(/\/$/, ''));
   return {
     ...parsed,
@@ -189,9 +198,11 @@ export function configFrom(env: Env = process.env) {
     /** Where the studio runs: its passkeys' origin, its invitation links' origin. */
     studioOrigin: parsed.STUDIO_ORIGIN?.replace(/\/$/, '') ?? siteOrigins[0] ?? 'http://localhost:4321',
     mediaRoot: resolve(parsed.MEDIA_ROOT),
+    /** Where media are kept: MEDIA_ROOT, or MEDIA_BUCKET (storage/media-storage.ts). */
+    mediaStorage,
     uploadDir: resolve(parsed.UPLOAD_DIR),
     /** Where the renditions' jobs read masters and write what they make, and whether they keep the masters. */
-    mediaPlaces: placesOf(parsed),
+    mediaPlaces: placesOf(parsed, mediaStorage),
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     publishing: publishingFrom(parsed),
@@ -238,24 +249,47 @@ export function databaseUrlFrom(env: Env = process.env): string {
   return parseEnv({ DATABASE_URL: env['DATABASE_URL'] }).DATABASE_URL;
 }
 
-/** The media folder a command-line tool checks a catalogue's media against: MEDIA_ROOT, as the API serves it. */
-export function mediaRootFrom(env: Env = process.env): string {
-  return resolve(parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'] }).MEDIA_ROOT);
+/** Where a command-line tool checks a catalogue's media: MEDIA_ROOT or MEDIA_BUCKET, as the API serves them. */
+export function mediaStorageFrom(env: Env = process.env): MediaStorage {
+  const names = ['MEDIA_ROOT', 'MEDIA_BUCKET', 'MEDIA_BUCKET_TIMEOUT_SECONDS'] as const;
+  return mediaStorageOf(parseEnv(Object.fromEntries(names.map((name) => [name, env[name]]))), env);
 }
 
-function placesOf(parsed: Pick<ParsedEnv, 'MEDIA_ROOT' | 'UPLOAD_DIR' | 'KEEP_MASTERS'>): MediaPlaces {
+/** The settings of the S3 SDK's environment that reach a bucket (s3-client.ts reads them). */
+const S3_SETTINGS = [
+  'AWS_ENDPOINT_URL_S3',
+  'AWS_ENDPOINT_URL',
+  'AWS_REGION',
+  'AWS_DEFAULT_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+] as const;
+
+type StorageSettings = Pick<ParsedEnv, 'MEDIA_ROOT' | 'MEDIA_BUCKET' | 'MEDIA_BUCKET_TIMEOUT_SECONDS'>;
+
+function mediaStorageOf(parsed: StorageSettings, env: Env): MediaStorage {
+  const name = parsed.MEDIA_BUCKET?.trim();
+  const root = resolve(parsed.MEDIA_ROOT);
+  if (!name) return { root };
+  const s3Env = Object.fromEntries(S3_SETTINGS.map((setting) => [setting, env[setting]]));
+  return { root, bucket: { name, s3Env, timeoutMs: parsed.MEDIA_BUCKET_TIMEOUT_SECONDS * 1000 } };
+}
+
+function placesOf(parsed: Pick<ParsedEnv, 'UPLOAD_DIR' | 'KEEP_MASTERS'>, storage: MediaStorage): MediaPlaces {
   return {
     uploadDir: resolve(parsed.UPLOAD_DIR),
-    mediaRoot: resolve(parsed.MEDIA_ROOT),
+    mediaRoot: storage.root,
+    bucket: storage.bucket,
     keepMasters: parsed.KEEP_MASTERS === 'on',
   };
 }
 
 /** Where masters are uploaded and renditions written, and whether masters are kept, for a worker that needs no other setting. */
 export function mediaPlacesFrom(env: Env = process.env): MediaPlaces {
-  return placesOf(
-    parseEnv({ MEDIA_ROOT: env['MEDIA_ROOT'], UPLOAD_DIR: env['UPLOAD_DIR'], KEEP_MASTERS: env['KEEP_MASTERS'] }),
-  );
+  const names = ['MEDIA_ROOT', 'MEDIA_BUCKET', 'MEDIA_BUCKET_TIMEOUT_SECONDS', 'UPLOAD_DIR', 'KEEP_MASTERS'] as const;
+  const parsed = parseEnv(Object.fromEntries(names.map((name) => [name, env[name]])));
+  return placesOf(parsed, mediaStorageOf(parsed, env));
 }
 
 /** The environment through the schema; an invalid value is a ConfigError naming every problem. */

@@ -9,6 +9,7 @@ import { readCatalogVersion } from '../../server/src/catalog/catalog-meta.ts';
 import { exportCatalog } from '../../server/src/catalog/export-catalog.ts';
 import { importCatalog, type MediaCheck } from '../../server/src/catalog/import-catalog.ts';
 import type { CatalogDocumentInput } from '../../server/src/catalog/import-schema.ts';
+import { folderMediaStore } from '../../server/src/storage/folder-media-store.ts';
 import { PERFORMANCES } from '../fixtures/catalog/small-catalog-keys.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
@@ -73,7 +74,7 @@ describe('catalogue import: media folders, links and empty values', () => {
   beforeAll(async () => {
     server = await startTestServer();
     root = mediaRootFor(smallCatalog);
-    refuse = { root, whenMissing: 'refuse' };
+    refuse = { store: folderMediaStore(root), whenMissing: 'refuse' };
   });
   afterAll(async () => {
     await server.close();
@@ -115,7 +116,9 @@ describe('catalogue import: media folders, links and empty values', () => {
 
   it('imports ahead of the media when told to, with one warning per missing folder', async () => {
     const doc = withFirstRecording('video/not-copied-yet');
-    const summary = await importCatalog(server.db, doc, { media: { root, whenMissing: 'warn' } });
+    const summary = await importCatalog(server.db, doc, {
+      media: { store: folderMediaStore(root), whenMissing: 'warn' },
+    });
     expect(summary.warnings).toEqual([
       `performance '${first.uuid}' (${first.composition}): recordings[0].media: "video/not-copied-yet" is not a folder in the media root; ` +
         `expected a folder under ${root} holding index.m3u8`,
@@ -127,7 +130,7 @@ describe('catalogue import: media folders, links and empty values', () => {
 
   it('checks the demo catalogue against the media that ships with it', async () => {
     const { demoCatalog } = await import('../../server/seed/demo-catalog.ts');
-    const media = { root: resolve('server/media'), whenMissing: 'refuse' } as const;
+    const media = { store: folderMediaStore(resolve('server/media')), whenMissing: 'refuse' } as const;
     const scratch = await startTestServer();
     try {
       const summary = await importCatalog(scratch.db, demoCatalog(new Date('2026-01-05T12:00:00Z')), { media });

@@ -1,5 +1,4 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { MediaStore } from '../storage/media-store.ts';
 import type { CatalogProblem } from './catalog-import-error.ts';
 import type { CatalogDocument } from './import-schema.ts';
 import { shown } from './issue-problems.ts';
@@ -60,38 +59,24 @@ function mediaUses(doc: CatalogDocument): MediaUse[] {
   return uses;
 }
 
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
-async function isFolder(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-}
-
 /** What is missing of one folder, or null when it is all there. */
-async function missingOf(root: string, use: MediaUse): Promise<string | null> {
-  const folder = join(root, use.folder);
-  const expected = `expected a folder under ${root} holding ${use.files.join(' and ')}`;
-  if (!(await isFolder(folder))) return `${shown(use.folder)} is not a folder in the media root; ${expected}`;
+async function missingOf(store: MediaStore, use: MediaUse): Promise<string | null> {
+  const expected = `expected a folder under ${store.where} holding ${use.files.join(' and ')}`;
+  if (!(await store.hasFolder(use.folder)))
+    return `${shown(use.folder)} is not a folder in the media root; ${expected}`;
   const absent: string[] = [];
-  for (const file of use.files) if (!(await isFile(join(folder, file)))) absent.push(file);
+  for (const file of use.files) if ((await store.stat(`${use.folder}/${file}`)) === undefined) absent.push(file);
   return absent.length === 0 ? null : `${shown(use.folder)} has no ${absent.join(' and ')}; ${expected}`;
 }
 
 /**
- * The media folders a document names that are missing from `root`, or lack the files their
+ * The media folders a document names that are missing from the media store (MEDIA_ROOT or MEDIA_BUCKET), or lack the files their
  * player asks for (audio: broadband.m4a and cellular.m4a; video: index.m3u8), each named by
  * record, field and folder. Empty when everything can play.
  */
-export async function missingMedia(doc: CatalogDocument, root: string): Promise<CatalogProblem[]> {
+export async function missingMedia(doc: CatalogDocument, store: MediaStore): Promise<CatalogProblem[]> {
   const uses = mediaUses(doc);
-  const found = await Promise.all(uses.map((use) => missingOf(root, use)));
+  const found = await Promise.all(uses.map((use) => missingOf(store, use)));
   return uses.flatMap(({ entity, identifier, title, field }, i) => {
     const missing = found[i];
     if (missing === null || missing === undefined) return [];

@@ -5,6 +5,7 @@ import { describeProblem, throwIfProblems } from './catalog-import-error.ts';
 import { CATALOG_TABLES_CHILDREN_FIRST, lockCatalog, syncIdSequences } from './catalog-lock.ts';
 import { bumpCatalogVersion, type CatalogSource, writeCatalogSource } from './catalog-meta.ts';
 import { missingMedia } from './check-media.ts';
+import type { MediaStore } from '../storage/media-store.ts';
 import { checkLiveStreams, checkReferences } from './check-references.ts';
 import type { CatalogDocument, CatalogDocumentInput, ImportLiveStreamSchema } from './import-schema.ts';
 import { documentKeys, documentRows } from './entities/catalog-document.ts';
@@ -38,12 +39,12 @@ export interface ImportSummary {
 }
 
 /**
- * Whether the media folders a document names are looked for under `root` (check-media.ts), and
+ * Whether the media folders a document names are looked for in `store` (check-media.ts), and
  * what a missing one does: refuses the import, or is let through as a warning (an orchestra that
  * imports its catalogue before it copies the media).
  */
 export interface MediaCheck {
-  root: string;
+  store: MediaStore;
   whenMissing: 'refuse' | 'warn';
 }
 
@@ -86,7 +87,7 @@ export async function importCatalog(
   const started = performance.now();
   const doc = parseDocument(input);
   throwIfProblems(checkReferences(doc));
-  const missing = options.media ? await missingMedia(doc, options.media.root) : [];
+  const missing = options.media ? await missingMedia(doc, options.media.store) : [];
   if (options.media?.whenMissing === 'refuse') throwIfProblems(missing);
   const version = await db.transaction((tx) => writeCatalog(tx, doc, options.source ?? 'import'));
   return {

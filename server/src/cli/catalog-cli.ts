@@ -4,7 +4,8 @@ import { CatalogImportError, describeProblem } from '../catalog/catalog-import-e
 import { exportCatalog } from '../catalog/export-catalog.ts';
 import { importCatalog, type ImportSummary } from '../catalog/import-catalog.ts';
 import type { CatalogDocumentInput } from '../catalog/import-schema.ts';
-import { databaseUrlFrom, mediaRootFrom } from '../config.ts';
+import { databaseUrlFrom, mediaStorageFrom } from '../config.ts';
+import { mediaStoreOf } from '../storage/media-storage.ts';
 import { draftsAnImportReplaces } from '../studio/records/drafts-over-import.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -15,7 +16,7 @@ const USAGE = `Usage:
   npm run catalog -- import <file.json> --allow-missing-media
                                           the same, before the media files are copied (warns)
   npm run catalog -- export [file.json]   write the catalogue (to stdout without a file)
-The database is the one DATABASE_URL names, and the media folder MEDIA_ROOT, as for the API.
+The database is the one DATABASE_URL names, and the media MEDIA_ROOT or MEDIA_BUCKET, as for the API.
 The format: docs/catalogue-format.md.`;
 
 type Command = { command: 'import'; file: string; allowMissingMedia: boolean } | { command: 'export'; file?: string };
@@ -48,7 +49,10 @@ function describe(summary: ImportSummary): string {
 
 async function runCommand(db: Database, run: Command): Promise<void> {
   if (run.command === 'import') {
-    const media = { root: mediaRootFrom(), whenMissing: run.allowMissingMedia ? 'warn' : 'refuse' } as const;
+    const media = {
+      store: mediaStoreOf(mediaStorageFrom()),
+      whenMissing: run.allowMissingMedia ? 'warn' : 'refuse',
+    } as const;
     const input = await readDocument(run.file);
     // Read before the import replaces what the drafts were made on.
     // A document that does not parse is refused by the import itself, in its own words.

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ImageFocus, ImageFolder } from '#lib/studio/contract.ts';
 import type { ImageCut } from './image-cuts.ts';
-import { writeWholeFile } from './whole-file.ts';
+import type { MediaStore } from '../storage/media-store.ts';
 
 /**
  * Changes whenever the way pictures are cut changes (sizes, quality, the crop rule), so that a
@@ -29,14 +27,12 @@ export function storedImageBase(name: string, bytes: Buffer, kind: string, focus
 }
 
 /**
- * Writes a cut picture's files under `MEDIA_ROOT/images/{folder}/` and answers its original's
- * `src` as the catalogue writes it. Each file is written beside its place under a hidden name and
- * renamed into it, so a reader never sees half a file; the original goes last, so a picture whose
- * original exists has all its renditions.
+ * Writes a cut picture's files under `images/{folder}/` in the media store (MEDIA_ROOT or MEDIA_BUCKET) and
+ * answers its original's `src` as the catalogue writes it. Each file is written whole or not at all, so a
+ * reader never sees half a file; the original goes last, so a picture whose original exists has all its
+ * renditions.
  */
-export async function storeImage(mediaRoot: string, folder: ImageFolder, base: string, cut: ImageCut): Promise<string> {
-  const directory = join(mediaRoot, 'images', folder);
-  await mkdir(directory, { recursive: true });
-  for (const file of cut.files) await writeWholeFile(join(directory, `${base}${file.suffix}`), file.bytes);
+export async function storeImage(store: MediaStore, folder: ImageFolder, base: string, cut: ImageCut): Promise<string> {
+  for (const file of cut.files) await store.put(`images/${folder}/${base}${file.suffix}`, file.bytes);
   return `/media/images/${folder}/${base}.${cut.extension}`;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { MediaStore } from '../storage/media-store.ts';
 
 /**
  * Writes `data` to `path` whole or not at all: beside it under a hidden name first (the media route serves no
@@ -22,22 +23,19 @@ export async function writeWholeFile(path: string, data: string | Uint8Array): P
 const HASH_DIGITS = 8;
 
 /**
- * Writes `text` into `directory` as `{stem}.{first hex digits of its SHA-256}.{extension}`, unless a file of
- * that name is there already (the name says the content), and answers the name. A new text gets a new name and
- * never replaces an old one, so a published page keeps the file it names until the next publish.
+ * Writes `text` into the store's `folder` as `{stem}.{first hex digits of its SHA-256}.{extension}`, unless a
+ * file of that name is there already (the name says the content), and answers the name. A new text gets a new
+ * name and never replaces an old one, so a published page keeps the file it names until the next publish.
  */
 export async function writeNamedByContent(
-  directory: string,
+  store: MediaStore,
+  folder: string,
   stem: string,
   extension: string,
   text: string,
 ): Promise<string> {
   const name = `${stem}.${createHash('sha256').update(text).digest('hex').slice(0, HASH_DIGITS)}.${extension}`;
-  const path = join(directory, name);
-  const there = await access(path).then(
-    () => true,
-    () => false,
-  );
-  if (!there) await writeWholeFile(path, text);
+  const key = `${folder}/${name}`;
+  if ((await store.stat(key)) === undefined) await store.put(key, text);
   return name;
 }

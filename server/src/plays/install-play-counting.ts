@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { parseMediaPath } from '../streams/media-path.ts';
 import { PlayCounter } from './play-counter.ts';
 import { readPlayMark, splitMarkedSignature } from './play-mark.ts';
+import { mediaStoreOf } from '../storage/media-storage.ts';
 import { SegmentDurations } from './segment-durations.ts';
 
 /** The signed media route, as Fastify names it (server/src/routes/media-routes.ts). */
@@ -61,7 +62,7 @@ function watchSignedRequest(ctx: AppContext, counter: PlayCounter, request: Fast
  */
 export function installPlayCounting(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.PLAY_COUNTING === 'off') return;
-  const counter = new PlayCounter(ctx.db, ctx.clock, new SegmentDurations(ctx.config.mediaRoot));
+  const counter = new PlayCounter(ctx.db, ctx.clock, new SegmentDurations(mediaStoreOf(ctx.config.mediaStorage)));
   counters.set(ctx, counter);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url === SIGNED_ROUTE) watchSignedRequest(ctx, counter, request, reply);

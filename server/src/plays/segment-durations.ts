@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { playlistDurations } from '#lib/plays/hls-durations.ts';
+import { readWhole, type MediaStore } from '../storage/media-store.ts';
 
 /** Folders whose durations are kept; past it the cache starts again, as a catalogue has fewer videos in play. */
 const MAX_FOLDERS = 2_000;
@@ -10,11 +9,11 @@ const MAX_FOLDERS = 2_000;
  * one names, once per folder: a play's minutes add up the segments it fetched.
  */
 export class SegmentDurations {
-  readonly #root: string;
+  readonly #store: MediaStore;
   readonly #folders = new Map<string, Promise<Map<string, number>>>();
 
-  constructor(mediaRoot: string) {
-    this.#root = mediaRoot;
+  constructor(store: MediaStore) {
+    this.#store = store;
   }
 
   /** Segment file name → milliseconds; empty for a folder without a readable playlist. */
@@ -35,11 +34,21 @@ export class SegmentDurations {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       if (seen.has(name) || name.includes('/') || name.includes('..')) continue;
       seen.add(name);
-      const text = await readFile(join(this.#root, folder, name), 'utf8').catch(() => '');
+      const text = await this.#text(folder, name);
       const playlist = playlistDurations(text);
       for (const [uri, ms] of playlist.segments) segments.set(uri, ms);
       queue.push(...playlist.variants);
     }
     return segments;
+  }
+
+  /** A playlist's text, '' when there is none; a store that did not answer is asked again next time. */
+  async #text(folder: string, name: string): Promise<string> {
+    try {
+      return (await readWhole(this.#store, `${folder}/${name}`))?.toString('utf8') ?? '';
+    } catch {
+      this.#folders.delete(folder);
+      return '';
+    }
   }
 }

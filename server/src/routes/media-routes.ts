@@ -4,9 +4,10 @@ import { refusalDetail } from '#lib/rights/rights-messages.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { splitMarkedSignature } from '../plays/play-mark.ts';
+import { mediaStoreOf } from '../storage/media-storage.ts';
 import { FolderRightsCache } from '../streams/folder-rights.ts';
 import { mediaLinkAudience } from '../streams/media-signature.ts';
-import { mediaFile, parseMediaPath, type MediaPath } from '../streams/media-path.ts';
+import { parseMediaPath, type MediaPath } from '../streams/media-path.ts';
 import { sendMediaFile } from '../streams/send-media-file.ts';
 import { visitorCountry } from '../streams/stream-access.ts';
 
@@ -61,11 +62,12 @@ async function licenceRefusal(
 /**
  * The media route. `GET|HEAD /media/s/{expires}/{sig}/{folder}/{file}` serves any media file of
  * a folder whose signature (media-signature.ts) holds and whose expiry has not passed by the
- * server's clock; otherwise 403. `GET|HEAD /media/{path}` serves public files only. Both support
+ * server's clock; otherwise 403. `GET|HEAD /media/{path}` serves public files only. Files come from the
+ * media store, MEDIA_ROOT or MEDIA_BUCKET. Both support
  * Range, validators and CORS for the site origins (registered globally in app.ts).
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const root = ctx.config.mediaRoot;
+  const store = mediaStoreOf(ctx.config.mediaStorage);
   const licences = new FolderRightsCache(ctx.db, ctx.clock, ctx.config.unrecordedMedia);
 
   app.route({
@@ -83,7 +85,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       const refused = audience === 'listener' ? await licenceRefusal(licences, request, ctx, media.folder) : null;
       if (refused) throw forbidden(refusalDetail(refused.refusal, refused.medium));
       const maxAge = Math.min(remaining, MAX_SIGNED_CACHE_SECONDS);
-      return sendMediaFile(request, reply, mediaFile(root, media), `public, max-age=${maxAge}`);
+      return sendMediaFile(request, reply, store, media.path, `public, max-age=${maxAge}`);
     },
   });
 
@@ -93,7 +95,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
       const media = parsedOrNotFound(request.params['*']);
       if (!isPublicMedia(media)) throw forbidden('This media needs a signed link.');
-      return sendMediaFile(request, reply, mediaFile(root, media), PUBLIC_CACHE);
+      return sendMediaFile(request, reply, store, media.path, PUBLIC_CACHE);
     },
   });
 }

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 // A name starts with a letter, digit or underscore, so '.', '..' and hidden files never match;
 // '%' is absent, so nothing still encoded after the router's decoding gets through.
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
@@ -31,9 +29,4 @@ export function parseMediaPath(raw: string): MediaPath | null {
 /** True when a media folder name from the catalogue is safe to sign and serve. */
 export function isSafeMediaFolder(folder: string): boolean {
   return folder.length > 0 && folder.split('/').length < MAX_DEPTH && folder.split('/').every((s) => SEGMENT.test(s));
-}
-
-/** The absolute file of a parsed media path under the media root. */
-export function mediaFile(root: string, media: MediaPath): string {
-  return join(root, media.path);
 }

@@ -1,24 +1,12 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { parseRange, rangeStillApplies } from '#lib/http/byte-range.ts';
+import type { MediaObjectStats, MediaStore } from '../storage/media-store.ts';
 import { mediaContentType } from './content-types.ts';
 
-async function fileStats(path: string): Promise<Stats> {
-  try {
-    const stats = await stat(path);
-    if (stats.isFile()) return stats;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-  }
-  throw notFound();
-}
-
 /** A weak validator from size and modification time: cheap, and changes whenever the file does. */
-function entityTag(stats: Stats): string {
-  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+function entityTag(stats: MediaObjectStats): string {
+  return `W/"${stats.size.toString(16)}-${Math.floor(stats.modified.getTime()).toString(16)}"`;
 }
 
 function isNotModified(request: FastifyRequest, tag: string, modified: Date): boolean {
@@ -29,9 +17,10 @@ function isNotModified(request: FastifyRequest, tag: string, modified: Date): bo
 }
 
 /**
- * Sends a file under the media root with its Content-Type, validators, `Accept-Ranges: bytes`
- * and single-range support (206, 416), streaming only the bytes asked for. HEAD gets the
- * headers alone. Missing files and unknown types answer 404.
+ * Sends a file of the media store (MEDIA_ROOT or MEDIA_BUCKET) with its Content-Type, validators,
+ * `Accept-Ranges: bytes` and single-range support (206, 416), streaming only the bytes asked for.
+ * HEAD gets the headers alone. Missing files and unknown types answer 404; a bucket that does not answer, 503 (the
+ * error handler, for MediaStoreUnavailableError).
  *
  * Why not @fastify/static (tried with 10.1.11, which sends through @fastify/send):
  * it can serve signed paths, registered with `serve: false` and `reply.sendFile(media.path)`
@@ -47,34 +36,37 @@ function isNotModified(request: FastifyRequest, tag: string, modified: Date): bo
 export async function sendMediaFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  path: string,
+  store: MediaStore,
+  key: string,
   cacheControl: string,
 ): Promise<FastifyReply> {
-  const type = mediaContentType(path);
+  const type = mediaContentType(key);
   if (!type) throw notFound();
-  const stats = await fileStats(path);
+  const stats = await store.stat(key);
+  if (stats === undefined) throw notFound();
   const tag = entityTag(stats);
   const headers = {
     'content-type': type,
     'accept-ranges': 'bytes',
     'cache-control': cacheControl,
-    'last-modified': stats.mtime.toUTCString(),
+    'last-modified': stats.modified.toUTCString(),
     etag: tag,
     'x-content-type-options': 'nosniff',
   };
   // Validators come before Range (RFC 9110 §13.2.2): a current copy is a 304 whatever it asked for.
-  if (isNotModified(request, tag, stats.mtime)) return reply.code(304).headers(headers).send();
-  const range = rangeStillApplies(request.headers['if-range'], stats.mtime)
+  if (isNotModified(request, tag, stats.modified)) return reply.code(304).headers(headers).send();
+  const range = rangeStillApplies(request.headers['if-range'], stats.modified)
     ? parseRange(request.headers.range, stats.size)
     : ({ kind: 'full' } as const);
   if (range.kind === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${stats.size}`).send({ detail: 'Range not satisfiable.' });
   }
-  reply.headers(headers);
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : stats.size - 1;
+  // Opened before any header is set: a bucket that fails here leaves a clean reply for the error's answer.
+  const body = request.method === 'HEAD' || stats.size === 0 ? undefined : await store.readRange(key, start, end);
+  reply.headers(headers);
   if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${stats.size}`);
   reply.header('content-length', String(Math.max(0, end - start + 1)));
-  if (request.method === 'HEAD' || stats.size === 0) return reply.send();
-  return reply.send(createReadStream(path, { start, end }));
+  return body === undefined ? reply.send() : reply.send(body);
 }

@@ -12,6 +12,7 @@ import { cutImage } from '../media/image-cuts.ts';
 import { readImageFacts } from '../media/image-facts.ts';
 import { IMAGE_REFUSALS, ImageRefusal, type Received } from '../media/image-refusals.ts';
 import { storedImageBase, storeImage } from '../media/image-store.ts';
+import { mediaStoreOf } from '../storage/media-storage.ts';
 import { fieldError } from './studio-route.ts';
 
 /** The upload's body: a picture's bytes, of any type, up to IMAGE_UPLOAD_MAX_BYTES, refused at the file field. */
@@ -40,7 +41,7 @@ export async function uploadImage(ctx: AppContext, request: FastifyRequest, repl
     const facts = await readImageFacts(bytes, receivedOf(request, bytes));
     const cut = await cutImage(bytes, facts.size, kind, focus);
     const src = await storeImage(
-      ctx.config.mediaRoot,
+      mediaStoreOf(ctx.config.mediaStorage),
       query.folder,
       storedImageBase(query.name, bytes, kind, focus),
       cut,

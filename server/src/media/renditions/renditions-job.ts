@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { MediaTools } from '../processing/media-tools.ts';
 import { removeLeftStaging } from '../processing/staging-folder.ts';
+import { MASTER_PLAYLIST } from '../processing/video-ladder.ts';
+import { mediaStoreOf, type MediaBucket } from '../../storage/media-storage.ts';
 import { readMasterSource, recordRenditions, removeMasterFile } from '../uploads/master-rows.ts';
 import { makeRenditions } from './make-renditions.ts';
 
@@ -27,16 +29,19 @@ export const RenditionsPayloadSchema = z.object({ masterId: z.number().int().pos
 export interface MediaPlaces {
   uploadDir: string;
   mediaRoot: string;
+  /** The bucket renditions are kept in once made (MEDIA_BUCKET); unset, they stay under MEDIA_ROOT. */
+  bucket?: MediaBucket | undefined;
   keepMasters: boolean;
 }
 
 /**
  * The handler of `master-renditions` jobs: reads the master's file from UPLOAD_DIR (a part's, the span of
  * its source's) and what its probe read, makes its renditions into `masters/{id}` under MEDIA_ROOT with
- * progress, and records them on the master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind,
+ * progress, keeps them there or uploads them into MEDIA_BUCKET, and records them on the master. Cancelling (or a worker stopping) aborts ffmpeg; the parts not finished leave nothing behind,
  * and what an attempt killed outright left is removed by the next.
  */
 export function renditionsHandler(db: Database, places: MediaPlaces, tools?: MediaTools): JobHandler {
+  const store = mediaStoreOf({ root: places.mediaRoot, bucket: places.bucket });
   return async (payload, { signal, reportProgress }) => {
     const { masterId } = RenditionsPayloadSchema.parse(payload);
     const master = await readMasterSource(db, masterId);
@@ -46,17 +51,16 @@ export function renditionsHandler(db: Database, places: MediaPlaces, tools?: Med
     if (!(await isFile(file)))
       throw new Error(`The file of “${master.filename}” is not in the upload folder any more: upload it again.`);
     const folder = renditionsFolder(masterId);
+    const workFolder = store.workFolder(folder);
     // An attempt whose worker was killed left its half-made files; this attempt is the job's only one.
-    await removeLeftStaging(join(places.mediaRoot, folder));
-    const made = await makeRenditions(
-      { file, facts: master.facts, span: master.span },
-      join(places.mediaRoot, folder),
-      {
-        signal,
-        tools,
-        onProgress: (progress) => reportProgress(progress.fraction, progress.secondsLeft),
-      },
-    );
+    await removeLeftStaging(workFolder);
+    const made = await makeRenditions({ file, facts: master.facts, span: master.span }, workFolder, {
+      signal,
+      tools,
+      onProgress: (progress) => reportProgress(progress.fraction, progress.secondsLeft),
+    });
+    // Kept (in a bucket, uploaded) before they are recorded: no reader is sent to half a folder.
+    await store.keepMade(folder, [MASTER_PLAYLIST]);
     await recordRenditions(db, masterId, { folder, made });
     // A part reads its source's file, which the source's own job removes (or keeps).
     if (!places.keepMasters && master.span === undefined) await removeMasterFile(db, masterId, file);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTION_MESSAGES, CAPTIONS_MAX_BYTES, captionLanguageOf } from '#lib/studio/caption-languages.ts';
 import type { Master } from '#lib/studio/masters.ts';
@@ -12,6 +11,7 @@ import { CaptionRefusal } from '../processing/caption-refusals.ts';
 import { recordCaptions, removeCaptions } from './caption-rows.ts';
 import { readMaster } from './master-rows.ts';
 import { writeNamedByContent } from '../whole-file.ts';
+import { mediaStoreOf } from '../../storage/media-storage.ts';
 
 /** The upload's body: the captions file's bytes, of any type, up to CAPTIONS_MAX_BYTES. */
 export const CAPTIONS_UPLOAD_BODY: UploadBody = {
@@ -56,12 +56,8 @@ export async function putCaptions(
     throw error;
   }
   // Named by its content: a page published before a replacement keeps the file it names.
-  const name = await writeNamedByContent(
-    join(ctx.config.mediaRoot, master.folder),
-    `captions.${language.language}`,
-    'vtt',
-    webVtt,
-  );
+  const store = mediaStoreOf(ctx.config.mediaStorage);
+  const name = await writeNamedByContent(store, master.folder, `captions.${language.language}`, 'vtt', webVtt);
   const path = `${master.folder}/${name}`;
   await recordCaptions(ctx.db, { masterId: master.id, ...language, path, staffId: staff.id, at: ctx.clock.now() });
   return reread(ctx, master);

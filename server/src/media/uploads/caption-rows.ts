@@ -29,7 +29,7 @@ export async function readCaptions(db: Database, masterIds: readonly number[]): 
 /** What an upload records of a master's captions in one language. */
 export interface CaptionsArrival extends CaptionLanguage {
   masterId: number;
-  /** The file's path under MEDIA_ROOT. */
+  /** The file's key in the media store (its path under MEDIA_ROOT). */
   path: string;
   staffId: number;
   at: Date;

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   formatLength,
@@ -14,6 +12,8 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
 import { idParam } from '../../studio/studio-route.ts';
+import { readWhole } from '../../storage/media-store.ts';
+import { mediaStoreOf } from '../../storage/media-storage.ts';
 import { streamAnswer } from '../../streams/stream-links.ts';
 import type { WaveformPeaks } from '../processing/waveform-peaks.ts';
 import { PEAKS_FILE } from '../renditions/make-renditions.ts';
@@ -74,7 +74,9 @@ export async function masterWaveform(ctx: AppContext, request: FastifyRequest): 
   if (master === undefined) throw notFound();
   const { folder } = master;
   if (folder === null) throw conflict(MASTER_MESSAGES.noWaveform);
-  const peaks = JSON.parse(await readFile(join(ctx.config.mediaRoot, folder, PEAKS_FILE), 'utf8')) as WaveformPeaks;
+  const stored = await readWhole(mediaStoreOf(ctx.config.mediaStorage), `${folder}/${PEAKS_FILE}`);
+  if (stored === undefined) throw conflict(MASTER_MESSAGES.noWaveform);
+  const peaks = JSON.parse(stored.toString('utf8')) as WaveformPeaks;
   const audio = streamAnswer(ctx, folder, 'audio', { audience: 'studio' }).stream_links['broadband_standard_dynamics'];
   if (audio === undefined) throw new Error('An audio answer always has a broadband link.');
   return { duration_ms: peaks.durationMs, peaks_per_second: peaks.peaksPerSecond, peaks: peaks.peaks, audio };

@@ -26,6 +26,7 @@ import { pageOf } from './record-search.ts';
 import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
 import { withRecordingChapters } from './recording-chapters.ts';
+import { mediaStoreOf } from '../../storage/media-storage.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
 import { draftLicence, licenceWords } from '../rights/licence-words.ts';
 
@@ -131,9 +132,13 @@ export function recordHandlers(
     async create(ctx, request, reply, staff) {
       const { fields } = RecordSaveSchema.parse(request.body ?? {});
       const catalogue = await draftCatalogue(ctx);
-      const checked = await validateRecord(list, withMadeIdentifier(list, fields, catalogue), ctx.config.mediaRoot);
+      const checked = await validateRecord(
+        list,
+        withMadeIdentifier(list, fields, catalogue),
+        mediaStoreOf(ctx.config.mediaStorage),
+      );
       if ('errors' in checked) throw badRequest(checked.errors);
-      const item = await withRecordingChapters(list, checked.item, ctx.config.mediaRoot);
+      const item = await withRecordingChapters(list, checked.item, mediaStoreOf(ctx.config.mediaStorage));
       refuseFieldsOfOthers(staff, list, asTheyMayMakeIt(staff, list, item), item);
       const key = recordKey(list, item);
       if (catalogue.hasKey(list, key)) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
@@ -157,9 +162,9 @@ export function recordHandlers(
       const stale = staleness(ctx, request, catalogue, view);
       if (stale) return reply.code(409).send(stale);
       if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
-      const checked = await validateRecord(list, fields, ctx.config.mediaRoot);
+      const checked = await validateRecord(list, fields, mediaStoreOf(ctx.config.mediaStorage));
       if ('errors' in checked) throw badRequest(checked.errors);
-      const item = await withRecordingChapters(list, checked.item, ctx.config.mediaRoot);
+      const item = await withRecordingChapters(list, checked.item, mediaStoreOf(ctx.config.mediaStorage));
       refuseFieldsOfOthers(staff, list, view.fields, item);
       checkReferences(catalogue, { list, key, fields: item });
       const backToPublished = view.published !== null && isDeepStrictEqual(item, view.published);

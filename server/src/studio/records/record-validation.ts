@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StudioFieldErrors, StudioList } from '#lib/studio/contract.ts';
 import { type CatalogProblem, CatalogImportError, describeProblem } from '../../catalog/catalog-import-error.ts';
 import { missingMedia } from '../../catalog/check-media.ts';
+import type { MediaStore } from '../../storage/media-store.ts';
 import { checkReferences } from '../../catalog/check-references.ts';
 import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import { ENTITY_NAMES } from '../../catalog/issue-problems.ts';
@@ -47,7 +48,7 @@ function windowErrors(item: Item): StudioFieldErrors | undefined {
  * A record as the import reads it, with every default spelled out, or the errors of each field:
  * the import's own schema and wording (the value written and an accepted example, from the
  * entity descriptions), and the import's media check (a recording's folder must hold the files
- * its player asks for under `mediaRoot`: a missing one would stop Play at 0:00 without a word).
+ * its player asks for in the media store: a missing one would stop Play at 0:00 without a word).
  * Its HTML keeps only what the site's sanitiser allows (html-fields.ts). A performance without
  * a uuid gets a new random one; the other records get the import's name-based uuid of their
  * identifier.
@@ -55,12 +56,12 @@ function windowErrors(item: Item): StudioFieldErrors | undefined {
 export async function validateRecord(
   list: StudioList,
   raw: Item,
-  mediaRoot: string,
+  store: MediaStore,
 ): Promise<{ item: Item } | { errors: StudioFieldErrors }> {
   const given = list === 'performances' && !raw['uuid'] ? { ...raw, uuid: randomUUID() } : raw;
   try {
     const doc = parseDocument({ format: 'concert-library-catalog', version: 1, [list]: [given] });
-    const missing = await missingMedia(doc, mediaRoot);
+    const missing = await missingMedia(doc, store);
     if (missing.length > 0) return { errors: errorsOf(missing) };
     const item = doc[list][0] as Item;
     const window = windowErrors(item);

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { masterIdOfFolder } from '#lib/studio/masters.ts';
 import { chaptersWebVtt, type MovementStart } from '../../media/processing/chapters.ts';
 import { writeNamedByContent } from '../../media/whole-file.ts';
+import type { MediaStore } from '../../storage/media-store.ts';
 import { isItem, type Item } from './record-keys.ts';
 
 /** A chapters file the studio made from the marks: named by its content, so a new one never replaces an old one. */
@@ -20,7 +20,7 @@ function chaptersAreMade(recording: Item): boolean {
   );
 }
 
-async function withChapters(recording: Item, mediaRoot: string): Promise<Item> {
+async function withChapters(recording: Item, store: MediaStore): Promise<Item> {
   const folder = recording['media'];
   const durationMs = recording['duration_ms'];
   if (recording['type'] !== 'V' || typeof folder !== 'string' || typeof durationMs !== 'number') return recording;
@@ -28,12 +28,7 @@ async function withChapters(recording: Item, mediaRoot: string): Promise<Item> {
   if (!chaptersAreMade(recording)) return recording;
   const movements = movementsOf(recording);
   if (movements.length < 2) return { ...recording, cuepoint_webvtt: null };
-  const name = await writeNamedByContent(
-    join(mediaRoot, folder),
-    'chapters',
-    'vtt',
-    chaptersWebVtt(movements, durationMs),
-  );
+  const name = await writeNamedByContent(store, folder, 'chapters', 'vtt', chaptersWebVtt(movements, durationMs));
   return { ...recording, cuepoint_webvtt: `/media/${folder}/${name}` };
 }
 
@@ -45,11 +40,11 @@ async function withChapters(recording: Item, mediaRoot: string): Promise<Item> {
  * folders someone made by hand: the studio writes only into the folders its jobs made. Other records
  * pass unchanged. Call it only on a record that passed validation: the folders it writes into exist.
  */
-export async function withRecordingChapters(list: string, item: Item, mediaRoot: string): Promise<Item> {
+export async function withRecordingChapters(list: string, item: Item, store: MediaStore): Promise<Item> {
   const recordings = item['recordings'];
   if (list !== 'performances' || !Array.isArray(recordings)) return item;
   const next = await Promise.all(
-    recordings.map((recording: unknown) => (isItem(recording) ? withChapters(recording, mediaRoot) : recording)),
+    recordings.map((recording: unknown) => (isItem(recording) ? withChapters(recording, store) : recording)),
   );
   return { ...item, recordings: next };
 }
