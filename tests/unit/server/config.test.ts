@@ -143,3 +143,40 @@ describe('server configuration: publishing', () => {
     );
   });
 });
+
+describe('server configuration: where media are kept', () => {
+  const production = { DEMO: 'false', SECRET_KEY: SECRET, API_ORIGIN: 'https://api.example.org' };
+
+  it('keeps media under MEDIA_ROOT unless MEDIA_BUCKET names a bucket (empty counts as unset)', () => {
+    for (const env of [production, { ...production, MEDIA_BUCKET: ' ' }]) {
+      const config = configFrom({ ...env, MEDIA_ROOT: '/srv/media' });
+      expect(config.mediaStorage).toEqual({ root: '/srv/media' });
+      expect(config.mediaPlaces.bucket).toBeUndefined();
+    }
+  });
+
+  it('reaches MEDIA_BUCKET with the S3 settings of the environment and the timeout given', () => {
+    const config = configFrom({
+      ...production,
+      MEDIA_ROOT: '/srv/media',
+      MEDIA_BUCKET: 'orchestra-media',
+      MEDIA_BUCKET_TIMEOUT_SECONDS: '4',
+      AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+      AWS_REGION: 'eu-west-1',
+      HOME: '/home/api',
+    });
+    expect(config.mediaStorage.bucket).toMatchObject({
+      name: 'orchestra-media',
+      timeoutMs: 4000,
+      s3Env: { AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'eu-west-1' },
+    });
+    expect(config.mediaStorage.bucket?.s3Env).not.toHaveProperty('HOME');
+    expect(config.mediaPlaces).toMatchObject({ mediaRoot: '/srv/media', bucket: config.mediaStorage.bucket });
+  });
+
+  it('refuses a timeout that is not a positive number of seconds, in one line', () => {
+    expect(refusal({ ...production, MEDIA_BUCKET_TIMEOUT_SECONDS: '0' })).toMatch(
+      /^Invalid configuration: MEDIA_BUCKET_TIMEOUT_SECONDS/,
+    );
+  });
+});
