@@ -7,7 +7,7 @@ import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { differingFiles, pagefindFiles, untrimmedIndexedHtml, type PagefindPage } from '../support/pagefind-files.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';
 import { createScratchSite, type ScratchSite } from './support/scratch-site.ts';
-import { startStallingProxy } from './support/stalling-proxy.ts';
+import { startStallingProxy } from '../support/stalling-proxy.ts';
 import { filesUnder } from './support/tree-hash.ts';
 
 /**
