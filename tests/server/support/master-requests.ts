@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MASTER_UPLOADS_PATH, MastersSchema, STUDIO_PATHS } from '../../../src/lib/studio/contract.ts';
 import type { Master } from '../../../src/lib/studio/masters.ts';
+import type { Database } from '../../../server/src/db/database.ts';
 import { waitFor } from '../jobs/job-test-queue.ts';
 import { createStaff, expectStatus, studio, type TestStaff } from './studio-requests.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -10,14 +11,19 @@ import { upload } from './tus-upload.ts';
 
 /**
  * A server whose uploads and renditions go to folders of the test's own, with more settings in `env`, and a
- * member of staff with the media role.
+ * member of staff with the media role; `prepare` runs before it listens (a catalogue imported, say).
  */
-export async function mediaServer(jobs: 'worker' | 'queue only', env: Record<string, string> = {}) {
+export async function mediaServer(
+  jobs: 'worker' | 'queue only',
+  env: Record<string, string> = {},
+  prepare?: (db: Database) => Promise<unknown>,
+) {
   const uploadDir = mkdtempSync(join(tmpdir(), 'cl-uploads-'));
   const mediaRoot = mkdtempSync(join(tmpdir(), 'cl-renditions-'));
   const server = await startTestServer({
     env: { AUTH_RATE_LIMIT: '1000', UPLOAD_DIR: uploadDir, MEDIA_ROOT: mediaRoot, ...env },
     jobs,
+    ...(prepare ? { prepare } : {}),
   });
   return { server, uploadDir, mediaRoot, staff: await createStaff(server, 'media@example.org', 'media') };
 }

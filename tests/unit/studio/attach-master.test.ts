@@ -4,6 +4,7 @@ import {
   attachedType,
   recordingTypesOf,
   withMasterAttached,
+  withMasterCaptionsFollowed,
   type AttachableMaster,
 } from '../../../src/lib/studio/attach-master.ts';
 
@@ -86,10 +87,76 @@ describe('withMasterAttached and captions', () => {
     expect(attachedVideo([])).toMatchObject({ captions: [], captions_url: video.captions_url });
   });
 
+  it('clears a captions_url the studio made of a master’s captions when the master has no English', () => {
+    const made = { ...video, captions_url: '/media/masters/9/captions.en.0a1b2c3d.vtt' };
+    const attached = withMasterAttached({ recordings: [made] }, { ...master, captions: [french] }, 'V');
+    expect((attached['recordings'] as unknown[])[0]).toMatchObject({ captions: [french], captions_url: null });
+  });
+
   it('gives an audio recording none of the master’s captions', () => {
     const attached = withMasterAttached({}, { ...master, captions: [english] }, 'A');
     expect((attached['recordings'] as Record<string, unknown>[])[0]).not.toHaveProperty('captions');
     expect((attached['recordings'] as Record<string, unknown>[])[0]).not.toHaveProperty('captions_url');
+  });
+});
+
+describe('withMasterCaptionsFollowed', () => {
+  const attached = (captions: AttachableMaster['captions'], extra: Record<string, unknown> = {}) =>
+    withMasterAttached(
+      { program: 'p', recordings: [{ type: 'V', uuid: 'v-1', ...extra }] },
+      { ...master, captions },
+      'V',
+    );
+  const recordingOf = (fields: Record<string, unknown>) => (fields['recordings'] as Record<string, unknown>[])[0];
+  const follow = (fields: Record<string, unknown>, before: (typeof english)[], after: (typeof english)[]) =>
+    withMasterCaptionsFollowed(fields, { ...master, captions: before }, { ...master, captions: after });
+
+  it('gives a video recording the languages added to its master, as attaching again would', () => {
+    const followed = follow(attached([english]), [english], [english, french]);
+    expect(recordingOf(followed)).toMatchObject({
+      uuid: 'v-1',
+      captions: [english, french],
+      captions_url: english.url,
+    });
+    expect(followed['program']).toBe('p');
+  });
+
+  it('clears the captions_url it gave when English is removed, and keeps one typed by hand', () => {
+    expect(recordingOf(follow(attached([english, french]), [english, french], [french]))).toMatchObject({
+      captions: [french],
+      captions_url: null,
+    });
+    const typed = attached([french], { captions_url: '/media/video/by-hand/captions.vtt' });
+    expect(recordingOf(follow(typed, [french], []))).toMatchObject({
+      captions: [],
+      captions_url: '/media/video/by-hand/captions.vtt',
+    });
+  });
+
+  it('keeps captions changed by hand since attaching, and answers the same fields when nothing follows', () => {
+    const edited = attached([english]);
+    const recording = recordingOf(edited) ?? {};
+    recording['captions'] = [{ ...english, label: 'English (SDH)' }];
+    expect(follow(edited, [english], [english, french])).toBe(edited);
+    const byHand = attached([english]);
+    (recordingOf(byHand) ?? {})['captions_url'] = '/media/video/by-hand/captions.vtt';
+    expect(follow(byHand, [english], [english, french])).toBe(byHand);
+    const audio = withMasterAttached({}, { ...master, captions: [english] }, 'A');
+    expect(follow(audio, [english], [english, french])).toBe(audio);
+    const elsewhere = withMasterAttached({}, { ...master, folder: 'masters/13', captions: [english] }, 'V');
+    expect(follow(elsewhere, [english], [english, french])).toBe(elsewhere);
+  });
+
+  it('follows a recording from a catalogue that stores no captions_url and its tracks’ keys in another order', () => {
+    const stored = {
+      recordings: [
+        { type: 'V', media: 'masters/12', captions: [{ url: french.url, label: 'French', language: 'fr' }] },
+      ],
+    };
+    expect(recordingOf(follow(stored, [french], [english, french]))).toMatchObject({
+      captions: [english, french],
+      captions_url: english.url,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { UploadBody } from '../../http/upload-body.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
+import { followMasterCaptions } from '../../studio/records/captions-follow-master.ts';
 import { idParam } from '../../studio/studio-route.ts';
 import { checkedWebVtt } from '../processing/caption-file.ts';
 import { CaptionRefusal } from '../processing/caption-refusals.ts';
@@ -29,13 +30,22 @@ async function captionsOfPath(ctx: AppContext, request: FastifyRequest) {
   return { master, language };
 }
 
-const reread = async (ctx: AppContext, master: Master): Promise<Master> =>
-  (await readMaster(ctx.db, master.id)) ?? master;
+/**
+ * The master as its captions now are, once the performances that play it have followed them (docs/media.md,
+ * "Captions follow the master"): no performance needs attaching again.
+ */
+async function followed(ctx: AppContext, staff: StaffRow, before: Master): Promise<Master> {
+  const after = (await readMaster(ctx.db, before.id)) ?? before;
+  if (before.folder !== null && after.folder !== null) {
+    await followMasterCaptions(ctx, staff, { ...before, folder: before.folder }, { ...after, folder: after.folder });
+  }
+  return after;
+}
 
 /**
  * PUT masters/:id/captions/:language/: the body, a WebVTT file or a SubRip one (converted), checked against
  * the length of the master's renditions and stored in their folder as its captions in that language,
- * replacing any it had. 400 with the sentence naming the line to fix; 409 until its renditions are made.
+ * replacing any it had, and given to the performances that play it and follow its captions. 400 with the sentence naming the line to fix; 409 until its renditions are made.
  */
 export async function putCaptions(
   ctx: AppContext,
@@ -60,17 +70,22 @@ export async function putCaptions(
   const name = await writeNamedByContent(store, master.folder, `captions.${language.language}`, 'vtt', webVtt);
   const path = `${master.folder}/${name}`;
   await recordCaptions(ctx.db, { masterId: master.id, ...language, path, staffId: staff.id, at: ctx.clock.now() });
-  return reread(ctx, master);
+  return followed(ctx, staff, master);
 }
 
 /**
- * DELETE masters/:id/captions/:language/: the master has no captions in that language any more. The file
- * stays: a published page may still name it until the next publish. 404 when it had none in that language.
+ * DELETE masters/:id/captions/:language/: the master has no captions in that language any more, nor the
+ * performances that play it and follow its captions. The file stays: a published page may still name it until the next publish. 404 when it had none in that language.
  */
-export async function deleteCaptions(ctx: AppContext, request: FastifyRequest): Promise<Master> {
+export async function deleteCaptions(
+  ctx: AppContext,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  staff: StaffRow,
+): Promise<Master> {
   const { master, language } = await captionsOfPath(ctx, request);
   if (!(await removeCaptions(ctx.db, master.id, language.language))) {
     throw new HttpError(404, { detail: CAPTION_MESSAGES.noSuchLanguage(language.label) });
   }
-  return reread(ctx, master);
+  return followed(ctx, staff, master);
 }
