@@ -145,6 +145,39 @@ test('a media person uploads masters and follows their renditions; a picture nam
   await expect(part).toContainText('Ready', { timeout: 120_000 });
   await expect(part).toContainText(/Audio part · 2 min 2\d s/);
 
+  // The part is drawn on the master's waveform under its name; the applause after it is marked as a part by
+  // dragging across the waveform: the form's times follow the drag, and a typed end moves the region's edge.
+  await expect(waveform.getByText(partName, { exact: true })).toBeVisible();
+  await expect(waveform).toHaveAccessibleName(new RegExp(`its parts “${partName}” 0:0[1-9] to 2:30`));
+  // The mouse moves in the window: the waveform is brought into it first.
+  await waveform.scrollIntoViewIfNeeded();
+  const box = await waveform.boundingBox();
+  if (box === null) throw new Error('The waveform is not drawn.');
+  const across = (share: number) => box.x + box.width * share;
+  await page.mouse.move(across(0.86), box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(across(0.96), box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(cut.getByLabel('Starts at')).toHaveValue(/^2:3[3-6]\.\d$/);
+  await expect(cut.getByLabel('Ends at')).toHaveValue(/^2:5[1-4]\.\d$/);
+  const dragged = waveform.locator('[part~="region"]:not([part*="part-"])');
+  const edgeOf = async () => {
+    const drawn = await dragged.boundingBox();
+    return drawn === null ? 0 : drawn.x + drawn.width;
+  };
+  const draggedEdge = await edgeOf();
+  await cut.getByLabel('Ends at').fill('2:59');
+  await expect.poll(edgeOf).toBeGreaterThan(draggedEdge + box.width * 0.02);
+  const applause = `Applause ${run}`;
+  await cut.getByLabel('Name').fill(applause);
+  await cut.getByRole('button', { name: 'Cut and make its renditions' }).click();
+  await expect(cut.getByRole('status')).toHaveText(`“${applause}” is cut: its renditions are being made below.`);
+  await expect(page.getByRole('article', { name: applause })).toContainText(
+    new RegExp(`Cut from “${wavName}”, 2:3[3-6] to 2:59`),
+  );
+  await expect(waveform.getByText(applause, { exact: true })).toBeVisible();
+  await expect(cut.getByLabel('Starts at')).toHaveValue('');
+
   // Attached to a performance as its audio recording: a draft of the performance plays the master's folder,
   // its length the made file's, never typed.
   const attach = card.getByRole('region', { name: 'Attach to a performance' });

@@ -15,18 +15,37 @@ const NOT_A_TIME = 'Type a time such as 12:40 or 1:02:03.5.';
 
 type Errors = Partial<Record<'name' | 'start_ms' | 'end_ms', string[]>>;
 
+/** The cut's times as the form shows them ('1:05.4'). */
+export interface CutTimes {
+  start: string;
+  end: string;
+}
+
 /**
  * Cuts a part of a master (docs/media.md, "Cutting a master into parts"): a work of a concert-length file,
- * or the music without its tuning and applause. Its start and end are typed, or taken from where the
- * waveform plays ('Here'); the API makes the part's renditions as a master's, and the part is listed
+ * or the music without its tuning and applause. Its start and end are typed, taken from where the
+ * waveform plays ('Here'), or given by a region dragged on the waveform (held by MasterWaveform, which
+ * draws the typed ones); the API makes the part's renditions as a master's, and the part is listed
  * among the masters with its own waveform, captions and Attach.
  */
-export function CutPart({ masterId, seconds }: { masterId: number; seconds: number }) {
+export function CutPart({
+  masterId,
+  seconds,
+  times,
+  onTimes,
+}: {
+  masterId: number;
+  seconds: number;
+  /** The cut's start and end as typed, or as a region dragged on the waveform gave them. */
+  times: CutTimes;
+  onTimes: (times: CutTimes) => void;
+}) {
   const id = useId();
   const queries = useQueryClient();
   const [name, setName] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const { start, end } = times;
+  const setStart = (text: string) => onTimes({ start: text, end });
+  const setEnd = (text: string) => onTimes({ start, end: text });
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -56,8 +75,7 @@ export function CutPart({ masterId, seconds }: { masterId: number; seconds: numb
       });
       setSaid(`“${part.filename}” is cut: its renditions are being made below.`);
       setName('');
-      setStart('');
-      setEnd('');
+      onTimes({ start: '', end: '' });
       await queries.invalidateQueries({ queryKey: ['studio', 'masters'], exact: true });
     } catch (error) {
       const atFields: Errors = error instanceof StudioRequestError ? error.fields : {};
@@ -72,7 +90,8 @@ export function CutPart({ masterId, seconds }: { masterId: number; seconds: numb
     <section className={media.attach} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Cut a part</h4>
       <p className={styles.hint}>
-        A work of the concert, or the music without its tuning and applause: it becomes a recording of its own.
+        A work of the concert, or the music without its tuning and applause: it becomes a recording of its own. Drag
+        across the waveform to mark it, or type its times.
       </p>
       <form className={media.cut} onSubmit={(event) => void cut(event)} noValidate>
         <Field label="Name" value={name} errors={errors.name} onChange={(event) => setName(event.target.value)} />

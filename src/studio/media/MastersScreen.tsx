@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MastersSchema, STUDIO_PATHS, type Master, type Masters } from '#lib/studio/contract.ts';
+import type { Master, Masters } from '#lib/studio/contract.ts';
 import { isMasterBusy } from '#lib/studio/master-status.ts';
-import { request } from '../session/studio-session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { messageOf } from '../ui/refusal.ts';
 import styles from '../ui/Studio.module.css';
 import { MasterList } from './MasterList.tsx';
 import { MasterUploader } from './MasterUploader.tsx';
-
-const MASTERS_QUERY = ['studio', 'masters'];
+import { MASTERS_QUERY, readMasters } from './masters-query.ts';
 
 /** How often the list is read again while a master's renditions are waiting or being made. */
 const BUSY_POLL_MS = 2_000;
@@ -22,7 +20,7 @@ export function MastersScreen() {
   const queries = useQueryClient();
   const masters = useQuery({
     queryKey: MASTERS_QUERY,
-    queryFn: ({ signal }) => request(STUDIO_PATHS.masters, MastersSchema, { signal }),
+    queryFn: readMasters,
     refetchInterval: (query) => (query.state.data?.results.some(isMasterBusy) ? BUSY_POLL_MS : false),
   });
   // An action's answer replaces its master at once; the next read brings the rest.

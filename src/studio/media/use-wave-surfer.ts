@@ -40,10 +40,11 @@ export interface WaveSurferState {
 
 /**
  * Draws a master's waveform (wavesurfer.js) at once from the peaks its job made on the server, and streams
- * its broadband rendition under it through the signed link the same answer gives; seeking by a click or a
- * drag on the waveform. Drawn again (a form saved), it opens where it stood.
+ * its broadband rendition under it through the signed link the same answer gives; seeking by a click, or a
+ * drag unless `dragToSeek` is false (a drag that draws a region instead). Drawn again (a form saved), it
+ * opens where it stood.
  */
-export function useWaveSurfer(masterId: number): WaveSurferState {
+export function useWaveSurfer(masterId: number, { dragToSeek = true }: { dragToSeek?: boolean } = {}): WaveSurferState {
   const container = useRef<HTMLDivElement>(null);
   const [surfer, setSurfer] = useState<WaveSurfer | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -67,7 +68,7 @@ export function useWaveSurfer(masterId: number): WaveSurferState {
       progressColor: PLAYED_COLOUR,
       cursorColor: '#1f1a17',
       normalize: true,
-      dragToSeek: true,
+      dragToSeek,
     });
     adoptShadowStyles(created);
     created.on('timeupdate', setSeconds);
@@ -82,6 +83,6 @@ export function useWaveSurfer(masterId: number): WaveSurferState {
       created.destroy();
       setSurfer(null);
     };
-  }, [data, masterId]);
+  }, [data, masterId, dragToSeek]);
   return { container, surfer, waveform: data, error: waveform.error, playing, seconds };
 }
