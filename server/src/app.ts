@@ -19,6 +19,7 @@ import { registerPublishRunRoutes } from './publishing/publish-run-routes.ts';
 import { isStudioPath } from './studio/studio-prefix.ts';
 import { MASTER_UPLOADS_PATH } from '#lib/studio/masters.ts';
 import { registerMasterUploads, TUS_ANSWER_HEADERS, TUS_REQUEST_HEADERS } from './media/uploads/master-uploads.ts';
+import { installMediaSweep } from './media/sweep/sweep-media.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,5 +100,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerPreviewRoutes(app, ctx);
   registerPublishRunRoutes(app, ctx);
   registerMasterUploads(app, ctx);
+  installMediaSweep(app, ctx);
   return app;
 }

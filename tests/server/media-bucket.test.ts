@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MasterSchema, MasterWaveformSchema, STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
 import type { Master } from '../../src/lib/studio/masters.ts';
 import { freePort } from '../../scripts/site/demo-api.ts';
+import { mediaStoreOf } from '../../server/src/storage/media-storage.ts';
 import { startLocalS3, type LocalS3 } from '../support/local-s3.ts';
 import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
 import { startStallingProxy, type StallingProxy } from '../support/stalling-proxy.ts';
@@ -164,6 +165,22 @@ describe('media in a bucket', () => {
     const poster = await fetchAnswer(`${place.server.url}/media/${folder}/poster.jpg`);
     expect(poster.status).toBe(200);
     expect(poster.bytes.equals((await s3.get(`${folder}/poster.jpg`)).body)).toBe(true);
+  });
+
+  it('lists a folder’s objects at any depth and removes one, as the media sweep does', async () => {
+    const store = mediaStoreOf(place.server.config.mediaStorage);
+    await store.put('images/people/amy-beach-0a1b2c3d.jpg', 'original');
+    await store.put('images/people/amy-beach-0a1b2c3d.wd_512x288.jpg', 'rendition');
+    await store.put('images/people/.staging/half.jpg', 'hidden');
+    const listed = await store.list('images/');
+    expect(listed.map((file) => file.key).sort()).toEqual([
+      'images/people/amy-beach-0a1b2c3d.jpg',
+      'images/people/amy-beach-0a1b2c3d.wd_512x288.jpg',
+    ]);
+    expect(listed.every((file) => Math.abs(file.modified.getTime() - Date.now()) < 60_000)).toBe(true);
+    await store.remove('images/people/amy-beach-0a1b2c3d.jpg');
+    await store.remove('images/people/not-there.jpg');
+    expect(await s3.keys('images/people/a')).toEqual(['images/people/amy-beach-0a1b2c3d.wd_512x288.jpg']);
   });
 
   it('answers 503 with a sentence, in bounded time, when the bucket stops answering', async () => {

@@ -3,6 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -11,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { mediaContentType } from '../streams/content-types.ts';
-import { MediaStoreUnavailableError, type MediaStore } from './media-store.ts';
+import { MediaStoreUnavailableError, type MediaStore, type StoredMediaFile } from './media-store.ts';
 
 /** Files of one folder uploaded at once: a video's ladder is thousands of small segments. */
 const UPLOADS_AT_ONCE = 8;
@@ -98,6 +99,28 @@ export function bucketMediaStore(place: BucketPlace): MediaStore {
     async put(key, data) {
       const input = { Bucket: bucket, Key: key, Body: data, ContentType: mediaContentType(key) };
       await send(`writing ${key}`, (signal) => client.send(new PutObjectCommand(input), { abortSignal: signal }));
+    },
+    async list(prefix) {
+      const found: StoredMediaFile[] = [];
+      let token: string | undefined;
+      do {
+        const input = { Bucket: bucket, Prefix: prefix, ContinuationToken: token };
+        const page = await send(`listing ${prefix}`, (signal) =>
+          client.send(new ListObjectsV2Command(input), { abortSignal: signal }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key;
+          if (key === undefined || key.split('/').some((part) => part.startsWith('.'))) continue;
+          found.push({ key, modified: object.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+      } while (token !== undefined);
+      return found;
+    },
+    async remove(key) {
+      await send(`removing ${key}`, (signal) =>
+        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal }),
+      );
     },
     workFolder: (folder) => join(place.stagingRoot, folder),
     async keepMade(folder, last) {

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { writeWholeFile } from '../media/whole-file.ts';
-import type { MediaStore } from './media-store.ts';
+import type { MediaStore, StoredMediaFile } from './media-store.ts';
 
 /**
  * Media kept as files under `root` (MEDIA_ROOT), the key a path under it: what `npm start` and a
@@ -32,6 +32,24 @@ export function folderMediaStore(root: string): MediaStore {
       await mkdir(dirname(pathOf(key)), { recursive: true });
       await writeWholeFile(pathOf(key), data);
     },
+    async list(prefix) {
+      const found: StoredMediaFile[] = [];
+      const entries = await readdir(pathOf(prefix), { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        const path = join(entry.parentPath, entry.name);
+        const key = relative(root, path).split(sep).join('/');
+        if (!entry.isFile() || key.split('/').some((part) => part.startsWith('.'))) continue;
+        const stats = await stat(path).catch(() => undefined);
+        if (stats) found.push({ key, modified: stats.mtime });
+      }
+      return found;
+    },
+    remove: (key) => rm(pathOf(key), { force: true }),
     workFolder: pathOf,
     keepMade: () => Promise.resolve(),
   };

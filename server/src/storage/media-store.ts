@@ -6,6 +6,12 @@ export interface MediaObjectStats {
   readonly modified: Date;
 }
 
+/** A stored file as a listing names it. */
+export interface StoredMediaFile {
+  readonly key: string;
+  readonly modified: Date;
+}
+
 /**
  * Where media files are kept, by key (`masters/12/broadband.m4a`, the path under MEDIA_ROOT): a folder
  * (`folder-media-store.ts`) or an S3-compatible bucket (`bucket-media-store.ts`). Handlers read and write
@@ -22,6 +28,10 @@ export interface MediaStore {
   readRange(key: string, start: number, end: number): Promise<Readable>;
   /** Writes the file whole, or not at all: a reader never finds half of it. */
   put(key: string, data: string | Uint8Array): Promise<void>;
+  /** Every file under `prefix` (a folder's key with its slash), at any depth; hidden names (staging) left out. */
+  list(prefix: string): Promise<StoredMediaFile[]>;
+  /** Removes the file; one that is not there is no error. */
+  remove(key: string): Promise<void>;
   /** The local folder a job makes the files of `folder` in (its staging folders beside it). */
   workFolder(folder: string): string;
   /**

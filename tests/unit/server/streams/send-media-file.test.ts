@@ -19,6 +19,8 @@ function oneFileStore(failReads: { now: boolean }): MediaStore {
         ? Promise.reject(new MediaStoreUnavailableError(`reading ${key}`, { cause: new Error('connection reset') }))
         : Promise.resolve(Readable.from([BYTES.subarray(start, end + 1)])),
     put: () => Promise.resolve(),
+    list: () => Promise.resolve([]),
+    remove: () => Promise.resolve(),
     workFolder: (folder) => folder,
     keepMade: () => Promise.resolve(),
   };
