@@ -77,7 +77,8 @@ function copySite(root: string, options: ScratchSiteOptions): void {
     'scripts/site',
     'scripts/cli',
   ];
-  for (const file of [...files, 'scripts/rebuild.ts', 'scripts/rebuild']) {
+  // The rebuild publishes to a bucket with the S3 client the API shares (server/src/storage/s3-client.ts).
+  for (const file of [...files, 'scripts/rebuild.ts', 'scripts/rebuild', 'server/src/storage/s3-client.ts']) {
     cpSync(join(REPO, file), join(root, file), { recursive: true });
   }
   if (options.site === 'site') {
