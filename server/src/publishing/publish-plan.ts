@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import { RedirectedListSchema } from '#lib/api/contract.ts';
+import type { IdentifierChange } from '#lib/catalog/redirect-chains.ts';
 import { STUDIO_LISTS, type PickedRecord, type PublishedChange, type StudioList } from '#lib/studio/contract.ts';
 import { publicPathOf } from '#lib/studio/record-pages.ts';
 import type { Database } from '../db/database.ts';
@@ -31,10 +33,25 @@ export interface PublishPlan {
   changes: PublishedChange[];
   /** The drafts it applies (none for a rollback). */
   drafts: AppliedDraft[];
+  /**
+   * The records whose drafts change their identifier, to keep their old addresses; undefined for a
+   * rollback, whose document alone says which records it renames (redirect-rows.ts).
+   */
+  renamed?: IdentifierChange[];
 }
 
 const picked = (selection: readonly PickedRecord[] | undefined, draft: Draft): boolean =>
   selection === undefined || selection.some((record) => record.list === draft.list && record.key === draft.key);
+
+/** The drafts that give a published record of a list with pages a new identifier. */
+function renamedByDrafts(drafts: readonly Draft[]): IdentifierChange[] {
+  return drafts.flatMap(({ list, key, fields, isNew }) => {
+    const redirected = RedirectedListSchema.safeParse(list);
+    const to = fields?.['identifier'];
+    if (!redirected.success || isNew || typeof to !== 'string' || to === key) return [];
+    return [{ list: redirected.data, from: key, to }];
+  });
+}
 
 /** The records of each list by key. */
 function byKey(doc: CatalogDocument, list: StudioList): Map<string, Item> {
@@ -105,6 +122,7 @@ async function draftsPlan(db: Database, row: PublishRow): Promise<PublishPlan> {
     document,
     changes: documentChanges(published.doc, document),
     drafts: drafts.map(({ list, key, revision }) => ({ list, key, revision })),
+    renamed: renamedByDrafts(drafts),
   };
 }
 

@@ -36,7 +36,7 @@ async function switchApi(ctx: AppContext, row: PublishRow, plan: PublishPlan, si
       throw new PublishFailure(
         `The catalogue changed while this publish ran (version ${plan.baseVersion} became ${serving}: an import from the command line); the site was published, the API was not: publish again.`,
       );
-    const version = await writeCatalog(tx, plan.document, 'import');
+    const version = await writeCatalog(tx, plan.document, 'import', plan.renamed);
     for (const draft of plan.drafts) await deleteDraft(tx, draft.list, draft.key, draft.revision);
     const at = ctx.clock.now();
     await finishPublish(
