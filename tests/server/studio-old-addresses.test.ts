@@ -18,6 +18,7 @@ const catalogue = { ...smallCatalog, compositions: [...(smallCatalog.composition
 /** A changed identifier's old address over real HTTP: recorded by the publish, answered 301 by the API. */
 describe('old addresses of renamed records', () => {
   let server: TestServer;
+  const pipeline = new FakeSitePipeline([REDIRECTS_API]);
   let editor: TestStaff;
   let admin: TestStaff;
   /** The publish that renamed 'etude-in-c' to 'etude-no-1'. */
@@ -27,7 +28,7 @@ describe('old addresses of renamed records', () => {
     server = await startTestServer({
       env: { AUTH_RATE_LIMIT: '1000' },
       prepare: (db) => importCatalog(db, catalogue),
-      publisher: kickedWorker(new FakeSitePipeline([REDIRECTS_API])),
+      publisher: kickedWorker(pipeline),
     });
     editor = await createStaff(server, 'editor@example.org', 'editor');
     admin = await createStaff(server, 'admin@example.org', 'admin');
@@ -75,6 +76,9 @@ describe('old addresses of renamed records', () => {
     expect((await request(server, work('etude-in-c'))).status).toBe(200);
     expect((await request(server, work('never-was'))).status).toBe(404);
     expect(await redirects()).toEqual(['etude→etude-in-c']);
+    // The build read them from the catalogue it was built from, before the API served them.
+    const built = IdentifierRedirectsPageSchema.parse(pipeline.runs.at(-1)?.answers[REDIRECTS_API]);
+    expect(built.results).toEqual([{ list: 'compositions', old_identifier: 'etude', identifier: 'etude-in-c' }]);
   });
 
   it('collapses a chain: both old addresses lead to the newest', async () => {
@@ -123,6 +127,8 @@ describe('old addresses of renamed records', () => {
     // The concert renamed by the import is not in that catalogue: its old address is a 404 again.
     expect((await request(server, '/api/2/programs/winter-light-2024/')).status).toBe(404);
     expect(await redirects()).toEqual(['etude→etude-no-1']);
+    const built = IdentifierRedirectsPageSchema.parse(pipeline.runs.at(-1)?.answers[REDIRECTS_API]);
+    expect(built.results.map((r) => `${r.old_identifier}→${r.identifier}`)).toEqual(['etude→etude-no-1']);
   });
 });
 

@@ -14,7 +14,7 @@ import { insertCatalogRows, noIds } from './entities/catalog-tables.ts';
 import { addDocumentRows } from './entities/entity-rows.ts';
 import { liveStreams } from './entities/live-streams.ts';
 import { parseDocument, parseLiveStreams } from './parse-document.ts';
-import { recordIdentifierChanges } from './redirect-rows.ts';
+import { plannedRedirects, writeRedirects } from './redirect-rows.ts';
 
 /** What an import wrote. */
 export interface ImportSummary {
@@ -114,7 +114,7 @@ export async function writeCatalog(
   changes?: readonly IdentifierChange[],
 ): Promise<number> {
   await lockCatalog(tx);
-  await recordIdentifierChanges(tx, doc, changes);
+  await writeRedirects(tx, await plannedRedirects(tx, doc, changes));
   const ids = await allocateDocumentIds(tx, documentKeys(doc));
   for (const table of CATALOG_TABLES_CHILDREN_FIRST) await tx.run(`DELETE FROM ${table}`);
   await insertCatalogRows(tx, documentRows(doc, ids));

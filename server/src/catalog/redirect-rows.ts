@@ -65,25 +65,28 @@ async function changesBack(
 }
 
 /**
- * Rewrites the old addresses for a switch from the catalogue in the tables to `doc`, inside the
- * transaction that writes it, before its rows are replaced. `known` are the changes the caller
- * knows of (a publish knows its drafts' records); without them, the records of a uuid list are
- * matched by uuid and a work's or person's change back is seen in the old addresses. A publish of
- * drafts passes its own changes and the uuid matches, which agree with them.
+ * The old addresses after a switch from the catalogue in the tables to `doc`. `known` are the
+ * changes the caller knows of (a publish knows its drafts' records); without them, the records of a
+ * uuid list are matched by uuid and a work's or person's change back is seen in the old addresses.
+ * A publish of drafts passes its own changes and the uuid matches, which agree with them.
  */
-export async function recordIdentifierChanges(
-  tx: Database,
+export async function plannedRedirects(
+  db: Database,
   doc: CatalogDocument,
   known?: readonly IdentifierChange[],
-): Promise<void> {
-  const current = await readRedirects(tx);
-  const byUuid = await uuidChanges(tx, doc);
-  const inferred = known === undefined ? [...byUuid, ...(await changesBack(tx, doc, current))] : byUuid;
+): Promise<IdentifierRedirect[]> {
+  const current = await readRedirects(db);
+  const byUuid = await uuidChanges(db, doc);
+  const inferred = known === undefined ? [...byUuid, ...(await changesBack(db, doc, current))] : byUuid;
   const seen = new Set((known ?? []).map((c) => `${c.list}/${c.from}`));
   const changes = [...(known ?? []), ...inferred.filter((c) => !seen.has(`${c.list}/${c.from}`))];
-  const next = nextRedirects(current, changes, liveIdentifiers(doc));
+  return nextRedirects(current, changes, liveIdentifiers(doc));
+}
+
+/** Replaces the old addresses, inside the transaction that writes the catalogue they go with. */
+export async function writeRedirects(tx: Database, redirects: readonly IdentifierRedirect[]): Promise<void> {
   await tx.run('DELETE FROM identifier_redirects');
-  for (const redirect of next)
+  for (const redirect of redirects)
     await tx.run('INSERT INTO identifier_redirects (list, old_identifier, identifier) VALUES (?, ?, ?)', [
       redirect.list,
       redirect.old_identifier,

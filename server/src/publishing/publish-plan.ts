@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { RedirectedListSchema } from '#lib/api/contract.ts';
+import { RedirectedListSchema, type IdentifierRedirect } from '#lib/api/contract.ts';
 import type { IdentifierChange } from '#lib/catalog/redirect-chains.ts';
 import { STUDIO_LISTS, type PickedRecord, type PublishedChange, type StudioList } from '#lib/studio/contract.ts';
 import { publicPathOf } from '#lib/studio/record-pages.ts';
 import type { Database } from '../db/database.ts';
 import { CatalogImportError, describeProblem, type CatalogProblem } from '../catalog/catalog-import-error.ts';
 import { checkReferences } from '../catalog/check-references.ts';
+import { plannedRedirects } from '../catalog/redirect-rows.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { parseDocument } from '../catalog/parse-document.ts';
 import { DraftCatalogue } from '../studio/records/draft-catalogue.ts';
@@ -38,6 +39,8 @@ export interface PublishPlan {
    * rollback, whose document alone says which records it renames (redirect-rows.ts).
    */
   renamed?: IdentifierChange[];
+  /** The old addresses the catalogue will have once published, for the build to publish pages at. */
+  redirects: IdentifierRedirect[];
 }
 
 const picked = (selection: readonly PickedRecord[] | undefined, draft: Draft): boolean =>
@@ -117,12 +120,14 @@ async function draftsPlan(db: Database, row: PublishRow): Promise<PublishPlan> {
     );
   }
   const document = checked(new DraftCatalogue(published, drafts).document());
+  const renamed = renamedByDrafts(drafts);
   return {
     baseVersion: published.version,
     document,
     changes: documentChanges(published.doc, document),
     drafts: drafts.map(({ list, key, revision }) => ({ list, key, revision })),
-    renamed: renamedByDrafts(drafts),
+    renamed,
+    redirects: await plannedRedirects(db, document, renamed),
   };
 }
 
@@ -135,7 +140,13 @@ async function rollbackPlan(db: Database, row: PublishRow): Promise<PublishPlan>
       `Publish ${row.rollback_of ?? '?'} can no longer be rolled back to: only the last ten are kept.`,
     );
   const document = checked(target);
-  return { baseVersion: published.version, document, changes: documentChanges(published.doc, document), drafts: [] };
+  return {
+    baseVersion: published.version,
+    document,
+    changes: documentChanges(published.doc, document),
+    drafts: [],
+    redirects: await plannedRedirects(db, document),
+  };
 }
 
 /** What an entry of the history will publish, checked as the import checks a document. */

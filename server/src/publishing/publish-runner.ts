@@ -93,12 +93,12 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
     const plan = await planPublish(ctx.db, row);
     progress = { ...progress, phase: 'pulling' };
     await reporter.now();
-    const host = await startCandidateHost(ctx, plan.document, plan.baseVersion + 1);
+    const host = await startCandidateHost(ctx, plan.document, plan.baseVersion + 1, plan.redirects);
     let site: PipelineResult;
     try {
       site = await options.pipeline.run({
         api: host.origin,
-        publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document },
+        publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document, redirects: plan.redirects },
         signal: options.signal,
         onProgress: ({ phase, pages }) => {
           const moved = phase !== progress.phase;
