@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentifierRedirectsPageSchema } from '../../src/lib/api/contract.ts';
-import { PublishSchema, STUDIO_PATHS, StudioRecordSchema } from '../../src/lib/studio/contract.ts';
+import { PublishSchema, STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { request } from './support/catalog-http.ts';
 import { FakeSitePipeline, kickedWorker } from './support/fake-site-pipeline.ts';
-import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
+import { createStaff, expectStatus, renameComposition, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const REDIRECTS_API = '/api/2/identifier_redirects/';
@@ -37,16 +37,7 @@ describe('old addresses of renamed records', () => {
 
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     studio(server, method, path, { token: editor.token, headers, ...(body === undefined ? {} : { body }) });
-  const rename = async (from: string, to: string) => {
-    const record = StudioRecordSchema.parse(
-      expectStatus(await call('GET', STUDIO_PATHS.record('compositions', from)), 200),
-    );
-    const fields = { ...record.fields, identifier: to };
-    expectStatus(
-      await call('PUT', STUDIO_PATHS.record('compositions', from), { fields }, { 'if-match': record.version }),
-      200,
-    );
-  };
+  const rename = (from: string, to: string) => renameComposition(server, editor.token, from, to);
   const publish = async () => {
     const queued = PublishSchema.parse(expectStatus(await call('POST', STUDIO_PATHS.publishes, {}), 202));
     await server.publisher?.settled();
