@@ -23,7 +23,7 @@ const pages = new Map<string, string>();
 /** What the build printed. */
 let output = '';
 /** The renamed records the API answers: a work and a person, each with an old identifier. */
-const renamed = { work: '', person: '', role: '', taken: '' };
+const renamed = { work: '', person: '', taken: '' };
 
 /**
  * The demo's answers with old identifiers: a work's, a composer's, and one that a live work holds
@@ -40,7 +40,6 @@ function withOldIdentifiers(answers: Map<string, unknown>): Map<string, unknown>
   Object.assign(renamed, {
     work: work.identifier,
     person: composer.identifier,
-    role: 'composer',
     taken: other.identifier,
   });
   const results = [
@@ -150,6 +149,18 @@ describe('the demo site’s pages at old addresses', () => {
     const live = pageAt(`/composition/${renamed.taken}`);
     expect(live).toContain('data-pagefind-body');
     expect(live).not.toContain('http-equiv="refresh"');
+  });
+
+  it('are moved (301) in the CDN hosts’ _redirects file, each page of the build left alone', () => {
+    const base = '/music/concert-library';
+    const lines = readFileSync(join(site!.outDir, '_redirects'), 'utf8').split('\n');
+    expect(lines).toContain(`${base}/composition/an-old-title ${base}/composition/${renamed.work} 301`);
+    expect(lines).toContain(
+      `${base}/compositions/composer/an-old-name ${base}/compositions/composer/${renamed.person} 301`,
+    );
+    expect(lines.filter((line) => line.endsWith(' 301'))).toHaveLength(
+      [...pages.keys()].filter((path) => path.includes('an-old-')).length,
+    );
   });
 
   it('are in neither the sitemap nor the search indexes', () => {
