@@ -6,7 +6,6 @@ import type {
   CompositionSummary,
   CuratedCollection,
   HomeContent,
-  IdentifierRedirect,
   LiveStream,
   MediaFeature,
   Person,
@@ -188,7 +187,3 @@ export const allHomeContent = (): Promise<readonly Digested<HomeContent>[]> => e
 
 /** The home page's blocks (headline, video). */
 export const homeContent = async (): Promise<readonly HomeContent[]> => dataOf(await allHomeContent());
-
-/** Every old identifier of a renamed record, with the identifier it has now (`/identifier_redirects/`). */
-export const identifierRedirects = async (): Promise<readonly IdentifierRedirect[]> =>
-  dataOf(await entriesOf('identifierRedirects'));
