@@ -279,8 +279,7 @@ function mediaStorageOf(parsed: StorageSettings, env: Env): MediaStorage {
 function placesOf(parsed: Pick<ParsedEnv, 'UPLOAD_DIR' | 'KEEP_MASTERS'>, storage: MediaStorage): MediaPlaces {
   return {
     uploadDir: resolve(parsed.UPLOAD_DIR),
-    mediaRoot: storage.root,
-    bucket: storage.bucket,
+    storage,
     keepMasters: parsed.KEEP_MASTERS === 'on',
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { mediaContentType } from '../streams/content-types.ts';
-import { MediaStoreUnavailableError, type MediaStore, type StoredMediaFile } from './media-store.ts';
+import { isHiddenKey, MediaStoreUnavailableError, type MediaStore, type StoredMediaFile } from './media-store.ts';
 
 /** Files of one folder uploaded at once: a video's ladder is thousands of small segments. */
 const UPLOADS_AT_ONCE = 8;
@@ -110,7 +110,7 @@ export function bucketMediaStore(place: BucketPlace): MediaStore {
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key;
-          if (key === undefined || key.split('/').some((part) => part.startsWith('.'))) continue;
+          if (key === undefined || isHiddenKey(key)) continue;
           found.push({ key, modified: object.LastModified ?? new Date(0) });
         }
         token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
@@ -125,9 +125,8 @@ export function bucketMediaStore(place: BucketPlace): MediaStore {
     workFolder: (folder) => join(place.stagingRoot, folder),
     async keepMade(folder, last) {
       const local = join(place.stagingRoot, folder);
-      // Hidden names are staging folders and half-written files, never media.
       const names = (await readdir(local, { withFileTypes: true }))
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .filter((entry) => entry.isFile() && !isHiddenKey(entry.name))
         .map((entry) => entry.name);
       const limit = pLimit(UPLOADS_AT_ONCE);
       for (const group of uploadOrder(names, last)) {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { writeWholeFile } from '../media/whole-file.ts';
-import type { MediaStore, StoredMediaFile } from './media-store.ts';
+import { isHiddenKey, type MediaStore, type StoredMediaFile } from './media-store.ts';
 
 /**
  * Media kept as files under `root` (MEDIA_ROOT), the key a path under it: what `npm start` and a
@@ -43,7 +43,7 @@ export function folderMediaStore(root: string): MediaStore {
       for (const entry of entries) {
         const path = join(entry.parentPath, entry.name);
         const key = relative(root, path).split(sep).join('/');
-        if (!entry.isFile() || key.split('/').some((part) => part.startsWith('.'))) continue;
+        if (!entry.isFile() || isHiddenKey(key)) continue;
         const stats = await stat(path).catch(() => undefined);
         if (stats) found.push({ key, modified: stats.mtime });
       }

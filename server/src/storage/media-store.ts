@@ -42,6 +42,9 @@ export interface MediaStore {
   keepMade(folder: string, last: readonly string[]): Promise<void>;
 }
 
+/** True for a key with a hidden name in it: a staging folder or a half-written file, never media a listing gives. */
+export const isHiddenKey = (key: string): boolean => key.split('/').some((part) => part.startsWith('.'));
+
 /** The store did not answer, or not in time: the request may succeed when tried again. */
 export class MediaStoreUnavailableError extends Error {
   constructor(what: string, options: { cause: unknown }) {

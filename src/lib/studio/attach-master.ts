@@ -1,4 +1,5 @@
 import { englishCaptionsOf } from '../api/captions-track.ts';
+import { isMadeCaptionsPath } from './made-captions.ts';
 import type { Master } from './masters.ts';
 import type { RecordFields } from './records.ts';
 
@@ -24,9 +25,6 @@ export function isAttachable(master: Master): master is Master & AttachableMaste
 const isRecording = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A captions file the studio made of a master's (`/media/masters/12/captions.en.0a1b2c3d.vtt`): never typed. */
-const MADE_CAPTIONS = /^\/media\/masters\/\d+\/captions\.[^/]+\.vtt$/;
-
 type Recording = Record<string, unknown>;
 
 /**
@@ -40,7 +38,7 @@ function captionsOf(master: Pick<AttachableMaster, 'captions'>, recording: Recor
   const english = englishCaptionsOf(master.captions);
   if (english) return { captions: master.captions, captions_url: english.url };
   const given = recording['captions_url'];
-  const made = typeof given === 'string' && MADE_CAPTIONS.test(given);
+  const made = typeof given === 'string' && isMadeCaptionsPath(given);
   return { captions: master.captions, ...(made ? { captions_url: null } : {}) };
 }
 

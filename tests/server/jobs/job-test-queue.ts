@@ -82,7 +82,7 @@ export async function startWorkerProcess(
       place.bossSchema,
       runsFile,
       String(TEST_TIMING.heartbeatSeconds),
-      ...(places ? [places.uploadDir, places.mediaRoot] : []),
+      ...(places ? [places.uploadDir, places.storage.root] : []),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -24,7 +24,7 @@ describe('renditions whose worker was killed', () => {
     test = await openTestQueue();
     places = {
       uploadDir: mkdtempSync(join(tmpdir(), 'cl-uploads-')),
-      mediaRoot: mkdtempSync(join(tmpdir(), 'cl-renditions-')),
+      storage: { root: mkdtempSync(join(tmpdir(), 'cl-renditions-')) },
       keepMasters: true,
     };
     children = [];
@@ -35,7 +35,7 @@ describe('renditions whose worker was killed', () => {
     await worker?.stop();
     await test.close();
     rmSync(places.uploadDir, { recursive: true, force: true });
-    rmSync(places.mediaRoot, { recursive: true, force: true });
+    rmSync(places.storage.root, { recursive: true, force: true });
   });
 
   /** A camera file recorded as the upload records it, with its renditions' job queued; answers the ids. */
@@ -73,7 +73,7 @@ describe('renditions whose worker was killed', () => {
     }, 'the renditions to be under way');
     await kill(doomed);
     // The killed attempt's half-made files, in their hidden staging folder beside the renditions' own.
-    expect(readdirSync(join(places.mediaRoot, 'masters')).filter((name) => name.startsWith('.'))).not.toEqual([]);
+    expect(readdirSync(join(places.storage.root, 'masters')).filter((name) => name.startsWith('.'))).not.toEqual([]);
 
     worker = await test.queue.startWorker({ kinds: jobKindsFor(test.db, places) });
     const done = await waitFor(
@@ -87,8 +87,8 @@ describe('renditions whose worker was killed', () => {
     expect(done.attempts).toBe(2);
     const master = await readMaster(test.db, masterId);
     expect(master?.folder).toBe(`masters/${masterId}`);
-    expect(readdirSync(join(places.mediaRoot, 'masters'))).toEqual([String(masterId)]);
-    expect(readdirSync(join(places.mediaRoot, 'masters', String(masterId)))).toEqual(
+    expect(readdirSync(join(places.storage.root, 'masters'))).toEqual([String(masterId)]);
+    expect(readdirSync(join(places.storage.root, 'masters', String(masterId)))).toEqual(
       expect.arrayContaining(['index.m3u8', 'broadband.m4a', 'cellular.m4a', 'peaks.json', 'poster.jpg']),
     );
   });

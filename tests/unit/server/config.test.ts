@@ -151,7 +151,7 @@ describe('server configuration: where media are kept', () => {
     for (const env of [production, { ...production, MEDIA_BUCKET: ' ' }]) {
       const config = configFrom({ ...env, MEDIA_ROOT: '/srv/media' });
       expect(config.mediaStorage).toEqual({ root: '/srv/media' });
-      expect(config.mediaPlaces.bucket).toBeUndefined();
+      expect(config.mediaPlaces.storage.bucket).toBeUndefined();
     }
   });
 
@@ -171,7 +171,7 @@ describe('server configuration: where media are kept', () => {
       s3Env: { AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'eu-west-1' },
     });
     expect(config.mediaStorage.bucket?.s3Env).not.toHaveProperty('HOME');
-    expect(config.mediaPlaces).toMatchObject({ mediaRoot: '/srv/media', bucket: config.mediaStorage.bucket });
+    expect(config.mediaPlaces.storage).toMatchObject({ root: '/srv/media', bucket: config.mediaStorage.bucket });
   });
 
   it('refuses a timeout that is not a positive number of seconds, in one line', () => {

@@ -7,7 +7,7 @@ import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { MediaTools } from '../processing/media-tools.ts';
 import { removeLeftStaging } from '../processing/staging-folder.ts';
 import { MASTER_PLAYLIST } from '../processing/video-ladder.ts';
-import { mediaStoreOf, type MediaBucket } from '../../storage/media-storage.ts';
+import { mediaStoreOf, type MediaStorage } from '../../storage/media-storage.ts';
 import { readMasterSource, recordRenditions, removeMasterFile } from '../uploads/master-rows.ts';
 import { makeRenditions } from './make-renditions.ts';
 
@@ -28,9 +28,8 @@ export const RenditionsPayloadSchema = z.object({ masterId: z.number().int().pos
  */
 export interface MediaPlaces {
   uploadDir: string;
-  mediaRoot: string;
-  /** The bucket renditions are kept in once made (MEDIA_BUCKET); unset, they stay under MEDIA_ROOT. */
-  bucket?: MediaBucket | undefined;
+  /** Where renditions are made (MEDIA_ROOT) and kept once made: there, or in MEDIA_BUCKET. */
+  storage: MediaStorage;
   keepMasters: boolean;
 }
 
@@ -41,7 +40,7 @@ export interface MediaPlaces {
  * and what an attempt killed outright left is removed by the next.
  */
 export function renditionsHandler(db: Database, places: MediaPlaces, tools?: MediaTools): JobHandler {
-  const store = mediaStoreOf({ root: places.mediaRoot, bucket: places.bucket });
+  const store = mediaStoreOf(places.storage);
   return async (payload, { signal, reportProgress }) => {
     const { masterId } = RenditionsPayloadSchema.parse(payload);
     const master = await readMasterSource(db, masterId);

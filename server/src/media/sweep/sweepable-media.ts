@@ -1,3 +1,5 @@
+import { isMadeCaptionsKey } from '#lib/studio/made-captions.ts';
+
 /**
  * Which stored media files the sweep may remove, and what names them: only files the studio made,
  * by the names it gives them, so a file an orchestra put in the media folder by hand is never
@@ -7,8 +9,6 @@
 
 /** A picture the studio stored: its folder, its name and the eight hex digits of its hash, then a suffix. */
 const PICTURE = /^(images\/[a-z-]+\/[^/]*-[0-9a-f]{8})\.[^/]+$/;
-/** A caption file the studio stored beside a master's renditions. */
-const CAPTION = /^masters\/\d+\/captions\.[A-Za-z0-9-]+\.[0-9a-f]{8}\.vtt$/;
 /** A media path as the catalogue, the drafts and the caption rows write it. */
 const MEDIA_PATH = /\/media\/((?:images|masters)\/[^"'\s?#)]+)/g;
 
@@ -19,7 +19,7 @@ export const SWEPT_PREFIXES = ['images/', 'masters/'] as const;
 export function sweepKeyOf(key: string): string | undefined {
   const picture = PICTURE.exec(key);
   if (picture) return picture[1];
-  return CAPTION.test(key) ? key : undefined;
+  return isMadeCaptionsKey(key) ? key : undefined;
 }
 
 /** The sweep keys of every media path named in `text` (a document as JSON, a draft, a caption row's path). */

@@ -26,6 +26,7 @@ import { pageOf } from './record-search.ts';
 import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
 import { withRecordingChapters } from './recording-chapters.ts';
+import { saveDraftChange } from './save-draft-change.ts';
 import { mediaStoreOf } from '../../storage/media-storage.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
 import { draftLicence, licenceWords } from '../rights/licence-words.ts';
@@ -132,13 +133,10 @@ export function recordHandlers(
     async create(ctx, request, reply, staff) {
       const { fields } = RecordSaveSchema.parse(request.body ?? {});
       const catalogue = await draftCatalogue(ctx);
-      const checked = await validateRecord(
-        list,
-        withMadeIdentifier(list, fields, catalogue),
-        mediaStoreOf(ctx.config.mediaStorage),
-      );
+      const store = mediaStoreOf(ctx.config.mediaStorage);
+      const checked = await validateRecord(list, withMadeIdentifier(list, fields, catalogue), store);
       if ('errors' in checked) throw badRequest(checked.errors);
-      const item = await withRecordingChapters(list, checked.item, mediaStoreOf(ctx.config.mediaStorage));
+      const item = await withRecordingChapters(list, checked.item, store);
       refuseFieldsOfOthers(staff, list, asTheyMayMakeIt(staff, list, item), item);
       const key = recordKey(list, item);
       if (catalogue.hasKey(list, key)) throw badRequest(RECORD_MESSAGES.keyTaken(list, key));
@@ -162,31 +160,13 @@ export function recordHandlers(
       const stale = staleness(ctx, request, catalogue, view);
       if (stale) return reply.code(409).send(stale);
       if (view.state === 'deleted') throw new HttpError(409, { detail: RECORD_MESSAGES.deletedDraft });
-      const checked = await validateRecord(list, fields, mediaStoreOf(ctx.config.mediaStorage));
+      const store = mediaStoreOf(ctx.config.mediaStorage);
+      const checked = await validateRecord(list, fields, store);
       if ('errors' in checked) throw badRequest(checked.errors);
-      const item = await withRecordingChapters(list, checked.item, mediaStoreOf(ctx.config.mediaStorage));
+      const item = await withRecordingChapters(list, checked.item, store);
       refuseFieldsOfOthers(staff, list, view.fields, item);
       checkReferences(catalogue, { list, key, fields: item });
-      const backToPublished = view.published !== null && isDeepStrictEqual(item, view.published);
-      const revision = view.draft?.revision ?? 0;
-      const done = await ctx.db.transaction(async (tx) => {
-        const ok = backToPublished
-          ? revision === 0 || (await deleteDraft(tx, list, key, revision))
-          : await writeDraft(
-              tx,
-              {
-                list,
-                key,
-                fields: item,
-                isNew: view.published === null,
-                staffId: staff.id,
-                at: ctx.clock.now(),
-              },
-              revision,
-            );
-        if (ok) await recordChange(tx, audit(staff, ctx, key, 'update', view.fields, item));
-        return ok;
-      });
+      const done = await saveDraftChange(ctx, staff, view, item);
       const after = await draftCatalogue(ctx);
       if (!done) return reply.code(409).send(conflictOf(ctx, after, after.record(list, key)));
       return answerOf(ctx, after, find(after, list, key));
