@@ -3,6 +3,7 @@ import { contentPull } from './config/content-pull.ts';
 import { createApiClient } from './loaders/api-client.ts';
 import { compositionsLoader, peopleLoader, programsLoader } from './loaders/combined-loader.ts';
 import { compositionDetailsLoader, programDetailsLoader } from './loaders/detail-loader.ts';
+import { identifierRedirectsLoader } from './loaders/identifier-redirects-loader.ts';
 import {
   curatedCollectionsLoader,
   homeContentLoader,
@@ -32,4 +33,5 @@ export const collections = {
   mediaFeatures: defineCollection({ loader: mediaFeaturesLoader(options) }),
   curatedCollections: defineCollection({ loader: curatedCollectionsLoader(options) }),
   homeContent: defineCollection({ loader: homeContentLoader(options) }),
+  identifierRedirects: defineCollection({ loader: identifierRedirectsLoader(options) }),
 };

@@ -243,7 +243,13 @@ export async function buildSite(
   const result: BuildResult = {
     unchanged: false,
     record:
-      notes === undefined ? null : { ...notes, fingerprint: fingerprintOf(inputs, content, env, notes.settingKeys) },
+      notes === undefined
+        ? null
+        : {
+            validUntil: notes.validUntil,
+            settingKeys: notes.settingKeys,
+            fingerprint: fingerprintOf(inputs, content, env, notes.settingKeys),
+          },
   };
 
   const started = performance.now();
@@ -263,7 +269,7 @@ export async function buildSite(
   // static hosts (docs/production.md, "Serving the site").
   const compressing = step('precompression', async () => {
     const summary = await precompressSite(staging, precompressCacheDir(env), records);
-    await writeCdnRulesFiles(staging);
+    await writeCdnRulesFiles(staging, notes?.oldAddresses ?? []);
     return { summary, seconds: seconds(started) };
   });
   const [checked, compressed] = await Promise.allSettled([checking, compressing]);

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OldAddress } from '#lib/catalog/old-addresses.ts';
 import { BASE_PATH } from '#lib/catalog/routes.ts';
 import { CACHE_RULES, ENTITY_NOT_FOUND_RULES, NOT_FOUND_PAGE, SECURITY_HEADERS, SHELL_RULES } from './hosting-rules.ts';
 
@@ -23,13 +24,18 @@ export function renderHeadersFile(): string {
 }
 
 /**
- * The `_redirects` file from hosting-rules.ts: the site's root to the base path, each shell's
+ * The `_redirects` file from hosting-rules.ts: first, as the hosts want exact paths before
+ * patterns, each old address of a renamed record moved (301) to its page now
+ * (src/lib/catalog/old-addresses.ts); the site's root to the base path, each shell's
  * paths rewritten (200) to its page, a missing entity's paths answered by its not-found page, and every
- * other path answered by the 404 page. These hosts
- * apply a rule only where no file answers the path, as Caddy's configuration does.
+ * other path answered by the 404 page, where no file answers the path, as Caddy's configuration
+ * does. An old address has the build's redirect page too: a host that lets the file win over the
+ * rule (Netlify) serves that page, one that follows a redirect whatever file answers the path
+ * (Cloudflare Pages) answers 301.
  */
-export function renderRedirectsFile(): string {
+export function renderRedirectsFile(oldAddresses: readonly OldAddress[] = []): string {
   const lines = [
+    ...oldAddresses.map(({ from, to }) => `${base()}${from} ${base()}${to} 301`),
     `/ ${base()}/ 302`,
     ...SHELL_RULES.map((rule) => `${base()}/${rule.segment}/* ${base()}/${rule.segment}/ 200`),
     ...ENTITY_NOT_FOUND_RULES.flatMap((rule) =>
@@ -44,7 +50,7 @@ export function renderRedirectsFile(): string {
  * Writes `_headers` and `_redirects` into the built site. Their paths include the base path:
  * a CDN host publishes the site under it and reads the two files from its publishing root.
  */
-export async function writeCdnRulesFiles(root: string): Promise<void> {
+export async function writeCdnRulesFiles(root: string, oldAddresses: readonly OldAddress[]): Promise<void> {
   await writeFile(join(root, '_headers'), renderHeadersFile());
-  await writeFile(join(root, '_redirects'), renderRedirectsFile());
+  await writeFile(join(root, '_redirects'), renderRedirectsFile(oldAddresses));
 }

@@ -6,6 +6,7 @@ import type {
   CompositionSummary,
   CuratedCollection,
   HomeContent,
+  IdentifierRedirect,
   LiveStream,
   MediaFeature,
   Person,
@@ -187,3 +188,7 @@ export const allHomeContent = (): Promise<readonly Digested<HomeContent>[]> => e
 
 /** The home page's blocks (headline, video). */
 export const homeContent = async (): Promise<readonly HomeContent[]> => dataOf(await allHomeContent());
+
+/** Every old identifier of a renamed record, with the identifier it has now (`/identifier_redirects/`). */
+export const identifierRedirects = async (): Promise<readonly IdentifierRedirect[]> =>
+  dataOf(await entriesOf('identifierRedirects'));

@@ -34,17 +34,23 @@ export const CONFIG_ENV_KEYS = [
   'API_PORT',
 ] as const;
 
-/** What `astro build` notes of itself once it is done. */
-export const BuildNotesSchema = z.object({
+/** What of `astro build`'s notes is kept in the build's record. */
+const RecordedNotesSchema = z.object({
   /** An ISO instant; null when no page noted one (such a build is never found current). */
   validUntil: z.iso.datetime().nullable(),
   /** The names of the settings the build read, for the next build to compare their values. */
   settingKeys: z.array(z.string()),
 });
 
+/** What `astro build` notes of itself once it is done. */
+export const BuildNotesSchema = RecordedNotesSchema.extend({
+  /** The old addresses it wrote a page at, for the `_redirects` file (scripts/site/cdn-rules-files.ts). */
+  oldAddresses: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+
 export type BuildNotes = z.infer<typeof BuildNotesSchema>;
 
-export const BuildRecordSchema = BuildNotesSchema.extend({
+export const BuildRecordSchema = RecordedNotesSchema.extend({
   /** Null when the build could not fingerprint its content: such a build is never found current. */
   fingerprint: z.string().nullable(),
 });

@@ -22,9 +22,37 @@ let site: ScratchSite | undefined;
 const pages = new Map<string, string>();
 /** What the build printed. */
 let output = '';
+/** The renamed records the API answers: a work and a person, each with an old identifier. */
+const renamed = { work: '', person: '', taken: '' };
+
+/**
+ * The demo's answers with old identifiers: a work's, a composer's, and one that a live work holds
+ * (which the API never answers, but the build must not overwrite the live page with a redirect).
+ */
+function withOldIdentifiers(answers: Map<string, unknown>): Map<string, unknown> {
+  const { compositions, people } = answers.get('/api/2/combined/') as {
+    compositions: { identifier: string; hasDetail: boolean; unlisted: boolean; composer: { id: number } | null }[];
+    people: { id: number; identifier: string }[];
+  };
+  const [work, other] = compositions.filter((composition) => composition.hasDetail && !composition.unlisted);
+  const composer = people.find((person) => person.id === work?.composer?.id);
+  if (work === undefined || other === undefined || composer === undefined) throw new Error('The demo lacks works.');
+  Object.assign(renamed, {
+    work: work.identifier,
+    person: composer.identifier,
+    taken: other.identifier,
+  });
+  const results = [
+    { list: 'compositions', old_identifier: 'an-old-title', identifier: work.identifier },
+    { list: 'compositions', old_identifier: other.identifier, identifier: work.identifier },
+    { list: 'people', old_identifier: 'an-old-name', identifier: composer.identifier },
+  ];
+  answers.set('/api/2/identifier_redirects/', { count: results.length, next: null, previous: null, results });
+  return answers;
+}
 
 beforeAll(async () => {
-  api = await startFixtureApi(await demoCatalogueAnswers());
+  api = await startFixtureApi(withOldIdentifiers(await demoCatalogueAnswers()));
   site = createScratchSite({ site: 'site' });
   const built = await site.build(api.origin);
   if (built.code !== 0) throw new Error(`The demo site did not build:\n${built.output}`);
@@ -92,6 +120,59 @@ describe('the demo site’s pages', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('the demo site’s pages at old addresses', () => {
+  /** The page the build wrote at `path` (below the base path), or undefined. */
+  const pageAt = (path: string) => pages.get(`${path.replace(/^\//, '')}/index.html`);
+  const redirectsTo = (html: string | undefined, path: string) => {
+    const target = `/music/concert-library${path}`;
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${target}">`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${target}">`));
+    expect(html).toContain(`<a href="${target}">`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  };
+
+  it('lead a renamed work’s old address to its page now', () => {
+    redirectsTo(pageAt('/composition/an-old-title'), `/composition/${renamed.work}`);
+  });
+
+  it('lead a renamed person’s old address to their page now, in the roles with a page only', () => {
+    redirectsTo(pageAt('/compositions/composer/an-old-name'), `/compositions/composer/${renamed.person}`);
+    const roles = ['performer', 'conductor'].filter((role) => pageAt(`/compositions/${role}/${renamed.person}`));
+    const written = ['performer', 'conductor'].filter((role) => pageAt(`/compositions/${role}/an-old-name`));
+    expect(written).toEqual(roles);
+  });
+
+  it('never take the place of a page of the build: the live page wins', () => {
+    const live = pageAt(`/composition/${renamed.taken}`);
+    expect(live).toContain('data-pagefind-body');
+    expect(live).not.toContain('http-equiv="refresh"');
+  });
+
+  it('are moved (301) in the CDN hosts’ _redirects file, each page of the build left alone', () => {
+    const base = '/music/concert-library';
+    const lines = readFileSync(join(site!.outDir, '_redirects'), 'utf8').split('\n');
+    expect(lines).toContain(`${base}/composition/an-old-title ${base}/composition/${renamed.work} 301`);
+    expect(lines).toContain(
+      `${base}/compositions/composer/an-old-name ${base}/compositions/composer/${renamed.person} 301`,
+    );
+    expect(lines.filter((line) => line.endsWith(' 301'))).toHaveLength(
+      [...pages.keys()].filter((path) => path.includes('an-old-')).length,
+    );
+  });
+
+  it('are in neither the sitemap nor the search indexes', () => {
+    const oldPages = [...pages].filter(([path]) => path.includes('an-old-'));
+    expect(oldPages.map(([path]) => path).sort()).toEqual(
+      expect.arrayContaining(['composition/an-old-title/index.html', 'compositions/composer/an-old-name/index.html']),
+    );
+    for (const [, html] of oldPages) expect(indexedPageHtml(html)).toBeNull();
+    for (const file of ['sitemap.xml', 'search-index.json']) {
+      expect(readFileSync(join(site!.outDir, file), 'utf8')).not.toContain('an-old-');
+    }
+    expect(output).not.toMatch(/dangling|not built/i);
   });
 });
 

@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 /** Our own calls, beside the spec's: the fixture host speaks only the spec until told otherwise, and answers them 404. */
-const OUR_CALLS = ['/api/2/catalog_manifest/', '/api/2/composition_details/', '/api/2/program_details/'];
+const OUR_CALLS = [
+  '/api/2/catalog_manifest/',
+  '/api/2/composition_details/',
+  '/api/2/program_details/',
+  '/api/2/identifier_redirects/',
+];
 const pageOf = (collection: string) => readFileSync(join(site.outDir, 'catalogue', collection, 'index.html'), 'utf8');
 const articleIds = (html: string) => [...html.matchAll(/<article id="([^"]+)"/g)].map((match) => match[1]);
 
@@ -139,10 +144,11 @@ describe('a rebuild with no catalogue change', () => {
     api.requests.length = 0;
     const run = await site.build(api.origin, ['--force']);
     expect(run.code, run.output).toBe(0);
-    // The fixture host speaks only the spec: our own calls answer 404. The bulk details are asked for
-    // once each, the declaration twice: before Astro starts, to tell whether anything changed, and by the pull.
+    // The fixture host speaks only the spec: our own calls answer 404. The bulk details and the old
+    // identifiers are asked for once each, the declaration twice: before Astro starts, to tell whether
+    // anything changed, and by the pull.
     const ours = api.requests.filter((request) => OUR_CALLS.includes(request.path));
-    expect(ours.map((request) => request.status)).toEqual([404, 404, 404, 404]);
+    expect(ours.map((request) => request.status)).toEqual([404, 404, 404, 404, 404]);
     expect(ours.filter((request) => request.path === OUR_CALLS[0])).toHaveLength(2);
     const perRecord = api.requests.filter((request) => !OUR_CALLS.includes(request.path));
     expect(perRecord.length).toBe(1 + 24 + 4 + 4);

@@ -37,7 +37,12 @@ afterAll(async () => {
 });
 
 /** Our own calls, beside the spec's, which the fixture host answers 404. */
-const OUR_CALLS = ['/api/2/catalog_manifest/', '/api/2/composition_details/', '/api/2/program_details/'];
+const OUR_CALLS = [
+  '/api/2/catalog_manifest/',
+  '/api/2/composition_details/',
+  '/api/2/program_details/',
+  '/api/2/identifier_redirects/',
+];
 const rebuild = (...args: string[]) => site.rebuild(api.origin, ['--target', target, ...args]);
 const manifest = () => parseManifest(readFileSync(join(target, MANIFEST_FILE), 'utf8'), MANIFEST_FILE);
 /** The published site without its manifest, which names each build. */

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IdentifierRedirectsPageSchema } from '../../src/lib/api/contract.ts';
 import { PublishSchema, STUDIO_PATHS, StudioRecordSchema, type Publish } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { ciPipeline } from '../../server/src/publishing/ci-pipeline.ts';
@@ -12,7 +13,14 @@ import { PUBLISH_RUN_PATHS } from '../../server/src/publishing/publish-run-contr
 import { PublishWorker } from '../../server/src/publishing/publish-worker.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
-import { createStaff, expectStatus, retitleComposition, studio, type TestStaff } from './support/studio-requests.ts';
+import {
+  createStaff,
+  expectStatus,
+  renameComposition,
+  retitleComposition,
+  studio,
+  type TestStaff,
+} from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -149,6 +157,7 @@ describe('studio publishing through CI', () => {
   it('dispatches the workflow, the run builds from the candidate and reports, and the API switches', async () => {
     mode = { kind: 'run', rebuild: 'ok' };
     await retitle('Serenade, published through CI');
+    await renameComposition(server, editor.token, 'lost-work', 'lost-work-found');
     const queued = await ask();
     const done = await settled(queued.id);
     expect(done).toMatchObject({
@@ -168,9 +177,14 @@ describe('studio publishing through CI', () => {
     const rebuild = JSON.parse(readFileSync(recordFile, 'utf8')) as {
       settings: { PUBLIC_API_BASE: string };
       manifest: { version: number };
+      redirects: unknown;
     };
     expect(rebuild.settings.PUBLIC_API_BASE).toBe(server.url);
     expect(rebuild.manifest.version).toBe(done.catalogue_version);
+    // With the old addresses the publish will write: the catalogue the run fetched carried them.
+    expect(IdentifierRedirectsPageSchema.parse(rebuild.redirects).results).toEqual([
+      { list: 'compositions', old_identifier: 'lost-work', identifier: 'lost-work-found' },
+    ]);
     expect(await titleOfWork()).toBe('Serenade, published through CI');
     expect(await draftState()).toBe('published');
   });

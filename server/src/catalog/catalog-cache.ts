@@ -92,6 +92,11 @@ export class CatalogCache {
     return answer === undefined ? undefined : { answer, version: (await generation.ready).s.version };
   }
 
+  /** The current catalogue version's read context, for what is looked up rather than answered (an old address). */
+  async context(): Promise<ReadContext> {
+    return (await this.#current()).ready;
+  }
+
   async #answerOf<T>(
     generation: Generation,
     key: string,

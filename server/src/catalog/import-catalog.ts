@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { IdentifierChange } from '#lib/catalog/redirect-chains.ts';
 import type { Database } from '../db/database.ts';
 import { allocateDocumentIds, allocateIds, KEY_SQL } from './catalog-ids.ts';
 import { describeProblem, throwIfProblems } from './catalog-import-error.ts';
@@ -13,6 +14,7 @@ import { insertCatalogRows, noIds } from './entities/catalog-tables.ts';
 import { addDocumentRows } from './entities/entity-rows.ts';
 import { liveStreams } from './entities/live-streams.ts';
 import { parseDocument, parseLiveStreams } from './parse-document.ts';
+import { plannedRedirects, writeRedirects } from './redirect-rows.ts';
 
 /** What an import wrote. */
 export interface ImportSummary {
@@ -101,10 +103,18 @@ export async function importCatalog(
 /**
  * Replaces the whole catalogue with a document already checked, inside the caller's transaction,
  * and bumps the version, which it answers: the import's writing, for a caller that changes more
- * in the same transaction (a publish from the studio drops the drafts it applied).
+ * in the same transaction (a publish from the studio drops the drafts it applied). The old
+ * addresses move with it (redirect-rows.ts): `changes` are the records the caller knows were
+ * renamed (a publish's drafts); records with a uuid are matched by it in any case.
  */
-export async function writeCatalog(tx: Database, doc: CatalogDocument, source: CatalogSource): Promise<number> {
+export async function writeCatalog(
+  tx: Database,
+  doc: CatalogDocument,
+  source: CatalogSource,
+  changes?: readonly IdentifierChange[],
+): Promise<number> {
   await lockCatalog(tx);
+  await writeRedirects(tx, await plannedRedirects(tx, doc, changes));
   const ids = await allocateDocumentIds(tx, documentKeys(doc));
   for (const table of CATALOG_TABLES_CHILDREN_FIRST) await tx.run(`DELETE FROM ${table}`);
   await insertCatalogRows(tx, documentRows(doc, ids));

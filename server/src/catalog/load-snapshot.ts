@@ -1,5 +1,7 @@
+import type { IdentifierRedirect } from '#lib/api/contract.ts';
 import type { Database } from '../db/database.ts';
 import { readCatalogVersion } from './catalog-meta.ts';
+import { readRedirects } from './redirect-rows.ts';
 import type {
   CategoryRow,
   CollectionRow,
@@ -62,6 +64,8 @@ export interface CatalogSnapshot {
   homeContent: HomeContentRow[];
   liveStreams: LiveStreamRow[];
   underwritersByStream: Map<number, UnderwriterRow[]>;
+  /** The old addresses of renamed records (migration 022), by list and old identifier. */
+  redirects: IdentifierRedirect[];
 }
 
 /** Indexes rows by a key. */
@@ -105,6 +109,7 @@ async function readTables(tx: Database) {
     homeContent: all<HomeContentRow>(homeContent),
     liveStreams: all<LiveStreamRow>(liveStreams),
     underwriters: all<UnderwriterRow>(liveStreamUnderwriters),
+    redirects: await readRedirects(tx),
   };
 }
 
@@ -148,5 +153,6 @@ export async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
     homeContent: t.homeContent,
     liveStreams: t.liveStreams,
     underwritersByStream: groupBy(t.underwriters, (r) => r.live_stream_id),
+    redirects: t.redirects,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import type { IdentifierRedirect } from '#lib/api/contract.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { systemClock } from '../clock.ts';
 import { configFrom } from '../config.ts';
@@ -110,12 +111,12 @@ class RunChannel {
     return new RunStop(`The API refused this run: ${detail}`);
   }
 
-  async catalogue(): Promise<{ version: number; document: CatalogDocument }> {
+  async catalogue(): Promise<{ version: number; document: CatalogDocument; redirects: IdentifierRedirect[] }> {
     const answer = await this.#call(PUBLISH_RUN_PATHS.catalogue(this.#args.id), { method: 'GET' }, 5);
     if (!answer.ok) throw await RunChannel.refusal(answer);
-    const { version, document } = PublishRunCatalogueSchema.parse(await answer.json());
+    const { version, document, redirects } = PublishRunCatalogueSchema.parse(await answer.json());
     // The API's own plan, checked there as an import is checked, as the history keeps it.
-    return { version, document: document as CatalogDocument };
+    return { version, document: document as CatalogDocument, redirects };
   }
 
   /** Sends a report; a refusal (the publish ended) stops the run. */
@@ -151,7 +152,7 @@ function candidateContext(api: string) {
 /** Builds and publishes the site of one publish, reporting to the API as it goes. */
 async function runPublish(args: RunArgs): Promise<string> {
   const channel = new RunChannel(args);
-  const { version, document } = await channel.catalogue();
+  const { version, document, redirects } = await channel.catalogue();
   console.log(`Publish ${args.id}: building catalogue version ${version} for ${args.api}.`);
   const stop = new AbortController();
   let progress: RebuildProgress = { phase: 'pulling', pages: 0 };
@@ -168,7 +169,7 @@ async function runPublish(args: RunArgs): Promise<string> {
   send();
   const heartbeat = setInterval(send, RUN_HEARTBEAT_MS);
   const ctx = candidateContext(args.api);
-  const host = await startCandidateHost(ctx, document, version);
+  const host = await startCandidateHost(ctx, document, version, redirects);
   try {
     const pipeline = rebuildPipeline({
       target: args.target,

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { IdentifierRedirect } from '#lib/api/contract.ts';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { writeCatalogVersion } from '../catalog/catalog-meta.ts';
 import { writeCatalog } from '../catalog/import-catalog.ts';
+import { writeRedirects } from '../catalog/redirect-rows.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 
@@ -26,19 +28,22 @@ export interface CandidateCatalogue {
 
 /**
  * The API's own routes over `doc`, from a database of its own in memory, declaring `version`: what
- * the API will answer once the document is published. Nothing but the catalogue is in it: no
- * accounts, no drafts, no secrets beyond the process's.
+ * the API will answer once the document is published, with the old addresses (`redirects`) the
+ * switch will write beside it. Nothing but the catalogue is in it: no accounts, no drafts, no
+ * secrets beyond the process's.
  */
 export async function openCandidateCatalogue(
   ctx: CandidateContext,
   doc: CatalogDocument,
   version: number,
+  redirects: readonly IdentifierRedirect[] = [],
 ): Promise<CandidateCatalogue> {
   const db = openDatabase('sqlite::memory:');
   try {
     await migrate(db);
     await db.transaction(async (tx) => {
       await writeCatalog(tx, doc, 'import');
+      await writeRedirects(tx, redirects);
       await writeCatalogVersion(tx, version);
     });
     const config = { ...ctx.config, LOG_LEVEL: 'silent' as const, REDIS_URL: undefined };
@@ -66,8 +71,9 @@ export async function startCandidateHost(
   ctx: CandidateContext,
   doc: CatalogDocument,
   version: number,
+  redirects: readonly IdentifierRedirect[] = [],
 ): Promise<CandidateHost> {
-  const candidate = await openCandidateCatalogue(ctx, doc, version);
+  const candidate = await openCandidateCatalogue(ctx, doc, version, redirects);
   try {
     await candidate.app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {

@@ -55,7 +55,11 @@ export function ciPipeline(ctx: AppContext, options: CiPipelineOptions): SitePip
   return {
     run: async ({ publish, onProgress, signal }: PipelineRun): Promise<PipelineResult> => {
       if (publish === undefined) throw new Error('A publish through CI needs the publish and its catalogue.');
-      const catalogue: PublishRunCatalogue = { version: publish.version, document: publish.document };
+      const catalogue: PublishRunCatalogue = {
+        version: publish.version,
+        document: publish.document,
+        redirects: [...publish.redirects],
+      };
       await storeCandidate(ctx.db, publish.id, gzipSync(JSON.stringify(catalogue)).toString('base64'));
       const runToken = await signRunToken(ctx, publish.id);
       const host = new URL(options.dispatchUrl).host;

@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
+import { RedirectedListSchema, type IdentifierRedirect } from '#lib/api/contract.ts';
+import type { IdentifierChange } from '#lib/catalog/redirect-chains.ts';
 import { STUDIO_LISTS, type PickedRecord, type PublishedChange, type StudioList } from '#lib/studio/contract.ts';
 import { publicPathOf } from '#lib/studio/record-pages.ts';
 import type { Database } from '../db/database.ts';
 import { CatalogImportError, describeProblem, type CatalogProblem } from '../catalog/catalog-import-error.ts';
 import { checkReferences } from '../catalog/check-references.ts';
+import { plannedRedirects } from '../catalog/redirect-rows.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { parseDocument } from '../catalog/parse-document.ts';
 import { DraftCatalogue } from '../studio/records/draft-catalogue.ts';
@@ -31,10 +34,27 @@ export interface PublishPlan {
   changes: PublishedChange[];
   /** The drafts it applies (none for a rollback). */
   drafts: AppliedDraft[];
+  /**
+   * The records whose drafts change their identifier, to keep their old addresses; undefined for a
+   * rollback, whose document alone says which records it renames (redirect-rows.ts).
+   */
+  renamed?: IdentifierChange[];
+  /** The old addresses the catalogue will have once published, for the build to publish pages at. */
+  redirects: IdentifierRedirect[];
 }
 
 const picked = (selection: readonly PickedRecord[] | undefined, draft: Draft): boolean =>
   selection === undefined || selection.some((record) => record.list === draft.list && record.key === draft.key);
+
+/** The drafts that give a published record of a list with pages a new identifier. */
+function renamedByDrafts(drafts: readonly Draft[]): IdentifierChange[] {
+  return drafts.flatMap(({ list, key, fields, isNew }) => {
+    const redirected = RedirectedListSchema.safeParse(list);
+    const to = fields?.['identifier'];
+    if (!redirected.success || isNew || typeof to !== 'string' || to === key) return [];
+    return [{ list: redirected.data, from: key, to }];
+  });
+}
 
 /** The records of each list by key. */
 function byKey(doc: CatalogDocument, list: StudioList): Map<string, Item> {
@@ -100,11 +120,14 @@ async function draftsPlan(db: Database, row: PublishRow): Promise<PublishPlan> {
     );
   }
   const document = checked(new DraftCatalogue(published, drafts).document());
+  const renamed = renamedByDrafts(drafts);
   return {
     baseVersion: published.version,
     document,
     changes: documentChanges(published.doc, document),
     drafts: drafts.map(({ list, key, revision }) => ({ list, key, revision })),
+    renamed,
+    redirects: await plannedRedirects(db, document, renamed),
   };
 }
 
@@ -117,7 +140,13 @@ async function rollbackPlan(db: Database, row: PublishRow): Promise<PublishPlan>
       `Publish ${row.rollback_of ?? '?'} can no longer be rolled back to: only the last ten are kept.`,
     );
   const document = checked(target);
-  return { baseVersion: published.version, document, changes: documentChanges(published.doc, document), drafts: [] };
+  return {
+    baseVersion: published.version,
+    document,
+    changes: documentChanges(published.doc, document),
+    drafts: [],
+    redirects: await plannedRedirects(db, document),
+  };
 }
 
 /** What an entry of the history will publish, checked as the import checks a document. */

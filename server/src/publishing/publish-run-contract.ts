@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentifierRedirectSchema } from '#lib/api/contract.ts';
 import { PublishPhaseSchema } from '#lib/studio/publishing.ts';
 
 /**
@@ -19,10 +20,15 @@ export const PUBLISH_RUN_PATHS = {
 } as const;
 
 /**
- * The catalogue a run builds from (the document the API planned, as its history keeps it) and the
- * version the API will declare once it is published.
+ * The catalogue a run builds from (the document the API planned, as its history keeps it), the
+ * version the API will declare once it is published, and the old addresses it will have then
+ * (none from an API older than them).
  */
-export const PublishRunCatalogueSchema = z.object({ version: z.number().int().positive(), document: z.unknown() });
+export const PublishRunCatalogueSchema = z.object({
+  version: z.number().int().positive(),
+  document: z.unknown(),
+  redirects: z.array(IdentifierRedirectSchema).default([]),
+});
 export type PublishRunCatalogue = z.output<typeof PublishRunCatalogueSchema>;
 
 /** What a run says: where it is (also every half minute, as a sign of life), or how it ended. */

@@ -36,7 +36,7 @@ async function switchApi(ctx: AppContext, row: PublishRow, plan: PublishPlan, si
       throw new PublishFailure(
         `The catalogue changed while this publish ran (version ${plan.baseVersion} became ${serving}: an import from the command line); the site was published, the API was not: publish again.`,
       );
-    const version = await writeCatalog(tx, plan.document, 'import');
+    const version = await writeCatalog(tx, plan.document, 'import', plan.renamed);
     for (const draft of plan.drafts) await deleteDraft(tx, draft.list, draft.key, draft.revision);
     const at = ctx.clock.now();
     await finishPublish(
@@ -93,12 +93,12 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
     const plan = await planPublish(ctx.db, row);
     progress = { ...progress, phase: 'pulling' };
     await reporter.now();
-    const host = await startCandidateHost(ctx, plan.document, plan.baseVersion + 1);
+    const host = await startCandidateHost(ctx, plan.document, plan.baseVersion + 1, plan.redirects);
     let site: PipelineResult;
     try {
       site = await options.pipeline.run({
         api: host.origin,
-        publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document },
+        publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document, redirects: plan.redirects },
         signal: options.signal,
         onProgress: ({ phase, pages }) => {
           const moved = phase !== progress.phase;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import type { IdentifierRedirect } from '#lib/api/contract.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { PublishFailure } from './publish-failure.ts';
 import { RebuildProgressReader, type RebuildProgress } from './rebuild-progress.ts';
@@ -21,7 +22,7 @@ export interface PipelineRun {
    * The publish, and the catalogue it will publish with the version it will have: for a pipeline
    * that builds elsewhere (the CI's), which cannot reach the loopback.
    */
-  publish?: { id: number; version: number; document: CatalogDocument };
+  publish?: { id: number; version: number; document: CatalogDocument; redirects: readonly IdentifierRedirect[] };
   onProgress: (progress: RebuildProgress) => void;
   /** Aborted when the API stops: the pipeline is stopped, the target keeps what it served. */
   signal: AbortSignal;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_MANIFEST_PATH, CATALOG_VERSION_HEADER } from '#lib/api/catalog-manifest.ts';
 import { DETAIL_LINES_PATHS, DETAIL_LINES_TYPE } from '#lib/api/detail-lines.ts';
+import { IDENTIFIER_REDIRECTS_PATH, type RedirectedList } from '#lib/api/identifier-redirects.ts';
 import { codingFor, etagFor, etagsOf, representation, type Compression } from '../catalog/answer-encoding.ts';
 import { answerOfBytes, CatalogCache, matchesEtag, type CachedAnswer } from '../catalog/catalog-cache.ts';
 import type { ReadContext } from '../catalog/read-context.ts';
@@ -13,6 +14,7 @@ import { liveStreamsAnswer } from '../catalog/read-live-streams.ts';
 import { catalogManifest } from '../catalog/read-manifest.ts';
 import { mediaFeaturesAnswer } from '../catalog/read-media-features.ts';
 import { programDetail } from '../catalog/read-programs.ts';
+import { currentIdentifierOf } from '../catalog/read-redirects.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { mergeVary } from '../http/vary.ts';
@@ -83,6 +85,19 @@ async function sendCached<T>(
 }
 
 /**
+ * 301 to a renamed record's address, with the request's query string: a listener's stored queue
+ * and an old link keep working. Cached as the record's own answer would be.
+ */
+function sendMoved(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply {
+  const query = request.url.indexOf('?');
+  return reply
+    .code(301)
+    .header('location', query === -1 ? path : path + request.url.slice(query))
+    .header('cache-control', `public, max-age=${CATALOG_MAX_AGE}`)
+    .send({ detail: 'Moved permanently.' });
+}
+
+/**
  * The identifier in `/api/2/{kind}/{identifier}/`, read from a wildcard so that long slugs are
  * not cut by the router's parameter limit; undefined when the rest of the path is not one slug.
  */
@@ -100,7 +115,8 @@ function identifierFrom(request: FastifyRequest): string | undefined {
  * (`X-Catalog-Version`). Beside them, our own bulk detail answers (`/composition_details/`,
  * `/program_details/`: every detail as NDJSON, one request for a build), kept per catalogue
  * version like the lists: tens of megabytes for the scale catalogue; and our manifest (`/catalog_manifest/`:
- * how many records each list holds in the version it names).
+ * how many records each list holds in the version it names); and the old addresses of renamed
+ * records (`/identifier_redirects/`), to which a detail call of an old identifier answers 301.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new CatalogCache(ctx.db, ctx.clock, { unrecorded: ctx.config.unrecordedMedia });
@@ -111,6 +127,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     ['curated_collections', CATALOG_MAX_AGE, (c) => listPage(collectionsAnswer(c))],
     ['home_content', CATALOG_MAX_AGE, (c) => listPage(homeContentsAnswer(c))],
     [CATALOG_MANIFEST_PATH.slice(1, -1), MANIFEST_MAX_AGE, catalogManifest],
+    [IDENTIFIER_REDIRECTS_PATH.slice(1, -1), CATALOG_MAX_AGE, (c) => listPage(c.s.redirects)],
   ];
   for (const [name, maxAge, build] of lists) {
     const handler = (request: FastifyRequest, reply: FastifyReply) =>
@@ -118,7 +135,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     app.get(`/api/2/${name}/`, handler);
     app.get(`/api/2/${name}`, handler);
   }
-  const details: [string, (c: ReadContext, identifier: string) => unknown][] = [
+  const details: [RedirectedList, (c: ReadContext, identifier: string) => unknown][] = [
     ['compositions', compositionDetail],
     ['programs', programDetail],
   ];
@@ -126,6 +143,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     app.get(`/api/2/${name}/*`, async (request, reply) => {
       const identifier = identifierFrom(request);
       if (identifier === undefined) throw notFound();
+      const moved = currentIdentifierOf(await cache.context(), name, identifier);
+      if (moved !== undefined) return sendMoved(request, reply, `/api/2/${name}/${moved}/`);
       return sendCached(cache, request, reply, {
         key: `${name}/${identifier}`,
         maxAge: CATALOG_MAX_AGE,

@@ -14,5 +14,6 @@ export * from './media-feature.ts';
 export * from './curated-collection.ts';
 export * from './home-content.ts';
 export * from './catalog-manifest.ts';
+export * from './identifier-redirects.ts';
 export * from './stream-links.ts';
 export * from './auth.ts';

@@ -132,3 +132,15 @@ export async function retitleComposition(server: TestServer, token: string, key:
   });
   expectStatus(saved, 200);
 }
+
+/** Saves a draft that gives the published composition `key` the identifier `identifier`. */
+export async function renameComposition(server: TestServer, token: string, key: string, identifier: string) {
+  const read = await studio(server, 'GET', STUDIO_PATHS.record('compositions', key), { token });
+  const record = StudioRecordSchema.parse(expectStatus(read, 200));
+  const saved = await studio(server, 'PUT', STUDIO_PATHS.record('compositions', key), {
+    token,
+    body: { fields: { ...record.fields, identifier } },
+    headers: { 'if-match': record.version },
+  });
+  expectStatus(saved, 200);
+}

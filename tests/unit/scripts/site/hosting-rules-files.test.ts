@@ -97,4 +97,18 @@ describe('_redirects', () => {
     expect(lines).toContain(`${BASE_PATH}/live-streams/* ${BASE_PATH}/not-found/live-stream/ 404`);
     expect(lines.indexOf(`${BASE_PATH}/concert/* ${BASE_PATH}/not-found/concert/ 404`)).toBeLessThan(lines.length - 1);
   });
+
+  it('moves each old address to its page now (301), before every pattern', () => {
+    const oldAddresses = [
+      { from: '/composition/etude', to: '/composition/etude-in-c' },
+      { from: '/compositions/composer/j-smith', to: '/compositions/composer/jane-smith' },
+    ];
+    const lines = renderRedirectsFile(oldAddresses).split('\n').filter(Boolean);
+    expect(lines.slice(0, 3)).toEqual([
+      `${BASE_PATH}/composition/etude ${BASE_PATH}/composition/etude-in-c 301`,
+      `${BASE_PATH}/compositions/composer/j-smith ${BASE_PATH}/compositions/composer/jane-smith 301`,
+      `/ ${BASE_PATH}/ 302`,
+    ]);
+    expect(lines.slice(2)).toEqual(renderRedirectsFile().split('\n').filter(Boolean));
+  });
 });
