@@ -19,6 +19,7 @@ import { buildFingerprint, codeDigest, declarationDigest, settingsDigest, storeD
 import { catalogueDeclaration } from './catalogue-declaration.ts';
 import { startPlan } from './start-origins.ts';
 import { OutputTail } from './output-tail.ts';
+import { oneOutsideBuildAtATime } from './outside-build-lock.ts';
 import { writeCdnRulesFiles } from './cdn-rules-files.ts';
 import { checkLinks, formatLinkReport } from './link-check.ts';
 import { precompressSite } from './precompress.ts';
@@ -155,7 +156,9 @@ async function runAstro(command: 'build' | 'sync', log: BuildLog, env: NodeJS.Pr
 async function astroBuild(staging: string, log: BuildLog, env: NodeJS.ProcessEnv): Promise<BuildNotes | undefined> {
   const notesFile = `${staging}.notes.json`;
   rmSync(notesFile, { force: true });
-  await runAstro('build', log, { ...astroBuildEnv(env, staging), [BUILD_NOTES_FILE_ENV]: notesFile });
+  await oneOutsideBuildAtATime(staging, () =>
+    runAstro('build', log, { ...astroBuildEnv(env, staging), [BUILD_NOTES_FILE_ENV]: notesFile }),
+  );
   return takeNotes(notesFile);
 }
 
