@@ -11,7 +11,6 @@ import type {
   MediaFeature,
   Person,
   ProgramDetail,
-  ProgramSummary,
 } from '#lib/api/contract.ts';
 import { DetailStubSchema, type DetailStub } from '../loaders/detail-files.ts';
 import { CatalogueLoadError } from '../loaders/loader-errors.ts';
@@ -82,18 +81,11 @@ export const combined = memo(async (): Promise<Combined> => {
   return { compositions: dataOf(compositions), people: dataOf(people), programs: dataOf(programs) };
 });
 
-/** Every entry of `combined()`, with digests: what the lists drawn from all of it show. */
-export const allCombined = async (): Promise<readonly Digested<unknown>[]> =>
-  (await Promise.all([entriesOf('compositions'), entriesOf('people'), entriesOf('programs')])).flat();
-
 /** Every composition summary, with digests. */
 export const allCompositions = (): Promise<readonly Digested<CompositionSummary>[]> => entriesOf('compositions');
 
 /** Every person, with digests. */
 export const allPeople = (): Promise<readonly Digested<Person>[]> => entriesOf('people');
-
-/** Every program summary, with digests. */
-export const allPrograms = (): Promise<readonly Digested<ProgramSummary>[]> => entriesOf('programs');
 
 /** A detail entity as the store holds it: where its record is, with the record's digest. */
 export interface DetailEntry {

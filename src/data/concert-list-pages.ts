@@ -4,7 +4,7 @@ import { concertTab, concertsForTab } from '#lib/catalog/concerts.ts';
 import type { ConcertTab } from '#lib/catalog/concerts.ts';
 import { listPages, pageRouteParam } from '#lib/catalog/list-pages.ts';
 import type { ListPage } from '#lib/catalog/list-pages.ts';
-import { allPrograms, combined } from './catalog.ts';
+import { combined } from './catalog.ts';
 import { listPageEntries } from './list-page-entries.ts';
 
 /** What one page of a concert tab renders. */
@@ -26,5 +26,5 @@ export async function concertListPages(tabs: readonly ConcertTab[]) {
       props: { tab, page } satisfies ConcertListPage,
     })),
   );
-  return listPageEntries(pages, { shows: await allPrograms(), linksToPages: true });
+  return listPageEntries(pages);
 }

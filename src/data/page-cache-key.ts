@@ -1,8 +1,7 @@
-import { listKey as listKeyOf, pageKey, publishedPathsDigest } from '#lib/build/page-keys.ts';
-import type { ListDependencies, PageDependencies } from '#lib/build/page-keys.ts';
+import { pageKey } from '#lib/build/page-keys.ts';
+import type { PageDependencies } from '#lib/build/page-keys.ts';
 import { linkState, linkTargetsOf } from '#lib/links/link-state.ts';
 import { pageUrlOf } from '#lib/links/site-path.ts';
-import { memo } from './catalog.ts';
 import { publishedPages, siteScope } from './published-pages.ts';
 
 /**
@@ -11,17 +10,10 @@ import { publishedPages, siteScope } from './published-pages.ts';
  * src/data/list-page-entries.ts): pages say what they show, never how it is keyed.
  */
 
-const publishedDigest = memo(async (): Promise<string> => publishedPathsDigest((await publishedPages()).paths));
-
 /** What gives the key of a page from its dependencies, once the build knows which pages it publishes. */
 export async function pageKeys(): Promise<(depends: PageDependencies) => string> {
   const pages = await publishedPages();
   const linkStateOf = (path: string, data: unknown) =>
     linkState(linkTargetsOf(data), pages, pageUrlOf(path, siteScope), siteScope);
   return (depends) => pageKey(depends, linkStateOf);
-}
-
-/** The key every page of a list shares. */
-export async function listKey(depends: ListDependencies): Promise<string> {
-  return listKeyOf(depends, await publishedDigest());
 }

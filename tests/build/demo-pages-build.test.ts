@@ -196,3 +196,43 @@ describe('a rebuild of the demo site from another address', () => {
     }
   });
 });
+
+describe('a rebuild after one more feature is published', () => {
+  it('draws the feature lists again and restores the works’ and concerts’ lists, which do not show it', async () => {
+    // Each list page is keyed by what it draws and by whether the pages its entries name are published;
+    // a page the build adds elsewhere changes neither.
+    if (!api || !site) throw new Error('The demo site was not built.');
+    const features = api.answers.get('/api/2/media_features/') as { count: number; results: Record<string, unknown>[] };
+    const [first] = features.results;
+    if (first === undefined) throw new Error('The demo has no features.');
+    const added = {
+      ...first,
+      id: 9_999,
+      uuid: '00000000-0000-4000-8000-000000009999',
+      identifier: 'one-more-feature',
+      title: 'One More Feature',
+    };
+    api.answers.set('/api/2/media_features/', {
+      ...features,
+      count: features.count + 1,
+      results: [added, ...features.results],
+    });
+    const run = await site.build(api.origin, ['--force']);
+    expect(run.code, run.output).toBe(0);
+    const lists = [
+      ...run.output.matchAll(/\/(compositions|concerts|features)((?:\/[a-z0-9-]+)*)\/index\.html( \(restored\))?/g),
+    ];
+    const drawn = (kind: string) =>
+      lists.filter(([, list, rest = '', restored]) => list === kind && restored === undefined && !isPersonPage(rest));
+    expect(lists.length).toBeGreaterThan(20);
+    expect(drawn('features').map(([page]) => page)).toContain('/features/index.html');
+    expect(drawn('compositions').map(([page]) => page)).toEqual([]);
+    expect(drawn('concerts').map(([page]) => page)).toEqual([]);
+    expect(readFileSync(join(site.outDir, 'features/index.html'), 'utf8')).toContain('One More Feature');
+  });
+});
+
+/** `/compositions/{composer|performer|conductor}/{identifier}`: a person's page, keyed as a record's page. */
+function isPersonPage(rest: string): boolean {
+  return /^\/(composer|performer|conductor)\/[a-z0-9-]+(\/page\/\d+)?$/.test(rest);
+}

@@ -31,14 +31,6 @@ export interface PageDependencies {
   readonly alsoShows?: readonly Stored[] | undefined;
 }
 
-/** What every page of a list depends on: they share one key, as one more entry moves every page. */
-export interface ListDependencies {
-  /** Every entity the list draws from. */
-  readonly shows: readonly Stored[];
-  /** Whether the list links to pages the build may skip (a concert whose detail is malformed). */
-  readonly linksToPages: boolean;
-}
-
 /** The published state of the targets of the links in `data`, on the page at `path`, as lines. */
 export type LinkStateOf = (path: string, data: unknown) => readonly string[];
 
@@ -47,9 +39,13 @@ export function combineDigests(digests: readonly string[]): string {
   return createHash('sha256').update(digests.join('\n')).digest('base64url').slice(0, 32);
 }
 
-/** A digest of the paths of every page the build publishes: what a list's links depend on. */
-export function publishedPathsDigest(paths: Iterable<string>): string {
-  return combineDigests([...paths].sort());
+/**
+ * A digest of what a page is given to draw (its props): a list page draws its own entries and
+ * nothing else of the catalogue, so its entries, not the whole list's, decide whether it is drawn
+ * again. One more concert moves the pages its entries shift on, not every list of the site.
+ */
+export function propsDigest(props: unknown): string {
+  return createHash('sha256').update(JSON.stringify(props)).digest('base64url').slice(0, 32);
 }
 
 /** The key of a page, from its dependencies and the published state of its links' targets. */
@@ -62,9 +58,4 @@ export function pageKey(
     combineDigests(linkStateOf(path, linksIn)),
     ...alsoShows.map((other) => other.digest),
   ]);
-}
-
-/** The key every page of a list shares, given the digest of the paths the build publishes. */
-export function listKey({ shows, linksToPages }: ListDependencies, publishedDigest: string): string {
-  return combineDigests([...shows.map((entry) => entry.digest), ...(linksToPages ? [publishedDigest] : [])]);
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listKey,
-  pageKey,
-  publishedPathsDigest,
-  type LinkStateOf,
-  type PageDependencies,
-} from '../../../src/lib/build/page-keys.ts';
+import { pageKey, propsDigest, type LinkStateOf, type PageDependencies } from '../../../src/lib/build/page-keys.ts';
 
 /** A link state that names the targets `data` lists under `links`, each published or not by `published`. */
 const linkStateIn =
@@ -48,24 +42,16 @@ describe('a page’s cache key', () => {
   });
 });
 
-describe('a list’s cache key', () => {
-  const shows = [{ digest: 'a' }, { digest: 'b' }];
+describe('what a list page draws, as a digest', () => {
+  const page = { page: { number: 2, path: '/concerts/page/2', items: [{ identifier: 'gala', title: 'Gala' }] } };
 
-  it('changes with any entry the list draws from', () => {
-    const key = listKey({ shows, linksToPages: false }, 'paths-1');
-    expect(listKey({ shows: [{ digest: 'a' }, { digest: 'c' }], linksToPages: false }, 'paths-1')).not.toBe(key);
-    expect(listKey({ shows: [...shows, { digest: 'c' }], linksToPages: false }, 'paths-1')).not.toBe(key);
+  it('is the same for the same props, however they were made', () => {
+    expect(propsDigest(page)).toBe(propsDigest(JSON.parse(JSON.stringify(page)) as unknown));
   });
 
-  it('changes with the pages the build publishes only when the list links to pages that may be skipped', () => {
-    expect(listKey({ shows, linksToPages: false }, 'paths-2')).toBe(listKey({ shows, linksToPages: false }, 'paths-1'));
-    expect(listKey({ shows, linksToPages: true }, 'paths-2')).not.toBe(
-      listKey({ shows, linksToPages: true }, 'paths-1'),
-    );
-  });
-
-  it('digests the published paths whatever their order', () => {
-    expect(publishedPathsDigest(['/b', '/a'])).toBe(publishedPathsDigest(new Set(['/a', '/b'])));
-    expect(publishedPathsDigest(['/a'])).not.toBe(publishedPathsDigest(['/a', '/b']));
+  it('changes with any entry it draws, and with its place in the list', () => {
+    const key = propsDigest(page);
+    expect(propsDigest({ page: { ...page.page, items: [{ identifier: 'gala', title: 'Gala!' }] } })).not.toBe(key);
+    expect(propsDigest({ page: { ...page.page, number: 3 } })).not.toBe(key);
   });
 });

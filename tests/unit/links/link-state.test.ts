@@ -44,6 +44,22 @@ describe("the state a page's links depend on", () => {
     expect(withPages({ composition: [] })).not.toEqual(before);
   });
 
+  it('holds whether each page a list entry names (its `path`) is published', () => {
+    const entries = { page: { path: '/compositions', items: [{ key: 'x', path: '/composition/x' }] } };
+    const targets = linkTargetsOf(entries);
+    expect([...targets.paths].sort()).toEqual(['/composition/x', '/compositions']);
+    const lines = (pages: string[]) =>
+      linkState(
+        targets,
+        publishedPages({ ...empty, entities: siteEntityPages({ composition: pages }) }),
+        pageUrl,
+        site,
+      );
+    expect(lines(['x'])).toContain('/composition/x 1');
+    expect(lines([])).toContain('/composition/x 0');
+    expect(lines(['x', 'unrelated'])).toEqual(lines(['x']));
+  });
+
   it('leaves links out of the site out', () => {
     const lines = linkState(linkTargetsOf(record), publishedPages(empty), pageUrl, site);
     expect(lines.filter((line) => line.startsWith('/'))).toEqual(['/composition/b 0']);
