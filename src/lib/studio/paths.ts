@@ -48,9 +48,10 @@ export const STUDIO_PATHS = {
    */
   records: (list: string) => `${STUDIO_PREFIX}/records/${list}/`,
   /**
-   * GET → StudioRecord; PUT RecordSave with If-Match → StudioRecord; DELETE with If-Match → the
-   * StudioRecord marked deleted, or 204 for a new record. 409 RecordConflict on a stale version,
-   * 409 {detail} when other records refer to it, 428 without If-Match.
+   * GET → StudioRecord; PUT RecordSave with If-Match → StudioRecord (with `carried` when a new
+   * identifier carried other records' references along); DELETE with If-Match → the StudioRecord
+   * marked deleted, or 204 for a new record. 409 RecordConflict on a stale version, 409 {detail}
+   * when a deletion would leave others' references dangling, 428 without If-Match.
    */
   record: (list: string, key: string) => `${STUDIO_PREFIX}/records/${list}/${encodeURIComponent(key)}/`,
   /** POST with If-Match → the published StudioRecord, or 204 for a new record: the draft is dropped. */

@@ -109,6 +109,16 @@ export const RecordPageSchema = z.object({
 });
 export type RecordPage = z.output<typeof RecordPageSchema>;
 
+/**
+ * What a save that changed the record's identifier also changed: the other records that referred to
+ * it, each saved as a draft naming the new identifier. The first few by title, and how many in all.
+ */
+export const CarriedReferencesSchema = z.object({
+  count: z.number().int().positive(),
+  titles: z.array(z.string()),
+});
+export type CarriedReferences = z.output<typeof CarriedReferencesSchema>;
+
 /** One record with its draft state. `version` goes back in `If-Match` when it is saved or deleted. */
 export const StudioRecordSchema = z.object({
   list: StudioListSchema,
@@ -126,6 +136,8 @@ export const StudioRecordSchema = z.object({
   updated_by: z.string().nullable(),
   /** A performance's licence in words, as the record stands ('Video not licensed: audio only in the US and Canada'). */
   licence: z.string().optional(),
+  /** In the answer to a save that changed the identifier: the records it carried to the new one. */
+  carried: CarriedReferencesSchema.optional(),
 });
 export type StudioRecord = z.output<typeof StudioRecordSchema>;
 

@@ -67,6 +67,30 @@ export class DraftCatalogue {
     this.#drafts = byList;
   }
 
+  /**
+   * This catalogue with `changes` saved as drafts too, not yet written: what a save that carries other
+   * records along is checked over. A change to a record with a draft takes its draft's place.
+   */
+  withChanges(changes: readonly PendingChange[]): DraftCatalogue {
+    const pending = new Map(changes.map((change) => [`${change.list}\n${change.key}`, change]));
+    const draftOf = (change: PendingChange, draft: Draft | undefined): Draft => ({
+      list: change.list,
+      key: change.key,
+      fields: change.fields,
+      revision: draft?.revision ?? 0,
+      isNew: draft?.isNew ?? !publishedByKey(this.published).get(change.list)?.has(change.key),
+      updatedBy: draft?.updatedBy ?? '',
+      updatedAt: draft?.updatedAt ?? '',
+    });
+    const drafts = this.#inOrder.map((draft) => {
+      const change = pending.get(`${draft.list}\n${draft.key}`);
+      if (change === undefined) return draft;
+      pending.delete(`${draft.list}\n${draft.key}`);
+      return draftOf(change, draft);
+    });
+    return new DraftCatalogue(this.published, [...drafts, ...[...pending.values()].map((c) => draftOf(c, undefined))]);
+  }
+
   /** Every draft, oldest first. */
   get drafts(): readonly Draft[] {
     return this.#inOrder;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FieldDescription, FieldKind, ListDescription, StudioList } from '#lib/studio/contract.ts';
-import { STUDIO_LIST_NAMES, STUDIO_LISTS, STUDIO_SINGULAR_NAMES } from '#lib/studio/contract.ts';
+import { STUDIO_LIST_NAMES, STUDIO_SINGULAR_NAMES } from '#lib/studio/contract.ts';
 import { CATALOG_ENTITIES } from '../../catalog/entities/catalog-entities.ts';
 import type { AnyField, Entity } from '../../catalog/entities/entity.ts';
 import type { Described } from '../../catalog/entities/field-about.ts';
 import { Html } from '../../catalog/entities/slug.ts';
+import { LIST_OF_TABLE } from './reference-fields.ts';
 
 /**
  * How the studio edits each list's fields, derived from the entity descriptions the import and
@@ -23,11 +24,6 @@ type JsonSchema = {
   required?: string[];
   default?: unknown;
 };
-
-/** The list a reference to a catalogue table picks from. */
-const LIST_OF_TABLE: Readonly<Record<string, StudioList>> = Object.fromEntries(
-  STUDIO_LISTS.map((list) => [CATALOG_ENTITIES[list].table, list]),
-);
 
 /** The schema without null: what a value, when given, must be. */
 function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {

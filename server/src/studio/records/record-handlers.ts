@@ -26,7 +26,8 @@ import { pageOf } from './record-search.ts';
 import { RecordNames, titleOf } from './record-titles.ts';
 import { referenceOutcome, validateRecord } from './record-validation.ts';
 import { withRecordingChapters } from './recording-chapters.ts';
-import { saveDraftChange } from './save-draft-change.ts';
+import { CarriedRecordChangedError, saveDraftChange, type DraftChange } from './save-draft-change.ts';
+import { carriedAnswer, carriedChanges, pendingOf } from './carried-references.ts';
 import { mediaStoreOf } from '../../storage/media-storage.ts';
 import { RECORD_MESSAGES } from './record-messages.ts';
 import { draftLicence, licenceWords } from '../rights/licence-words.ts';
@@ -94,12 +95,31 @@ function refuseFieldsOfOthers(staff: StaffRow, list: StudioList, before: Item, a
   if (names.length > 0) throw new HttpError(403, { detail: RECORD_MESSAGES.notYourFields(staff.role, list, names) });
 }
 
-/** Refuses a change the reference check would find broken: its own references at their fields, others' as a 409. */
-function checkReferences(catalogue: DraftCatalogue, change: PendingChange): void {
-  const outcome = referenceOutcome(catalogue, change);
+/**
+ * Refuses a change the reference check would find broken: its own references at their fields, others' as
+ * a 409. `carried` are the changes a new identifier brings to the records that name the old one.
+ */
+function checkReferences(catalogue: DraftCatalogue, change: PendingChange, carried: PendingChange[] = []): void {
+  const outcome = referenceOutcome(catalogue, change, carried);
   if (Object.keys(outcome.errors).length > 0) throw badRequest(outcome.errors);
   if (outcome.dependents.length > 0) {
     throw new HttpError(409, { detail: RECORD_MESSAGES.wouldBreak(outcome.dependents) });
+  }
+}
+
+/** Saves a record and the records its new identifier carries along; a carried one saved meanwhile is a 409. */
+async function saveCarrying(
+  ctx: AppContext,
+  staff: StaffRow,
+  view: RecordView,
+  item: Item,
+  carried: readonly DraftChange[],
+): Promise<boolean> {
+  try {
+    return await saveDraftChange(ctx, staff, view, item, carried);
+  } catch (error) {
+    if (!(error instanceof CarriedRecordChangedError)) throw error;
+    throw new HttpError(409, { detail: RECORD_MESSAGES.carriedChangedMeanwhile }, { cause: error });
   }
 }
 
@@ -165,11 +185,13 @@ export function recordHandlers(
       if ('errors' in checked) throw badRequest(checked.errors);
       const item = await withRecordingChapters(list, checked.item, store);
       refuseFieldsOfOthers(staff, list, view.fields, item);
-      checkReferences(catalogue, { list, key, fields: item });
-      const done = await saveDraftChange(ctx, staff, view, item);
+      const carried = carriedChanges(catalogue, view, item);
+      checkReferences(catalogue, { list, key, fields: item }, pendingOf(carried));
+      const done = await saveCarrying(ctx, staff, view, item, carried);
       const after = await draftCatalogue(ctx);
       if (!done) return reply.code(409).send(conflictOf(ctx, after, after.record(list, key)));
-      return answerOf(ctx, after, find(after, list, key));
+      const answer = answerOf(ctx, after, find(after, list, key));
+      return carried.length === 0 ? answer : { ...answer, carried: carriedAnswer(after, carried) };
     },
 
     async remove(ctx, request, reply, staff) {

@@ -11,6 +11,8 @@ export const RECORD_MESSAGES = {
   goneMeanwhile: 'This record was deleted or its draft discarded after you opened it. Nothing was saved.',
   notYourFields: (role: string, list: string, fields: readonly string[]) =>
     `A member with the ${role} role may not change ${fields.join(', ')} of this record: ask ${whoChanges(list, fields)}. Nothing was saved.`,
+  carriedChangedMeanwhile:
+    'A record that refers to this one was saved by someone else while your change of its identifier carried the references along, so nothing was saved. Save again.',
   deletedDraft: 'This record is marked for deletion. Discard the deletion to edit it again.',
   wouldBreak: (dependents: readonly string[]) =>
     `Other records refer to this one, so nothing was changed: ${dependents.join('; ')}. Change those records first.`,

@@ -1,6 +1,6 @@
 import type { StudioList } from '#lib/studio/contract.ts';
 import type { DraftCatalogue } from './draft-catalogue.ts';
-import { textOf as text, type Item } from './record-keys.ts';
+import { recordKey, textOf as text, type Item } from './record-keys.ts';
 
 /** What a list row and a record's heading show. */
 export interface Titled {
@@ -25,7 +25,11 @@ export class RecordNames {
     this.#catalogue = catalogue;
   }
 
-  /** The title of the record of `list` with `key`, or the key itself when there is none. */
+  /**
+   * The title of the record of `list` that references name `key`, or the key itself when there is none.
+   * A record is found by its identifier as drafted, as references with the drafts name it: a renamed
+   * record keeps its old key until it is published.
+   */
   of(list: 'people' | 'compositions' | 'programs', key: unknown): string {
     if (typeof key !== 'string' || key === '') return '';
     let names = this.#made.get(list);
@@ -33,7 +37,10 @@ export class RecordNames {
       names = new Map(
         this.#catalogue
           .records(list)
-          .map((view) => [view.key, list === 'people' ? personName(view.fields) : text(view.fields['title'])]),
+          .map((view) => [
+            recordKey(list, view.fields),
+            list === 'people' ? personName(view.fields) : text(view.fields['title']),
+          ]),
       );
       this.#made.set(list, names);
     }

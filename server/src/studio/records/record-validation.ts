@@ -113,17 +113,30 @@ export interface ReferenceOutcome {
  * The problems of the import's reference check that a change adds to the catalogue of every
  * draft, in the check's order: those it already has (another draft's) are not this change's to
  * answer for. Both checks read only the records the change can matter to (reference-scope.ts).
+ *
+ * `carried` are the changes a new identifier brings to the records that named the old one; the check
+ * after the change reads them too. Each of them names a key of the changed record before and after,
+ * so the records the change can matter to are those the carried ones can.
  */
-export function addedProblems(catalogue: DraftCatalogue, change: PendingChange): CatalogProblem[] {
-  const { before, after } = scopedDocuments(catalogue, change);
+export function addedProblems(
+  catalogue: DraftCatalogue,
+  change: PendingChange,
+  carried: readonly PendingChange[] = [],
+): CatalogProblem[] {
+  const { before } = scopedDocuments(catalogue, change);
+  const { after } = scopedDocuments(carried.length === 0 ? catalogue : catalogue.withChanges(carried), change);
   const known = new Set(checkReferences(before).map(describeProblem));
   return checkReferences(after).filter((problem) => !known.has(describeProblem(problem)));
 }
 
-/** What a change adds to the reference check's problems: its own at their fields, the records it would break. */
-export function referenceOutcome(catalogue: DraftCatalogue, change: PendingChange): ReferenceOutcome {
+/** What a change (and those it carries) adds to the reference check's problems: its own at their fields, the records it would break. */
+export function referenceOutcome(
+  catalogue: DraftCatalogue,
+  change: PendingChange,
+  carried: readonly PendingChange[] = [],
+): ReferenceOutcome {
   const outcome: ReferenceOutcome = { errors: {}, dependents: [] };
-  for (const problem of addedProblems(catalogue, change)) {
+  for (const problem of addedProblems(catalogue, change, carried)) {
     if (isAbout(problem, change.list, change.fields)) {
       addError(outcome.errors, problemField(change.list, problem.message) ?? FORM_ERRORS, problem.message);
     } else {
