@@ -103,6 +103,7 @@ test('an editor builds a concert in the studio, every relation picked by search;
   await portrait.getByLabel('Credit').fill('Photo: J. Doe');
   await create(page, 'person');
   await expect(page.getByLabel('Identifier')).toHaveValue(`clara-okafor-${run}`);
+  const claraUrl = page.url();
   await expect(portrait.getByLabel('Credit')).toHaveValue('Photo: J. Doe');
   await startNew(page, 'People', 'person');
   await page.getByLabel('First name (optional)').fill('Tomás');
@@ -131,6 +132,17 @@ test('an editor builds a concert in the studio, every relation picked by search;
   await page.getByLabel('Search').fill(run);
   await expect(page.getByRole('status').filter({ hasText: 'records' })).toHaveText('3 records');
   expect(await axeViolations(page)).toEqual([]);
+
+  // A new identifier for the composer: her two works are changed to name it, and the save says which.
+  await page.goto(claraUrl);
+  await page.getByLabel('Identifier').fill(`okafor-${run}`);
+  await expect(page.getByLabel('Identifier')).toHaveAccessibleDescription(
+    /^Saving changes the records that refer to this one to the new identifier\./,
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Also changed 2 records that refer to it: Night Ferry ${run} and River Songs ${run}.`,
+  );
 
   // The concert: an end before its start is refused at the end.
   await startNew(page, 'Concerts', 'concert');

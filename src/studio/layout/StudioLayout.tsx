@@ -7,7 +7,7 @@ import records from '../records/Records.module.css';
 import { StaffRoleSchema } from '#lib/studio/roles.ts';
 import styles from '../ui/Studio.module.css';
 
-/** How long a notification stays, unless it is an error (those stay until the next one). */
+/** How long a notification stays, unless it says otherwise or is an error (those stay until the next one). */
 const NOTIFICATION_MS = 6_000;
 
 /** The studio's frame: its name, the screens the member's role opens, who is signed in, and the way out. */
@@ -113,7 +113,8 @@ function Notifications() {
   const shown = notifications.at(-1);
   useEffect(() => {
     if (!shown || shown.type === 'error') return;
-    const timer = setTimeout(resetNotifications, NOTIFICATION_MS);
+    const stays = shown.notificationOptions?.autoHideDuration;
+    const timer = setTimeout(resetNotifications, typeof stays === 'number' ? stays : NOTIFICATION_MS);
     return () => clearTimeout(timer);
   }, [shown, resetNotifications]);
   const text =

@@ -1,6 +1,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useNotify, useRefresh } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { identifierNote, savedWords } from '#lib/studio/identifier-change.ts';
 import { mergeMine } from '#lib/studio/record-form.ts';
 import { mayChangeField } from '#lib/studio/roles.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
@@ -13,6 +14,9 @@ import { FieldInput } from './FieldInput.tsx';
 import records from './Records.module.css';
 import { conflictOf, createRecord, deleteRecord, discardDraft, saveRecord } from './record-requests.ts';
 import { RecordContext } from './record-context.ts';
+
+/** How long a save's notice stays when it names records a rename carried along. */
+const CARRIED_NOTICE_MS = 15_000;
 
 interface RecordFormProps {
   description: ListDescription;
@@ -41,13 +45,18 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
   const editorsOnly = role === 'media';
   const listPath = `/${list}`;
 
-  async function keep(work: () => Promise<StudioRecord | null>, done: string) {
+  async function keep(
+    work: () => Promise<StudioRecord | null>,
+    done: string | ((saved: StudioRecord | null) => string),
+  ) {
     await submit.run(async () => {
       try {
         const saved = await work();
         setTheirs(null);
         refresh();
-        notify(done, { type: 'success' });
+        // Records a rename carried along take longer to read than the usual line.
+        const shownFor = saved?.carried === undefined ? {} : { autoHideDuration: CARRIED_NOTICE_MS };
+        notify(typeof done === 'string' ? done : done(saved), { type: 'success', ...shownFor });
         if (saved === null) {
           void navigate(listPath);
           return;
@@ -66,17 +75,9 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void keep(
-      () => (base === null ? createRecord(list, fields) : saveRecord(base, fields)),
-      `Saved as a draft. The site changes when it is published.`,
-    );
+    void keep(() => (base === null ? createRecord(list, fields) : saveRecord(base, fields)), savedWords);
   }
 
-  const identifierChanged =
-    base?.published !== null &&
-    base?.published !== undefined &&
-    typeof base.published['identifier'] === 'string' &&
-    fields['identifier'] !== base.published['identifier'];
   const deleted = base?.state === 'deleted';
 
   return (
@@ -126,13 +127,7 @@ export function RecordForm({ description, record, start }: RecordFormProps) {
                   value={fields[field.name]}
                   onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
                   errors={submit.errorsOf(field.name)}
-                  note={
-                    field.name === 'identifier' && base === null
-                      ? 'Leave it empty and it is made from the title or name.'
-                      : field.name === 'identifier' && identifierChanged
-                        ? 'Changing it changes the address of the page and how other records refer to this one.'
-                        : undefined
-                  }
+                  note={field.name === 'identifier' ? identifierNote(base, fields) : undefined}
                 />
               </LockedUnless>
             ))}
