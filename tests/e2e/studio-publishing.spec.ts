@@ -198,7 +198,7 @@ test('a renamed feature keeps its old address, which leads to its page now', asy
   );
   await page.goto(site.studioUrl(`/media_features/${was}`));
   await page.getByLabel('Identifier').fill(now);
-  await expect(page.getByText('Changing it changes the address of the page')).toBeVisible();
+  await expect(page.getByText("Once published, the page's old address keeps leading to it.")).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('Saved as a draft');
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Publish', exact: true }).click();
