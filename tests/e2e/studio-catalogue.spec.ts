@@ -10,7 +10,7 @@ import { create, nextFridayEvening, openList, pick, refusedAt, startNew } from '
  * admin makes two composers, three compositions, a concert with two performances (recordings
  * with movements) and a live stream next Friday at 19:30 Central, every relation picked by
  * search; wrong input is refused at its field and saves nothing; a second browser edits the same
- * concert and meets the conflict; the admin reads every change in the audit log.
+ * concert and meets the conflict; the admin reads every change in the audit log, the portrait's upload too.
  */
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -227,4 +227,11 @@ test('an editor builds a concert in the studio, every relation picked by search;
     await expect(log.getByRole('row').filter({ hasText: kind }).first()).toBeVisible();
   }
   await expect(log.getByRole('row').filter({ hasText: 'program' }).filter({ hasText: 'update' })).toHaveCount(2);
+  // The portrait's upload is there with the file the editor chose; the refused one is not.
+  const upload = log.getByRole('row', {
+    name: new RegExp(`${editorName} upload image /media/images/people/\\S+\\.jpg .*clara\\.png`),
+  });
+  await expect(upload).toContainText('1600 × 1000');
+  await expect(upload).toContainText('image/png');
+  await expect(log.getByRole('row').filter({ hasText: 'small.png' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import {
   StudioFieldErrorsSchema,
   type ImageUploadQuery,
 } from '../../src/lib/studio/contract.ts';
+import { auditEntries } from './support/audit-requests.ts';
 import { createStaff, expectStatus, type StudioAnswer, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -36,12 +37,14 @@ function redBlue(width: number, height: number): Promise<Buffer> {
 describe('studio image upload', () => {
   let server: TestServer;
   let editor: TestStaff;
+  let admin: TestStaff;
   let mediaRoot: string;
 
   beforeAll(async () => {
     mediaRoot = mkdtempSync(join(tmpdir(), 'cl-images-'));
     server = await startTestServer({ env: { MEDIA_ROOT: mediaRoot, AUTH_RATE_LIMIT: '1000' } });
     editor = await createStaff(server, 'editor@example.org', 'editor');
+    admin = await createStaff(server, 'admin@example.org', 'admin');
   });
   afterAll(() => server.close());
 
@@ -211,9 +214,56 @@ describe('studio image upload', () => {
     expect(files.some((name) => name.startsWith('huge'))).toBe(false);
   });
 
-  it('writes nothing for a refused upload', async () => {
+  it('writes nothing for a refused upload, nor in the audit log', async () => {
     const before = await readdir(join(mediaRoot, 'images', 'works'));
-    await upload(await gradient(800, 450).jpeg().toBuffer(), { folder: 'works', name: 'refused' });
+    const logged = await auditEntries(server, admin, { entity_type: 'image' });
+    const small = await upload(await gradient(800, 450).jpeg().toBuffer(), { folder: 'works', name: 'refused' });
+    const text = await upload(Buffer.from('Notes\n'), { folder: 'works', name: 'notes', file_name: 'notes.txt' });
+    expect([small.status, text.status]).toEqual([400, 400]);
     expect(await readdir(join(mediaRoot, 'images', 'works'))).toEqual(before);
+    expect(await auditEntries(server, admin, { entity_type: 'image' })).toEqual(logged);
+  });
+
+  it('logs each upload: who, when, the stored picture, the file sent, its type, size and focal point', async () => {
+    // A day of its own, long before the other uploads of this file.
+    const now = server.clock.now();
+    const day = new Date(now.getTime() - 400 * 24 * 3600_000).toISOString().slice(0, 10);
+    server.clock.set(`${day}T15:00:00Z`);
+    const png = await gradient(1600, 1000).png().toBuffer();
+    const query = { folder: 'people', name: 'Clara Okafor', focus_x: 0.25, focus_y: 0.4 } as const;
+    const answer = await stored(png, { ...query, file_name: '  Clara at the piano.png ' }, 'image/png');
+    const entries = await auditEntries(server, admin, { entity_type: 'image', record_id: answer.src });
+    expect(entries).toEqual([
+      {
+        id: expect.any(Number) as number,
+        at: `${day}T15:00:00.000Z`,
+        staff_id: editor.staff.id,
+        staff_name: editor.staff.name,
+        action: 'upload',
+        entity_type: 'image',
+        record_id: answer.src,
+        changes: {
+          bytes: { before: null, after: png.length },
+          file_name: { before: null, after: 'Clara at the piano.png' },
+          focus: { before: null, after: { x: 0.25, y: 0.4 } },
+          folder: { before: null, after: 'people' },
+          size: { before: null, after: '1600 × 1000' },
+          type: { before: null, after: 'image/png' },
+        },
+      },
+    ]);
+    // The filters find it: by person, by its day, by its record alone.
+    const id = entries[0]?.id;
+    const byEditor = await auditEntries(server, admin, { staff_id: editor.staff.id });
+    expect(byEditor.map((entry) => entry.id)).toContain(id);
+    const onItsDay = await auditEntries(server, admin, { from: day, to: day });
+    expect(onItsDay.map((entry) => entry.id)).toEqual([id]);
+    server.clock.set(now);
+    expect(await auditEntries(server, admin, { record_id: answer.src })).toHaveLength(1);
+    expect(await auditEntries(server, admin, { staff_id: admin.staff.id, entity_type: 'image' })).toEqual([]);
+    // Without a file name (an upload from elsewhere than the studio's form), the rest is logged.
+    const again = await stored(png, { folder: 'people', name: 'Unnamed' }, 'image/png');
+    const [unnamed] = await auditEntries(server, admin, { record_id: again.src });
+    expect(Object.keys(unnamed?.changes ?? {})).toEqual(['bytes', 'focus', 'folder', 'size', 'type']);
   });
 });

@@ -7,6 +7,8 @@ export interface ImageFacts {
   /** Its size as it is seen: after the rotation its camera recorded. */
   size: PixelSize;
   hasAlpha: boolean;
+  /** Its type as its bytes say, whatever it was sent as: `image/jpeg`, `image/avif`… */
+  type: string;
 }
 
 /** The formats sharp reads that the studio takes, by sharp's name for them; AVIF is `heif` with AV1 inside. */
@@ -76,5 +78,5 @@ export async function readImageFacts(bytes: Buffer, received: Received): Promise
   }
   const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
   if (size.width * size.height > MAX_IMAGE_PIXELS) throw new ImageRefusal(IMAGE_REFUSALS.tooManyPixels(size));
-  return { size, hasAlpha: metadata.hasAlpha };
+  return { size, hasAlpha: metadata.hasAlpha, type: `image/${avif ? 'avif' : metadata.format}` };
 }

@@ -13,6 +13,8 @@ import { readImageFacts } from '../media/image-facts.ts';
 import { IMAGE_REFUSALS, ImageRefusal, type Received } from '../media/image-refusals.ts';
 import { storedImageBase, storeImage } from '../media/image-store.ts';
 import { mediaStoreOf } from '../storage/media-storage.ts';
+import { recordChange } from './audit-log.ts';
+import type { StaffRow } from './staff-rows.ts';
 import { fieldError } from './studio-route.ts';
 
 /** The upload's body: a picture's bytes, of any type, up to IMAGE_UPLOAD_MAX_BYTES, refused at the file field. */
@@ -29,10 +31,16 @@ function receivedOf(request: FastifyRequest, bytes: Buffer): Received {
 
 /**
  * `images` (POST): stores an uploaded picture and every rendition the site uses, cut around its
- * focal point (docs/studio.md, "Images"), and answers 201 with what the image field holds. A
- * file that is not a picture the studio takes, or too small, is refused at `file`.
+ * focal point (docs/studio.md, "Images"), logs the upload, and answers 201 with what the image
+ * field holds. A file that is not a picture the studio takes, or too small, is refused at `file`,
+ * and neither stored nor logged.
  */
-export async function uploadImage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+export async function uploadImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: StaffRow,
+): Promise<unknown> {
   const query = ImageUploadQuerySchema.parse(request.query ?? {});
   const focus = roundedFocus({ x: query.focus_x, y: query.focus_y });
   const kind = IMAGE_FOLDERS[query.folder];
@@ -46,6 +54,23 @@ export async function uploadImage(ctx: AppContext, request: FastifyRequest, repl
       storedImageBase(query.name, bytes, kind, focus),
       cut,
     );
+    // No row goes with a picture (its record's form names it when saved), so its entry stands alone.
+    await recordChange(ctx.db, {
+      at: ctx.clock.now(),
+      staffId: staff.id,
+      action: 'upload',
+      entityType: 'image',
+      recordId: src,
+      before: null,
+      after: {
+        file_name: query.file_name,
+        bytes: bytes.length,
+        type: facts.type,
+        size: `${facts.size.width} × ${facts.size.height}`,
+        focus,
+        folder: query.folder,
+      },
+    });
     const answer: ImageUploadAnswer = { src, width: cut.original.width, height: cut.original.height, focus };
     return await reply.code(201).send(answer);
   } catch (error) {

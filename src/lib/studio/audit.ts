@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { DateTimeSchema } from '../api/common.ts';
 
-/** What a change in the audit log did. Catalogue edits use create, update and delete. */
+/**
+ * What a change in the audit log did. Catalogue edits use create, update and delete; media use upload (a
+ * picture, a master, a captions file), cut (a part of a master), retry and cancel (a master's renditions)
+ * and delete (a master's captions).
+ */
 export const AuditActionSchema = z.enum([
   'create',
   'update',
@@ -18,6 +22,10 @@ export const AuditActionSchema = z.enum([
   'enable',
   'publish',
   'rollback',
+  'upload',
+  'cut',
+  'retry',
+  'cancel',
 ]);
 export type AuditAction = z.output<typeof AuditActionSchema>;
 
@@ -34,9 +42,9 @@ export const AuditEntrySchema = z.object({
   /** Their name at the time of reading, or null. */
   staff_name: z.string().nullable(),
   action: AuditActionSchema,
-  /** The kind of record, e.g. 'staff', 'staff_invitation', 'composition'. */
+  /** The kind of record, e.g. 'staff', 'staff_invitation', 'composition', 'image', 'master', 'captions'. */
   entity_type: z.string(),
-  /** The record's id (a staff id, an identifier, a uuid), as text. */
+  /** The record's id (a staff id, an identifier, a uuid, a picture's `src`, a master's id), as text. */
   record_id: z.string(),
   /** Only the fields that changed. */
   changes: z.record(z.string(), FieldChangeSchema),

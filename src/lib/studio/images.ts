@@ -73,6 +73,9 @@ export const LOGO_MINIMUM = { width: 384, height: 160 } as const;
 /** The longest file name a picture's name gives: the media route takes names of up to 128 characters. */
 const NAME_MAX_LENGTH = 80;
 
+/** How much of the chosen file's name the audit log keeps: a file system's longest name. */
+const FILE_NAME_KEPT = 255;
+
 /**
  * The part of a file name a picture's `name` gives: lower case, accents dropped, every run of
  * other characters a hyphen ('Antonín Dvořák' → 'antonin-dvorak'); empty when nothing is left.
@@ -110,6 +113,11 @@ export const ImageUploadQuerySchema = z.object({
   focus_x: focusParameter('x'),
   /** The focal point from the top edge (0) to the bottom (1); 0.5 when left out. */
   focus_y: focusParameter('y'),
+  /** The name of the file as the editor chose it, kept in the audit log (cut to its first 255 characters). */
+  file_name: z
+    .string({ error: 'Give the file’s name once, as text.' })
+    .transform((name) => name.trim().slice(0, FILE_NAME_KEPT) || undefined)
+    .optional(),
 });
 
 /** What the studio sends as an upload's query (ImageUploadQuerySchema reads it). */
@@ -118,6 +126,7 @@ export interface ImageUploadQuery {
   name: string;
   focus_x?: number | undefined;
   focus_y?: number | undefined;
+  file_name?: string | undefined;
 }
 
 /** The address an upload is sent to, its query included. */
@@ -125,6 +134,7 @@ export function imageUploadPath(query: ImageUploadQuery): string {
   const params = new URLSearchParams({ folder: query.folder, name: query.name });
   if (query.focus_x !== undefined) params.set('focus_x', String(query.focus_x));
   if (query.focus_y !== undefined) params.set('focus_y', String(query.focus_y));
+  if (query.file_name !== undefined) params.set('file_name', query.file_name);
   return `${STUDIO_PATHS.images}?${params.toString()}`;
 }
 

@@ -61,7 +61,7 @@ function AuditFilters() {
         </div>
         <Field
           label="Record type"
-          hint="e.g. staff, composition"
+          hint="e.g. staff, composition, image, master, captions"
           value={draft.entity_type}
           onChange={set('entity_type')}
           errors={errors['entity_type']}

@@ -109,7 +109,7 @@ export function ImageField(props: ImageFieldProps) {
     setBusy(true);
     setRefusal([]);
     try {
-      const query = { folder, name: props.name, focus_x: focus.x, focus_y: focus.y };
+      const query = { folder, name: props.name, focus_x: focus.x, focus_y: focus.y, file_name: hand.file.name };
       const stored = await props.upload(hand.file, query);
       onChange({ ...stored, alt: value?.alt ?? '', credit: value?.credit ?? '' });
       setHand(null);

@@ -40,11 +40,24 @@ describe('an image upload’s query', () => {
     expect(messages['focus_x']).toBe("The focal point's x is a number from 0 to 1, e.g. 0.5.");
   });
 
+  it('keeps the chosen file’s name for the audit log, trimmed and cut, and leaves out an empty one', () => {
+    const parse = (file_name: unknown) => ImageUploadQuerySchema.parse({ folder: 'people', name: 'x', file_name });
+    expect(parse('  Clara at the piano.png ').file_name).toBe('Clara at the piano.png');
+    expect(parse(`${'a'.repeat(300)}.jpg`).file_name).toHaveLength(255);
+    expect(parse('   ').file_name).toBeUndefined();
+    expect(parse(undefined).file_name).toBeUndefined();
+    const twice = ImageUploadQuerySchema.safeParse({ folder: 'people', name: 'x', file_name: ['a.png', 'b.png'] });
+    expect(twice.error?.issues[0]?.message).toBe('Give the file’s name once, as text.');
+  });
+
   it('is written into the upload’s address', () => {
     expect(imageUploadPath({ folder: 'people', name: 'Florence Price', focus_x: 0.3, focus_y: 0.25 })).toBe(
       '/api/studio/images/?folder=people&name=Florence+Price&focus_x=0.3&focus_y=0.25',
     );
     expect(imageUploadPath({ folder: 'works', name: 'x' })).toBe('/api/studio/images/?folder=works&name=x');
+    expect(imageUploadPath({ folder: 'works', name: 'x', file_name: 'Été 2026.png' })).toBe(
+      '/api/studio/images/?folder=works&name=x&file_name=%C3%89t%C3%A9+2026.png',
+    );
   });
 
   it('asks for a picture as large as the share image, the largest rendition', () => {
