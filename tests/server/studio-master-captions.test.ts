@@ -9,7 +9,8 @@ import { formatTimestamp } from '../../server/src/media/processing/caption-times
 import { recordMaster } from '../../server/src/media/uploads/master-rows.ts';
 import { makeMedia, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
 import { masters, masterWhen, mediaServer, uploadMaster } from './support/master-requests.ts';
-import { expectStatus, studio } from './support/studio-requests.ts';
+import { auditEntries } from './support/audit-requests.ts';
+import { createStaff, expectStatus, studio } from './support/studio-requests.ts';
 
 const WEBVTT = [
   'WEBVTT - the evening',
@@ -171,5 +172,40 @@ describe('captions of masters', () => {
       status: 404,
       body: { detail: CAPTION_MESSAGES.noSuchLanguage('French') },
     });
+  });
+
+  it('logs each file uploaded, replaced or removed, by language, and no refused one', async () => {
+    const admin = await createStaff(place.server, 'admin@example.org', 'admin');
+    const log = await auditEntries(place.server, admin, { entity_type: 'captions', record_id: made.id });
+    const language = (entry: (typeof log)[number]) =>
+      entry.changes['language']?.after ?? entry.changes['language']?.before ?? null;
+    // Newest first; the replacement keeps its language, so its file's name says it.
+    expect(log.map((entry) => [entry.action, entry.staff_id, language(entry)])).toEqual([
+      ['delete', place.staff.staff.id, 'fr'],
+      ['upload', place.staff.staff.id, null],
+      ['upload', place.staff.staff.id, 'pt-BR'],
+      ['upload', place.staff.staff.id, 'fr'],
+      ['upload', place.staff.staff.id, 'en'],
+    ]);
+    const file = (tag: string) =>
+      expect.stringMatching(new RegExp(`^/media/masters/${made.id}/captions\\.${tag}\\.[0-9a-f]{8}\\.vtt$`)) as string;
+    expect(log[0]?.changes).toEqual({
+      language: { before: 'fr', after: null },
+      label: { before: 'French', after: null },
+      file: { before: file('fr'), after: null },
+    });
+    expect(log[1]?.changes).toEqual({
+      file: { before: file('en'), after: file('en') },
+      bytes: { before: null, after: Buffer.byteLength(`${WEBVTT}\n00:02.800 --> 00:03.000\nBravo\n`) },
+    });
+    expect(log[4]?.changes).toEqual({
+      language: { before: null, after: 'en' },
+      label: { before: null, after: 'English' },
+      file: { before: null, after: file('en') },
+      bytes: { before: null, after: Buffer.byteLength(WEBVTT) },
+    });
+    // The master's id finds the master and its captions together.
+    const byRecord = await auditEntries(place.server, admin, { record_id: made.id });
+    expect(byRecord.map((entry) => entry.entity_type)).toEqual(expect.arrayContaining(['master', 'captions']));
   });
 });

@@ -4,14 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_MESSAGES, MasterSchema, STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
 import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
 import { closeMediaServer, madeMaster, masterWhen, mediaServer, uploadMaster } from './support/master-requests.ts';
-import { expectStatus, studio } from './support/studio-requests.ts';
+import { auditEntries } from './support/audit-requests.ts';
+import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
 
 /** Parts cut from a master, over real HTTP on SQLite and PostgreSQL: a master of their own, read from a span. */
 describe('parts of masters', () => {
   const media = useMediaFolder();
   let place: Awaited<ReturnType<typeof mediaServer>>;
+  let admin: TestStaff;
   beforeAll(async () => {
     place = await mediaServer('worker');
+    admin = await createStaff(place.server, 'admin@example.org', 'admin');
   });
   afterAll(() => closeMediaServer(place));
 
@@ -33,6 +36,21 @@ describe('parts of masters', () => {
       duration_ms: 4000,
       part_of: { id: master.id, filename: 'Evening.wav', start_ms: 1500, end_ms: 5500 },
     });
+    // Logged as cut by who cut it: the part a master of its own, with its source and span.
+    expect(await auditEntries(place.server, admin, { entity_type: 'master', record_id: part.id })).toMatchObject([
+      {
+        staff_id: place.staff.staff.id,
+        action: 'cut',
+        changes: {
+          filename: { before: null, after: 'Serenade, trimmed' },
+          kind: { before: null, after: 'audio' },
+          part_of: { before: null, after: master.id },
+          start_ms: { before: null, after: 1500 },
+          end_ms: { before: null, after: 5500 },
+          duration_ms: { before: null, after: 4000 },
+        },
+      },
+    ]);
     const made = await madeMaster(place.server, place.staff, part.id);
     expect(made.folder).toBe(`masters/${part.id}`);
     expect(Math.abs((made.played_ms ?? 0) - 4000)).toBeLessThan(100);
@@ -68,6 +86,11 @@ describe('parts of masters', () => {
       detail: MASTER_MESSAGES.partOfPart,
     });
     expect((await cut(999_999, { name: 'y', start_ms: 0, end_ms: 1500 })).status).toBe(404);
+    // Only the part that was cut is logged as cut.
+    const cuts = (await auditEntries(place.server, admin)).filter((entry) => entry.action === 'cut');
+    expect(cuts.filter((entry) => entry.changes['part_of']?.after === master.id).map((e) => e.record_id)).toEqual([
+      String(part.id),
+    ]);
   });
 
   it('cuts a camera file: the part’s ladder, poster and sound come from its span', async () => {

@@ -19,7 +19,8 @@ import {
   mediaServer,
   uploadMaster,
 } from './support/master-requests.ts';
-import { expectStatus, studio } from './support/studio-requests.ts';
+import { auditEntries } from './support/audit-requests.ts';
+import { createStaff, expectStatus, studio } from './support/studio-requests.ts';
 import { upload } from './support/tus-upload.ts';
 
 /** The renditions of masters, made by durable jobs the upload starts, over real HTTP on SQLite and PostgreSQL. */
@@ -126,6 +127,19 @@ describe('renditions of masters', () => {
         await studio(place.server, 'GET', STUDIO_PATHS.masterWaveform(master.id), { token: place.staff.token }),
       ).toMatchObject({ status: 409, body: { detail: MASTER_MESSAGES.noWaveform } });
       expect(await post(STUDIO_PATHS.retryRenditions(999_999))).toMatchObject({ status: 404 });
+      // The cancel and the retry are logged, newest first, each with the job before and after; the refusals not.
+      const admin = await createStaff(place.server, 'admin@example.org', 'admin');
+      const log = await auditEntries(place.server, admin, { entity_type: 'master', record_id: master.id });
+      expect(log.map((entry) => [entry.action, entry.staff_id])).toEqual([
+        ['retry', place.staff.staff.id],
+        ['cancel', place.staff.staff.id],
+        ['upload', place.staff.staff.id],
+      ]);
+      expect(log[0]?.changes).toEqual({
+        job: { before: master.job?.id, after: retried.job?.id },
+        job_state: { before: 'cancelled', after: 'queued' },
+      });
+      expect(log[1]?.changes).toMatchObject({ job_state: { before: 'queued', after: 'cancelled' } });
     });
 
     it('says why an attempt failed and when the next one starts', async () => {

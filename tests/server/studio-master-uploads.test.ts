@@ -8,6 +8,7 @@ import { MASTER_MESSAGES, MASTER_UPLOADS_PATH } from '../../src/lib/studio/maste
 import { MASTER_REFUSALS } from '../../server/src/media/processing/master-refusals.ts';
 import { readMasterOfUpload, readMasters } from '../../server/src/media/uploads/master-rows.ts';
 import { makeMedia, pictureInput, sineInput, useMediaFolder } from '../support/media-fixtures.ts';
+import { auditEntries } from './support/audit-requests.ts';
 import { createStaff, SITE_ORIGIN, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { sha256, upload } from './support/tus-upload.ts';
@@ -22,6 +23,7 @@ describe('studio master uploads (tus)', () => {
   let server: TestServer;
   let mediaPerson: TestStaff;
   let editor: TestStaff;
+  let admin: TestStaff;
   const endpoint = () => `${server.url}${MASTER_UPLOADS_PATH}`;
 
   beforeAll(async () => {
@@ -30,6 +32,7 @@ describe('studio master uploads (tus)', () => {
     wav = readFileSync(await makeMedia(media(), 'concert.wav', [...sineInput(4), '-c:a', 'pcm_s24le']));
     picture = readFileSync(await makeMedia(media(), 'still.png', [...pictureInput(0.04, 64, 36), '-frames:v', '1']));
     editor = await createStaff(server, 'editor@example.org', 'editor');
+    admin = await createStaff(server, 'admin@example.org', 'admin');
   });
   afterAll(() => server.close());
 
@@ -38,7 +41,8 @@ describe('studio master uploads (tus)', () => {
     const done = await upload(endpoint(), mediaPerson.token, bytes, 'Concert 2026-11-28.wav');
     expect(done).toMatchObject({ url: expect.stringContaining(`${server.url}${MASTER_UPLOADS_PATH}`) as string });
     const id = ('url' in done ? done.url : '').split('/').at(-1) ?? '';
-    expect(await readMasterOfUpload(server.db, id)).toMatchObject({
+    const master = await readMasterOfUpload(server.db, id);
+    expect(master).toMatchObject({
       filename: 'Concert 2026-11-28.wav',
       kind: 'audio',
       bytes: bytes.length,
@@ -50,6 +54,25 @@ describe('studio master uploads (tus)', () => {
       uploaded_by: 'media media',
     });
     expect(existsSync(join(uploads, id))).toBe(true);
+    // Logged as an upload of who started it, with what the Media screen says of it.
+    const entries = await auditEntries(server, admin, { entity_type: 'master', record_id: master?.id ?? 0 });
+    expect(entries).toMatchObject([
+      {
+        staff_id: mediaPerson.staff.id,
+        action: 'upload',
+        changes: {
+          filename: { before: null, after: 'Concert 2026-11-28.wav' },
+          kind: { before: null, after: 'audio' },
+          bytes: { before: null, after: bytes.length },
+          sha256: { before: null, after: sha256(bytes) },
+          state: { before: null, after: 'uploaded' },
+          duration_ms: { before: null, after: 4000 },
+          described: { before: null, after: '48 kHz, 2 channels, 24-bit' },
+          upload_id: { before: null, after: id },
+        },
+      },
+    ]);
+    expect(entries[0]?.changes).not.toHaveProperty('reason');
   });
 
   it('refuses a file that did not arrive whole, and keeps nothing of it', async () => {
@@ -62,6 +85,17 @@ describe('studio master uploads (tus)', () => {
     expect(readdirSync(uploads).length).toBe(before);
     const [latest] = await readMasters(server.db, 1);
     expect(latest).toMatchObject({ filename: 'camera.mp4', kind: 'video', state: 'refused' });
+    // Its master is listed, refused, so its upload is logged with the reason.
+    const [entry] = await auditEntries(server, admin, { entity_type: 'master', record_id: latest?.id ?? 0 });
+    expect(entry).toMatchObject({
+      staff_id: mediaPerson.staff.id,
+      action: 'upload',
+      changes: {
+        filename: { after: 'camera.mp4' },
+        state: { after: 'refused' },
+        reason: { after: MASTER_MESSAGES.checksum('camera.mp4') },
+      },
+    });
   });
 
   it('refuses a picture named as a recording after its probe, and keeps nothing of it', async () => {
@@ -78,6 +112,7 @@ describe('studio master uploads (tus)', () => {
   });
 
   it('refuses what is not a master, an empty file, one over 50 GB, and a bad checksum field, at the start', async () => {
+    const logged = await auditEntries(server, admin);
     const small = randomBytes(1024);
     expect(await upload(endpoint(), mediaPerson.token, small, 'poster.png')).toMatchObject({
       status: 400,
@@ -102,6 +137,8 @@ describe('studio master uploads (tus)', () => {
     });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { detail: string }).detail).toBe(MASTER_MESSAGES.tooLarge('night.mkv'));
+    // Refused before a byte was kept: nothing is recorded, nor logged.
+    expect(await auditEntries(server, admin)).toEqual(logged);
   });
 
   it('is for staff who handle media, each continuing only their own upload', async () => {

@@ -4,12 +4,14 @@ import type { Master } from '#lib/studio/masters.ts';
 import type { AppContext } from '../../context.ts';
 import type { UploadBody } from '../../http/upload-body.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { recordChange } from '../../studio/audit-log.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
 import { followMasterCaptions } from '../../studio/records/captions-follow-master.ts';
 import { idParam } from '../../studio/studio-route.ts';
 import { checkedWebVtt } from '../processing/caption-file.ts';
 import { CaptionRefusal } from '../processing/caption-refusals.ts';
-import { recordCaptions, removeCaptions } from './caption-rows.ts';
+import { readCaptionsIn, recordCaptions, removeCaptions } from './caption-rows.ts';
+import { captionsChanged } from './media-audit.ts';
 import { readMaster } from './master-rows.ts';
 import { writeNamedByContent } from '../whole-file.ts';
 import { mediaStoreOf } from '../../storage/media-storage.ts';
@@ -45,7 +47,7 @@ async function followed(ctx: AppContext, staff: StaffRow, before: Master): Promi
 /**
  * PUT masters/:id/captions/:language/: the body, a WebVTT file or a SubRip one (converted), checked against
  * the length of the master's renditions and stored in their folder as its captions in that language,
- * replacing any it had, and given to the performances that play it and follow its captions. 400 with the sentence naming the line to fix; 409 until its renditions are made.
+ * replacing any it had, logged, and given to the performances that play it and follow its captions. 400 with the sentence naming the line to fix; 409 until its renditions are made.
  */
 export async function putCaptions(
   ctx: AppContext,
@@ -69,13 +71,22 @@ export async function putCaptions(
   const store = mediaStoreOf(ctx.config.mediaStorage);
   const name = await writeNamedByContent(store, master.folder, `captions.${language.language}`, 'vtt', webVtt);
   const path = `${master.folder}/${name}`;
-  await recordCaptions(ctx.db, { masterId: master.id, ...language, path, staffId: staff.id, at: ctx.clock.now() });
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = await readCaptionsIn(tx, master.id, language.language);
+    await recordCaptions(tx, { masterId: master.id, ...language, path, staffId: staff.id, at });
+    const track = { ...language, url: `/media/${path}` };
+    await recordChange(
+      tx,
+      captionsChanged(master.id, before, { track, bytes: bytes.length }, { staffId: staff.id, at }),
+    );
+  });
   return followed(ctx, staff, master);
 }
 
 /**
  * DELETE masters/:id/captions/:language/: the master has no captions in that language any more, nor the
- * performances that play it and follow its captions. The file stays: a published page may still name it until the next publish. 404 when it had none in that language.
+ * performances that play it and follow its captions; logged. The file stays: a published page may still name it until the next publish. 404 when it had none in that language.
  */
 export async function deleteCaptions(
   ctx: AppContext,
@@ -84,8 +95,12 @@ export async function deleteCaptions(
   staff: StaffRow,
 ): Promise<Master> {
   const { master, language } = await captionsOfPath(ctx, request);
-  if (!(await removeCaptions(ctx.db, master.id, language.language))) {
-    throw new HttpError(404, { detail: CAPTION_MESSAGES.noSuchLanguage(language.label) });
-  }
+  const removed = await ctx.db.transaction(async (tx) => {
+    const before = await readCaptionsIn(tx, master.id, language.language);
+    if (before === undefined || !(await removeCaptions(tx, master.id, language.language))) return false;
+    await recordChange(tx, captionsChanged(master.id, before, undefined, { staffId: staff.id, at: ctx.clock.now() }));
+    return true;
+  });
+  if (!removed) throw new HttpError(404, { detail: CAPTION_MESSAGES.noSuchLanguage(language.label) });
   return followed(ctx, staff, master);
 }

@@ -26,6 +26,15 @@ export async function readCaptions(db: Database, masterIds: readonly number[]): 
   return byMaster;
 }
 
+/** A master's captions in one language; undefined when it has none in that language. */
+export async function readCaptionsIn(
+  db: Database,
+  masterId: number,
+  language: string,
+): Promise<CaptionsTrack | undefined> {
+  return (await readCaptions(db, [masterId])).get(masterId)?.find((track) => track.language === language);
+}
+
 /** What an upload records of a master's captions in one language. */
 export interface CaptionsArrival extends CaptionLanguage {
   masterId: number;

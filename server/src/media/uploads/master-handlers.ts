@@ -10,6 +10,7 @@ import {
 } from '#lib/studio/contract.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { recordChange } from '../../studio/audit-log.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
 import { idParam } from '../../studio/studio-route.ts';
 import { readWhole } from '../../storage/media-store.ts';
@@ -18,7 +19,8 @@ import { streamAnswer } from '../../streams/stream-links.ts';
 import type { WaveformPeaks } from '../processing/waveform-peaks.ts';
 import { PEAKS_FILE } from '../renditions/make-renditions.ts';
 import { startRenditions } from '../renditions/start-renditions.ts';
-import { readMaster, readMasters, recordPart } from './master-rows.ts';
+import { readMaster, readMasters, recordPart, type PartCut } from './master-rows.ts';
+import { partCut, renditionsChanged } from './media-audit.ts';
 
 /** How many masters the studio lists. */
 const MASTERS_LISTED = 100;
@@ -43,25 +45,45 @@ const reread = async (ctx: AppContext, master: Master): Promise<Master> =>
 
 /**
  * POST masters/:id/cancel/: stops the job making its renditions, a queued one at once, a running one at
- * its worker's next check (the answer shows it cancelling). 409 when none is queued or running.
+ * its worker's next check (the answer shows it cancelling), and logs it. 409 when none is queued or running.
  */
-export async function cancelRenditions(ctx: AppContext, request: FastifyRequest): Promise<Master> {
+export async function cancelRenditions(
+  ctx: AppContext,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  staff: StaffRow,
+): Promise<Master> {
   const { master, queue } = await masterOfPath(ctx, request);
   if (master.job === null || !(await queue.cancel(master.job.id))) throw conflict(MASTER_MESSAGES.notRunning);
-  return reread(ctx, master);
+  const after = await reread(ctx, master);
+  // The job is the queue's, written on its own connection: the entry follows it.
+  await recordChange(
+    ctx.db,
+    renditionsChanged('cancel', master, after.job, { staffId: staff.id, at: ctx.clock.now() }),
+  );
+  return after;
 }
 
 /**
  * POST masters/:id/retry/: makes its renditions again with a new job, after a failure or a cancel (or
- * when none was queued). 409 for a refused master, while a job is queued or running, and once made.
+ * when none was queued), and logs it. 409 for a refused master, while a job is queued or running, and
+ * once made.
  */
-export async function retryRenditions(ctx: AppContext, request: FastifyRequest): Promise<Master> {
+export async function retryRenditions(
+  ctx: AppContext,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  staff: StaffRow,
+): Promise<Master> {
   const { master, queue } = await masterOfPath(ctx, request);
   if (master.state === 'refused') throw conflict(MASTER_MESSAGES.refused);
   const state = master.job?.state;
   if (state === 'queued' || state === 'running') throw conflict(MASTER_MESSAGES.notEnded);
   if (state === 'done') throw conflict(MASTER_MESSAGES.made);
-  await startRenditions(ctx.db, queue, master.id);
+  const who = { staffId: staff.id, at: ctx.clock.now() };
+  await startRenditions(ctx.db, queue, master.id, (tx, jobId) =>
+    recordChange(tx, renditionsChanged('retry', master, { id: jobId, state: 'queued', cancel_requested: false }, who)),
+  );
   return reread(ctx, master);
 }
 
@@ -93,8 +115,8 @@ function spanErrors(startMs: number, endMs: number, lengthMs: number): Record<st
 /**
  * POST masters/:id/parts/: cuts a part from a master (docs/media.md, "Cutting a master into parts"): a
  * work of a concert-length file, or the music without its tuning and applause. The part is a master of its
- * own, its renditions queued at once. 400 at the field for a span the master does not hold; 409 for a
- * refused master, a part of a part, or a master whose file is gone.
+ * own, logged as cut, its renditions queued at once. 400 at the field for a span the master does not hold;
+ * 409 for a refused master, a part of a part, or a master whose file is gone.
  */
 export async function cutPart(
   ctx: AppContext,
@@ -109,13 +131,17 @@ export async function cutPart(
   if (master.file_removed_at !== null) throw conflict(MASTER_MESSAGES.partFileGone);
   const errors = spanErrors(form.start_ms, form.end_ms, master.duration_ms);
   if (errors) throw badRequest(errors);
-  const at = ctx.clock.now();
-  const partId = await recordPart(ctx.db, master.id, {
+  const cut: PartCut = {
     name: form.name,
     startMs: form.start_ms,
     endMs: form.end_ms,
     staffId: staff.id,
-    at,
+    at: ctx.clock.now(),
+  };
+  const partId = await ctx.db.transaction(async (tx) => {
+    const id = await recordPart(tx, master.id, cut);
+    await recordChange(tx, partCut(id, master, cut));
+    return id;
   });
   await startRenditions(ctx.db, queue, partId);
   return reply.code(201).send(await readMaster(ctx.db, partId));

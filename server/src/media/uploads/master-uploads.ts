@@ -15,12 +15,14 @@ import {
 } from '#lib/studio/masters.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { recordChange } from '../../studio/audit-log.ts';
 import { staffOfAuthorization } from '../../studio/studio-guard.ts';
 import type { StaffRow } from '../../studio/staff-rows.ts';
 import { MasterRefusal } from '../processing/master-refusals.ts';
 import { probeMaster, type MasterFacts } from '../processing/probe-master.ts';
 import { startRenditions } from '../renditions/start-renditions.ts';
-import { recordMaster } from './master-rows.ts';
+import { masterUploaded } from './media-audit.ts';
+import { recordMaster, type MasterArrival } from './master-rows.ts';
 
 /** An unfinished upload nobody continued for this long is removed (its file and its record). */
 const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60_000;
@@ -61,6 +63,15 @@ function metadataOf(upload: Upload): { filename: string; sha256: string; staff: 
   return { ...parsed.data, staff: upload.metadata?.['staff'] ?? undefined };
 }
 
+/** Records a finished upload's master, passed or refused, and its entry in the audit log, together. */
+function recordUpload(ctx: AppContext, arrival: MasterArrival): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await recordMaster(tx, arrival);
+    await recordChange(tx, masterUploaded(id, arrival));
+    return id;
+  });
+}
+
 /**
  * The studio's uploads of masters (docs/media.md, "Upload"): the tus protocol (`@tus/server`, files
  * under UPLOAD_DIR with their state beside them, so an upload resumes after a dropped connection
@@ -70,7 +81,8 @@ function metadataOf(upload: Upload): { filename: string; sha256: string; staff: 
  * compared with the one given, then the file is probed (ffprobe: is it sound or video the studio
  * can convert, is it whole): a file refused by either is removed, and its refusal, naming the file
  * and what is wrong, is the answer to the last request; one that passes is recorded as a master, and
- * the job that makes its renditions is queued.
+ * the job that makes its renditions is queued. A refused file's master is recorded too, with its
+ * reason; each, passed or refused, is logged as an upload in the audit log.
  */
 export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Server {
   const directory = ctx.config.uploadDir;
@@ -125,7 +137,7 @@ export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Se
       };
       const refuse = async (reason: string) => {
         await datastore.remove(upload.id);
-        await recordMaster(ctx.db, { ...arrival, refused: reason });
+        await recordUpload(ctx, { ...arrival, refused: reason });
         return refusal(422, reason);
       };
       if (arrived !== sha256) throw await refuse(MASTER_MESSAGES.checksum(filename));
@@ -136,7 +148,7 @@ export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Se
         if (error instanceof MasterRefusal) throw await refuse(error.message);
         throw error;
       }
-      const masterId = await recordMaster(ctx.db, { ...arrival, facts });
+      const masterId = await recordUpload(ctx, { ...arrival, facts });
       // The upload is whole and kept whatever happens next: a queue that cannot take the job leaves the
       // master listed without renditions, with the studio's button to ask for them again.
       if (ctx.jobs)
