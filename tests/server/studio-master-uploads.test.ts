@@ -73,6 +73,14 @@ describe('studio master uploads (tus)', () => {
       },
     ]);
     expect(entries[0]?.changes).not.toHaveProperty('reason');
+    // Its file is the master's now: cancelling the finished upload is refused, and removes nothing.
+    const cancel = await fetch(`${endpoint()}${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${mediaPerson.token}`, 'tus-resumable': '1.0.0' },
+    });
+    expect(cancel.status).toBe(409);
+    expect(await cancel.json()).toEqual({ detail: MASTER_MESSAGES.uploadedWhole });
+    expect(existsSync(join(uploads, id))).toBe(true);
   });
 
   it('refuses a file that did not arrive whole, and keeps nothing of it', async () => {
@@ -159,6 +167,15 @@ describe('studio master uploads (tus)', () => {
       });
       expect(foreign.status, method).toBe(403);
     }
+    // Who started it cancels it before its last byte, and what the server had goes.
+    const id = url.split('/').at(-1) ?? '';
+    expect(existsSync(join(uploads, id))).toBe(true);
+    const cancel = await fetch(url, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${mediaPerson.token}`, 'tus-resumable': '1.0.0' },
+    });
+    expect(cancel.status).toBe(204);
+    expect(existsSync(join(uploads, id))).toBe(false);
     // The browser's preflight for the studio's origin allows tus's methods and headers.
     const preflight = await fetch(endpoint(), {
       method: 'OPTIONS',

@@ -170,6 +170,7 @@ export const MASTER_MESSAGES = {
   checksum: (filename: string) =>
     `“${filename}” did not arrive whole: its checksum differs from the file’s. Nothing was kept; upload it again.`,
   notYours: 'This upload was started by another member of staff.',
+  uploadedWhole: 'This upload is whole and recorded as a master: it can no longer be cancelled.',
   notRunning: 'Its renditions are not being made: there is nothing to cancel.',
   notEnded: 'Its renditions are being made already.',
   made: 'Its renditions are made already.',

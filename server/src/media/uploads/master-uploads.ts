@@ -77,12 +77,12 @@ function recordUpload(ctx: AppContext, arrival: MasterArrival): Promise<number> 
  * under UPLOAD_DIR with their state beside them, so an upload resumes after a dropped connection
  * or an API restart), for the roles that may upload media. Each upload says its file's name and
  * SHA-256 when it starts; the name must be a master's and the size at most 50 GB; only who started
- * an upload (or an admin) may continue it. Once the last byte is in, the file's checksum is
- * compared with the one given, then the file is probed (ffprobe: is it sound or video the studio
- * can convert, is it whole): a file refused by either is removed, and its refusal, naming the file
- * and what is wrong, is the answer to the last request; one that passes is recorded as a master, and
- * the job that makes its renditions is queued. A refused file's master is recorded too, with its
- * reason; each, passed or refused, is logged as an upload in the audit log.
+ * an upload (or an admin) may continue it, or cancel it before its last byte. Once the last byte is
+ * in, the file's checksum is compared with the one given, then the file is probed (ffprobe: is it
+ * sound or video the studio can convert, is it whole): a file refused by either is removed, and its
+ * refusal, naming the file and what is wrong, is the answer to the last request; one that passes is
+ * recorded as a master, and the job that makes its renditions is queued. A refused file's master is
+ * recorded too, with its reason; each, passed or refused, is logged as an upload in the audit log.
  */
 export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Server {
   const directory = ctx.config.uploadDir;
@@ -110,6 +110,9 @@ export function registerMasterUploads(app: FastifyInstance, ctx: AppContext): Se
       const owner = upload?.metadata?.['staff'];
       if (owner !== undefined && owner !== String(staff.id) && staff.role !== 'admin')
         throw refusal(403, MASTER_MESSAGES.notYours);
+      // Cancelling removes the file: once whole, the file is a recorded master's, which its renditions read.
+      if (request.method === 'DELETE' && upload !== undefined && upload.offset === upload.size)
+        throw refusal(409, MASTER_MESSAGES.uploadedWhole);
     },
     onUploadCreate: (request, upload) => {
       const { filename } = metadataOf(upload);
