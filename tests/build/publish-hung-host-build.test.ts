@@ -66,7 +66,9 @@ describe('a publish whose build meets a content host that stops answering mid-pu
     const real = rebuildPipeline({ target, workDir: join(work, 'publish'), siteEnvFile: siteEnv });
     // The build pulls through the relay: a few answers, then silence.
     const pipeline: SitePipeline = {
+      pullsFromLoopback: true,
       run: async (run) => {
+        if (run.api === undefined) throw new Error('The publish started no candidate host.');
         relay = await stopsAnswering(run.api, 3);
         try {
           return await real.run({ ...run, api: relay.origin });

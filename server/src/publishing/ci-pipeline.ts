@@ -53,6 +53,7 @@ async function refusal(answer: Response): Promise<string> {
 export function ciPipeline(ctx: AppContext, options: CiPipelineOptions): SitePipeline {
   const pollMs = options.pollMs ?? 2_000;
   return {
+    pullsFromLoopback: false,
     run: async ({ publish, onProgress, signal }: PipelineRun): Promise<PipelineResult> => {
       if (publish === undefined) throw new Error('A publish through CI needs the publish and its catalogue.');
       const catalogue: PublishRunCatalogue = {

@@ -93,11 +93,13 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
     const plan = await planPublish(ctx.db, row);
     progress = { ...progress, phase: 'pulling' };
     await reporter.now();
-    const host = await startCandidateHost(ctx, plan.document, plan.baseVersion + 1, plan.redirects);
+    const host = options.pipeline.pullsFromLoopback
+      ? await startCandidateHost(ctx, plan.document, plan.baseVersion + 1, plan.redirects)
+      : undefined;
     let site: PipelineResult;
     try {
       site = await options.pipeline.run({
-        api: host.origin,
+        api: host?.origin,
         publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document, redirects: plan.redirects },
         signal: options.signal,
         onProgress: ({ phase, pages }) => {
@@ -108,7 +110,7 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
         },
       });
     } finally {
-      await host.close();
+      await host?.close();
     }
     progress = { ...progress, phase: 'switching' };
     await reporter.now();

@@ -16,8 +16,11 @@ export interface PipelineResult {
 
 /** What a publish asks of the site's pipeline. */
 export interface PipelineRun {
-  /** The content host to build from: the candidate catalogue's, on this machine's loopback. */
-  api: string;
+  /**
+   * The content host to build from: the candidate catalogue's, on this machine's loopback; undefined
+   * for a pipeline that builds elsewhere (it reads `publish`).
+   */
+  api: string | undefined;
   /**
    * The publish, and the catalogue it will publish with the version it will have: for a pipeline
    * that builds elsewhere (the CI's), which cannot reach the loopback.
@@ -30,6 +33,12 @@ export interface PipelineRun {
 
 /** Builds the site from a content host and publishes it to the target, all at once or not at all. */
 export interface SitePipeline {
+  /**
+   * Whether it builds on this machine from a content host on the loopback, which the publish then
+   * starts with the candidate catalogue; one that builds elsewhere (the CI's) reads the catalogue the
+   * publish stores, and no host is started for it.
+   */
+  readonly pullsFromLoopback: boolean;
   run(run: PipelineRun): Promise<PipelineResult>;
 }
 
@@ -114,7 +123,9 @@ export interface RebuildPipelineOptions {
  */
 export function rebuildPipeline(options: RebuildPipelineOptions): SitePipeline {
   return {
+    pullsFromLoopback: true,
     run: ({ api, onProgress, signal }) => {
+      if (api === undefined) throw new Error('The rebuild pipeline builds from a content host: none was given.');
       const env = rebuildEnv(options.siteEnvFile, options.defaults ?? {}, options.inheritEnvironment ?? false);
       const script = options.script ?? resolve(PROJECT_ROOT, 'scripts/rebuild.ts');
       const args = [script, '--target', options.target, '--api', api, '--work-dir', options.workDir];

@@ -5,7 +5,7 @@ import type { PipelineResult, PipelineRun, SitePipeline } from '../../../server/
 
 /** What a run read from the catalogue it was asked to build. */
 export interface FakeRun {
-  readonly api: string;
+  readonly api: string | undefined;
   /** The answers of the paths it reads, by path. */
   readonly answers: Readonly<Record<string, unknown>>;
 }
@@ -17,6 +17,7 @@ export interface FakeRun {
  * is run by tests/server/site-pipeline.test.ts and the browser journey.
  */
 export class FakeSitePipeline implements SitePipeline {
+  readonly pullsFromLoopback: boolean;
   readonly runs: FakeRun[] = [];
   /** Set, the next runs fail with this line. */
   failWith: string | undefined;
@@ -24,8 +25,10 @@ export class FakeSitePipeline implements SitePipeline {
   #held: { promise: Promise<void>; release: () => void } | undefined;
   #started: (() => void) | undefined;
 
-  constructor(paths: readonly string[]) {
+  /** `pullsFromLoopback` false: a pipeline that builds elsewhere, which reads nothing from a host. */
+  constructor(paths: readonly string[], options: { pullsFromLoopback?: boolean } = {}) {
     this.#paths = paths;
+    this.pullsFromLoopback = options.pullsFromLoopback ?? true;
   }
 
   /** Holds the runs that start from now on, after their pull, until {@link release}. */
@@ -52,7 +55,7 @@ export class FakeSitePipeline implements SitePipeline {
   async run({ api, onProgress, signal }: PipelineRun): Promise<PipelineResult> {
     onProgress({ phase: 'pulling', pages: 0 });
     const answers: Record<string, unknown> = {};
-    for (const path of this.#paths) {
+    for (const path of api === undefined ? [] : this.#paths) {
       const answer = await fetch(`${api}${path}`, { signal });
       answers[path] = answer.ok ? await answer.json() : answer.status;
     }
