@@ -1,4 +1,5 @@
 import type { IdentifierRedirect, RedirectedList } from '../api/contract.ts';
+import { listPagePath } from './list-pages.ts';
 import { PERSON_ROLES } from './people-lists.ts';
 import { collectionPath, compositionPath, concertPath, featurePath, liveStreamPath } from './routes.ts';
 import { categoryPath } from './view-by.ts';
@@ -29,8 +30,9 @@ const PAGES_OF: Record<RedirectedList, (identifier: string) => readonly string[]
 /**
  * The old addresses a build publishes, given which pages it publishes: each old page whose
  * record has its page now (a person: in each role with a page now, from the same role's old
- * address). An old address that is a page of the build is not one (the live page wins), and
- * an address is written once, the first redirect that names it kept.
+ * address, and each later page of their works there, `…/page/2` to the same page now). An old
+ * address that is a page of the build is not one (the live page wins), and an address is written
+ * once, the first redirect that names it kept.
  */
 export function oldAddresses(
   redirects: readonly IdentifierRedirect[],
@@ -40,10 +42,13 @@ export function oldAddresses(
   for (const { list, old_identifier: old, identifier } of redirects) {
     const pagesOf = PAGES_OF[list];
     const olds = pagesOf(old);
-    pagesOf(identifier).forEach((to, index) => {
-      const from = olds[index];
-      if (from === undefined || from === to || byFrom.has(from)) return;
-      if (isPublished(to) && !isPublished(from)) byFrom.set(from, { from, to });
+    pagesOf(identifier).forEach((first, index) => {
+      const oldFirst = olds[index];
+      if (oldFirst === undefined || oldFirst === first) return;
+      for (let number = 1; isPublished(listPagePath(first, number)); number += 1) {
+        const [from, to] = [listPagePath(oldFirst, number), listPagePath(first, number)];
+        if (!byFrom.has(from) && !isPublished(from)) byFrom.set(from, { from, to });
+      }
     });
   }
   return [...byFrom.values()];

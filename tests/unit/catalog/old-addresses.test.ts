@@ -32,6 +32,20 @@ describe('the old addresses a build publishes', () => {
     ]);
   });
 
+  it('lead each later page of a person’s works at the old address to the same page now', () => {
+    const redirects: IdentifierRedirect[] = [{ list: 'people', old_identifier: 'j-smith', identifier: 'jane-smith' }];
+    const pages = published(
+      '/compositions/composer/jane-smith',
+      '/compositions/composer/jane-smith/page/2',
+      '/compositions/composer/jane-smith/page/3',
+    );
+    expect(oldAddresses(redirects, pages)).toEqual([
+      { from: '/compositions/composer/j-smith', to: '/compositions/composer/jane-smith' },
+      { from: '/compositions/composer/j-smith/page/2', to: '/compositions/composer/jane-smith/page/2' },
+      { from: '/compositions/composer/j-smith/page/3', to: '/compositions/composer/jane-smith/page/3' },
+    ]);
+  });
+
   it('lead a person’s old page in each role to that role’s page now, for the roles with one', () => {
     const redirects: IdentifierRedirect[] = [{ list: 'people', old_identifier: 'j-smith', identifier: 'jane-smith' }];
     const pages = published('/compositions/composer/jane-smith', '/compositions/conductor/jane-smith');
