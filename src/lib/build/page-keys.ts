@@ -45,7 +45,12 @@ export function combineDigests(digests: readonly string[]): string {
  * again. One more concert moves the pages its entries shift on, not every list of the site.
  */
 export function propsDigest(props: unknown): string {
-  return createHash('sha256').update(JSON.stringify(props)).digest('base64url').slice(0, 32);
+  const text = JSON.stringify(props, (_key, value: unknown) => {
+    // JSON writes a Map or a Set as `{}`: a change inside one would leave the key, and the page, as they were.
+    if (value instanceof Map || value instanceof Set) throw new TypeError('A list page’s props hold a Map or a Set.');
+    return value;
+  });
+  return createHash('sha256').update(text).digest('base64url').slice(0, 32);
 }
 
 /** The key of a page, from its dependencies and the published state of its links' targets. */

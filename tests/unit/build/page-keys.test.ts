@@ -49,6 +49,11 @@ describe('what a list page draws, as a digest', () => {
     expect(propsDigest(page)).toBe(propsDigest(JSON.parse(JSON.stringify(page)) as unknown));
   });
 
+  it('refuses props it could not see into (a Map or a Set), rather than miss a change in them', () => {
+    expect(() => propsDigest({ page: { items: new Map([['a', 1]]) } })).toThrow(TypeError);
+    expect(() => propsDigest({ tags: new Set(['a']) })).toThrow(TypeError);
+  });
+
   it('changes with any entry it draws, and with its place in the list', () => {
     const key = propsDigest(page);
     expect(propsDigest({ page: { ...page.page, items: [{ identifier: 'gala', title: 'Gala!' }] } })).not.toBe(key);
