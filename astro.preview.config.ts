@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import site from './astro.config.mjs';
 import previewModules from './src/preview/integrations/preview-modules.ts';
-import { PREVIEW_PREFIX } from './src/lib/studio/preview.ts';
+import { PREVIEW_PREFIX } from './src/lib/studio/paths.ts';
 
 /**
  * The studio's preview renderer (docs/studio.md, "Preview"): a second Astro app beside the site,

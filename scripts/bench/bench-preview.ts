@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Combined, CuratedCollection, LiveStream, MediaFeature } from '#lib/api/contract.ts';
-import { PREVIEW_PREFIX, type ReadApi } from '#lib/studio/preview.ts';
+import { PREVIEW_PREFIX } from '#lib/studio/paths.ts';
+import type { ReadApi } from '#lib/studio/preview.ts';
 import { loadPreviewRenderer } from '../../server/src/preview/preview-renderer.ts';
 import { seedScaleCatalogue, startApi } from './scale-site-support.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexedPageHtml } from '../../src/features/search/lib/full-text-page.ts';
-import { PREVIEW_PREFIX } from '../../src/lib/studio/preview.ts';
+import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import { startFixtureApi, type FixtureApi } from '../support/fixture-api.ts';
 import { differingFiles, pagefindFiles, untrimmedIndexedHtml, type PagefindPage } from '../support/pagefind-files.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';

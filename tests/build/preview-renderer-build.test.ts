@@ -12,7 +12,8 @@ import type {
   MediaFeature,
   ProgramDetail,
 } from '../../src/lib/api/contract.ts';
-import { PREVIEW_PREFIX, type ReadApi } from '../../src/lib/studio/preview.ts';
+import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
+import type { ReadApi } from '../../src/lib/studio/preview.ts';
 import { metaDescription } from '../../src/lib/html/plain-text.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { loadPreviewRenderer, PreviewRendererMissingError } from '../../server/src/preview/preview-renderer.ts';

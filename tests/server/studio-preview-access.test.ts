@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_PATHS } from '../../src/lib/studio/contract.ts';
-import { PREVIEW_PREFIX, PreviewLinkSchema } from '../../src/lib/studio/preview.ts';
+import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
+import { PreviewLinkSchema } from '../../src/lib/studio/preview.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_HEADERS, PREVIEW_PREFIX, PreviewRequestSchema, type ReadApi } from '#lib/studio/preview.ts';
+import { PREVIEW_HEADERS, PreviewRequestSchema, type ReadApi } from '#lib/studio/preview.ts';
+import { PREVIEW_PREFIX } from '#lib/studio/paths.ts';
 import { RECORD_STATE_NAMES, STUDIO_PATHS } from '#lib/studio/contract.ts';
 import { publicPathOf } from '#lib/studio/record-pages.ts';
 import type { AppContext } from '../context.ts';

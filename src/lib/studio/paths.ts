@@ -6,6 +6,15 @@
  */
 export const STUDIO_PREFIX = '/api/studio';
 
+/**
+ * Where the API mounts the studio's preview renderer (server/src/preview/preview-renderer.ts,
+ * docs/studio.md "Preview"). Below it, the pages mirror the site's paths below its base path
+ * (`/composition/{identifier}/`, `/compositions/composer/{identifier}/`…, `/` for the home page),
+ * and `/_astro/…` holds the renderer's own stylesheets and scripts. Here rather than beside the
+ * preview's schemas (preview.ts): the preview's own script reads it in the browser, without zod.
+ */
+export const PREVIEW_PREFIX = `${STUDIO_PREFIX}/preview`;
+
 export const STUDIO_PATHS = {
   /** POST AcceptStartForm → AcceptStartAnswer. */
   acceptStart: `${STUDIO_PREFIX}/invitations/accept/start/`,

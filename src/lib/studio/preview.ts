@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { STUDIO_PREFIX } from './paths.ts';
 import { StudioListSchema } from './records.ts';
 
 /**
  * The studio's preview of a record as the public page it will become (docs/studio.md, "Preview"):
- * where the API serves the preview renderer, what the API hands it for a request, and what every
- * answer of it carries. The API (server/src/preview/) and the renderer (src/preview/) both read this.
+ * what the API hands the preview renderer for a request, and what every answer of it carries (where
+ * the API serves it is PREVIEW_PREFIX, in paths.ts). The API (server/src/preview/) and the renderer
+ * (src/preview/) both read this.
  */
-
-/**
- * Where the API mounts the preview renderer (server/src/preview/preview-renderer.ts). Below it,
- * the pages mirror the site's paths below its base path (`/composition/{identifier}/`,
- * `/compositions/composer/{identifier}/`…, `/` for the home page), and `/_astro/…` holds the
- * renderer's own stylesheets and scripts.
- */
-export const PREVIEW_PREFIX = `${STUDIO_PREFIX}/preview`;
 
 /**
  * The headers of every preview answer: kept by no cache, shared or the browser's (a draft's page
