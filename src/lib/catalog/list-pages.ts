@@ -57,6 +57,30 @@ export function pageRouteParam(number: number): string | undefined {
   return number === 1 ? undefined : `${PAGE_SEGMENT}/${number}`;
 }
 
+/**
+ * The page number a `[...page]` route's rest parameter names (pageRouteParam's inverse): 1 for
+ * none, n for `page/{n}` (n ≥ 2, written as pageRouteParam writes it), undefined for any other
+ * (`page/1`, `page/02`, `page/x`), which names no page of a list.
+ */
+export function pageNumberOfRouteParam(param: string | undefined): number | undefined {
+  if (param === undefined || param === '') return 1;
+  const match = new RegExp(`^${PAGE_SEGMENT}/([1-9][0-9]*)/?$`).exec(param);
+  const number = match === null ? NaN : Number(match[1]);
+  return number >= 2 && Number.isSafeInteger(number) ? number : undefined;
+}
+
+/**
+ * The list whose page `path` is (listPagePath's inverse): `{path}/page/{n}` is page n of the list
+ * at `{path}`; any other path is its own first page. Trailing slashes are left out; the base path's
+ * root stays `/`.
+ */
+export function listPathOf(path: string): string {
+  const bare = path.replace(/\/+$/, '');
+  const match = new RegExp(`^(.*)/${PAGE_SEGMENT}/([1-9][0-9]*)$`).exec(bare);
+  const listPath = match !== null && Number(match[2]) >= 2 ? (match[1] ?? '') : bare;
+  return listPath || '/';
+}
+
 /** Every page of `items` at `size` items a page, for the list whose first page is `listPath`. */
 export function listPages<T>(items: readonly T[], listPath: string, size: number): ListPage<T>[] {
   const pageCount = pageCountOf(items.length, size);

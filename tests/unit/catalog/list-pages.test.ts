@@ -6,7 +6,9 @@ import {
   listPageCount,
   listPageTitle,
   listPages,
+  listPathOf,
   pageCountOf,
+  pageNumberOfRouteParam,
   pageRouteParam,
   visiblePageNumbers,
 } from '../../../src/lib/catalog/list-pages.ts';
@@ -99,5 +101,33 @@ describe('list page count', () => {
     expect(listPageCount(listPages([1, 2], '/x', 100)[0]!, '2 compositions')).toBe('2 compositions');
     expect(listPageCount(first!, '152 compositions')).toBe('1–100 of 152 compositions');
     expect(listPageCount(second!, '152 compositions')).toBe('101–152 of 152 compositions');
+  });
+});
+
+describe('reading a list page’s address back', () => {
+  it('reads the page number of a route’s rest parameter, and none the build does not write', () => {
+    expect(pageNumberOfRouteParam(undefined)).toBe(1);
+    expect(pageNumberOfRouteParam('page/2')).toBe(2);
+    expect(pageNumberOfRouteParam('page/17/')).toBe(17);
+    for (const param of ['page/1', 'page/0', 'page/02', 'page/x', 'page/2/more', 'pages/2', 'page/99999999999999999'])
+      expect(pageNumberOfRouteParam(param)).toBeUndefined();
+  });
+
+  it('gives back the number of every page the build writes, and its list', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (number) => {
+        expect(pageNumberOfRouteParam(pageRouteParam(number))).toBe(number);
+        expect(listPathOf(listPagePath('/compositions/composer/bach', number))).toBe('/compositions/composer/bach');
+      }),
+    );
+  });
+
+  it('takes any other path for a list’s first page, without its trailing slash', () => {
+    expect(listPathOf('/compositions/composer/bach/page/3/')).toBe('/compositions/composer/bach');
+    expect(listPathOf('/compositions/composer/bach/')).toBe('/compositions/composer/bach');
+    expect(listPathOf('/compositions/composer/bach/page/1')).toBe('/compositions/composer/bach/page/1');
+    expect(listPathOf('/composition/page')).toBe('/composition/page');
+    expect(listPathOf('/')).toBe('/');
+    expect(listPathOf('/page/2')).toBe('/');
   });
 });
