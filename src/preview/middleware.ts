@@ -1,12 +1,14 @@
 import { defineMiddleware } from 'astro:middleware';
 import { BASE_PATH } from '#lib/catalog/routes.ts';
+import { PREVIEW_PREFIX } from '#lib/studio/paths.ts';
 import { PREVIEW_HEADERS } from '#lib/studio/preview.ts';
-import { absoluteSiteLinks } from './lib/site-links.ts';
+import { pathBelow, recordPathOf } from './lib/preview-link-target.ts';
+import { previewPageLinks } from './lib/site-links.ts';
 
 /**
  * Every answer of the preview renderer: kept by no cache and never indexed (PREVIEW_HEADERS), and
- * a page's addresses of the site made absolute on the site's origin (lib/site-links.ts), since the
- * renderer is served from the API's.
+ * a page's addresses of the site made to lead to the site's origin, since the renderer is served
+ * from the API's, or to the preview for the record's own pages (lib/site-links.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -14,7 +16,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
   const init = { status: response.status, statusText: response.statusText, headers };
   if (!headers.get('Content-Type')?.startsWith('text/html')) return new Response(response.body, init);
-  const origin = new URL(context.site ?? context.url).origin;
   headers.delete('Content-Length');
-  return new Response(absoluteSiteLinks(await response.text(), origin, BASE_PATH), init);
+  // The API hands the renderer the site's path below the base path (server/src/preview/preview-renderer.ts).
+  const place = {
+    previewPrefix: PREVIEW_PREFIX,
+    siteOrigin: new URL(context.site ?? context.url).origin,
+    basePath: BASE_PATH,
+    recordPath: recordPathOf(pathBelow(context.url.pathname, BASE_PATH) ?? '/'),
+    state: context.locals.preview?.state,
+  };
+  return new Response(previewPageLinks(await response.text(), place), init);
 });

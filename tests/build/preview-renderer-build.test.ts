@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,13 @@ import type {
   MediaFeature,
   ProgramDetail,
 } from '../../src/lib/api/contract.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from '../../src/lib/catalog/list-pages.ts';
 import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import type { ReadApi } from '../../src/lib/studio/preview.ts';
 import { metaDescription } from '../../src/lib/html/plain-text.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import { loadPreviewRenderer, PreviewRendererMissingError } from '../../server/src/preview/preview-renderer.ts';
+import { buildComposition, buildPerson, refTo } from '../support/contract-builders.ts';
 import { answersReader } from '../support/preview-reader.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';
 
@@ -32,6 +34,12 @@ const REPO = resolve(import.meta.dirname, '../..');
 /** The site's origin the renderer is built for: its links lead there. */
 const SITE_ORIGIN = 'http://site.example.test:4321';
 const BROKEN_READER = 'x-test-reader';
+/** A request header that has the page drawn from the demo with a composer of three pages of works. */
+const MANY_WORKS = 'x-test-many-works';
+/** Works on a page of a list, as the renderer is built (whatever the environment says). */
+const PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
+/** The composer of Study 1 to Study {2 × PAGE_SIZE + 1}: three pages of works. */
+const PROLIFIC = 'pia-prolific';
 /** What the banner says of the record, as the API hands it over. */
 const STATE = 'Unpublished changes';
 
@@ -52,6 +60,7 @@ function buildRenderer(out: string): Promise<string> {
         PREVIEW_CACHE_DIR: join(work, 'cache'),
         SITE_ORIGIN,
         API_BASE: 'http://api.example.test:8000',
+        LIST_PAGE_SIZE: String(PAGE_SIZE),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -65,6 +74,33 @@ function buildRenderer(out: string): Promise<string> {
 
 const failingReader: ReadApi = () => Promise.reject(new Error('connection refused at 10.0.0.7:5432'));
 
+/** The demo's answers with a composer, PROLIFIC, of more works than two pages hold. */
+function withProlificComposer(demo: ReadonlyMap<string, unknown>): Map<string, unknown> {
+  const catalogue = demo.get('/api/2/combined/') as Combined;
+  const firstId = Math.max(...catalogue.compositions.map((c) => c.id), ...catalogue.people.map((p) => p.id)) + 1;
+  const composer = buildPerson({
+    id: firstId,
+    identifier: PROLIFIC,
+    first_name: 'Pia',
+    last_name: 'Prolific',
+    primaryKind: 'composer',
+  });
+  const studies = Array.from({ length: 2 * PAGE_SIZE + 1 }, (_, index) =>
+    buildComposition({
+      id: firstId + 1 + index,
+      identifier: `study-${index + 1}`,
+      title: `Study ${index + 1}`,
+      composer: refTo(composer),
+    }),
+  );
+  const combined = {
+    ...catalogue,
+    people: [...catalogue.people, composer],
+    compositions: [...catalogue.compositions, ...studies],
+  };
+  return new Map([...demo, ['/api/2/combined/', combined]]);
+}
+
 beforeAll(async () => {
   mkdirSync(join(REPO, 'var'), { recursive: true });
   work = mkdtempSync(join(REPO, 'var', 'preview-renderer-test-'));
@@ -74,11 +110,14 @@ beforeAll(async () => {
   const renderer = await loadPreviewRenderer(join(work, 'renderer'));
   expect(process.listenerCount('unhandledRejection')).toBe(listeners);
   const { readApi } = answersReader(answers);
+  const manyWorks = answersReader(withProlificComposer(answers)).readApi;
+  const readerOf = (req: IncomingMessage) =>
+    req.headers[BROKEN_READER] ? failingReader : req.headers[MANY_WORKS] ? manyWorks : readApi;
   server = createServer((req, res) => {
     const path = (req.url ?? '').slice(PREVIEW_PREFIX.length) || '/';
     const answer = renderer.isFile(path)
       ? renderer.file(req, res, path)
-      : renderer.page(req, res, { path, readApi: req.headers[BROKEN_READER] ? failingReader : readApi, state: STATE });
+      : renderer.page(req, res, { path, readApi: readerOf(req), state: STATE });
     answer.catch((error: unknown) => res.destroy(error instanceof Error ? error : undefined));
   });
   await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
@@ -148,6 +187,42 @@ describe('the preview renderer', () => {
     expectPreviewAnswer(page, 200);
     expect(page.text).toContain(composer.full_name);
     expect(page.text).toContain(stripEmphasis(work.title));
+  });
+
+  it('draws each later page of a person’s works, its page links staying in the preview', async () => {
+    const many = { [MANY_WORKS]: '1' };
+    const list = `/compositions/composer/${PROLIFIC}`;
+    const total = 2 * PAGE_SIZE + 1;
+    const first = await preview(`${list}/`, many);
+    expectPreviewAnswer(first, 200);
+    expect(first.text).toContain(`1–${PAGE_SIZE} of ${total} compositions`);
+    const second = await preview(`${list}/page/2/`, many);
+    expectPreviewAnswer(second, 200);
+    expect(second.html).toContain('<title>Pia Prolific — page 2');
+    expect(second.text).toContain(`${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${total} compositions`);
+    expect(second.text).toMatch(new RegExp(`\\bStudy ${PAGE_SIZE + 1}\\b[\\s\\S]*\\bStudy ${2 * PAGE_SIZE}\\b`));
+    expect(second.text).not.toMatch(new RegExp(`\\bStudy (?:${PAGE_SIZE}|${2 * PAGE_SIZE + 1})\\b`));
+    // The page links lead to the preview of the same person's pages, the banner's state kept; the head's
+    // links for crawlers, like the canonical URL, name the published pages.
+    const nav = /<nav[^>]*class="pagination"[\s\S]*?<\/nav>/.exec(second.html)?.[0] ?? '';
+    const links = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+    const state = `state=${encodeURIComponent(STATE).replace(/%20/g, '+')}`;
+    expect(links).toEqual([
+      `${PREVIEW_PREFIX}${list}?${state}`,
+      `${PREVIEW_PREFIX}${list}?${state}`,
+      `${PREVIEW_PREFIX}${list}/page/2?${state}`,
+      `${PREVIEW_PREFIX}${list}/page/3?${state}`,
+      `${PREVIEW_PREFIX}${list}/page/3?${state}`,
+    ]);
+    expect(second.html).toContain(`<link rel="next" href="${SITE_ORIGIN}/music/concert-library${list}/page/3">`);
+    const third = await fetch(`${origin}${links.at(-1) ?? ''}`, { headers: many });
+    expect(third.status).toBe(200);
+    expect(await third.text()).toMatch(new RegExp(`\\bStudy ${total}\\b`));
+    for (const beyond of [`${list}/page/4/`, `${list}/page/1/`, `${list}/page/x/`]) {
+      const missing = await preview(beyond, many);
+      expectPreviewAnswer(missing, 404);
+      expect(missing.text).toContain('Composer not found');
+    }
   });
 
   it('draws a concert’s page with its program', async () => {

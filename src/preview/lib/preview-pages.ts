@@ -43,21 +43,23 @@ export async function compositionPage(
 }
 
 /**
- * The first page of a person's works in `role` (`/combined/`): a page the site publishes for
- * each role the person has works in, and for their primary kind (src/lib/catalog/works-list-page.ts).
+ * Page `number` (1-based) of a person's works in `role` (`/combined/`): a list the site publishes
+ * for each role the person has works in, and for their primary kind (src/lib/catalog/works-list-page.ts),
+ * in pages of `pageSize` works. Undefined beyond its last page, which the site does not publish.
  */
 export async function personPage(
   read: ReadApi,
   role: PersonKind,
   identifier: string,
   pageSize: number,
+  number = 1,
 ): Promise<WorksListPageProps | undefined> {
   const { compositions, people } = await readCombined(read);
   const person = people.find((candidate) => candidate.identifier === identifier);
   if (person === undefined) return undefined;
   const page = personRolePages(person, worksByRole(compositions)).find((rolePage) => rolePage.role === role);
   if (page === undefined) return undefined;
-  const [works] = listPages(page.works, categoryPath(role, identifier), pageSize);
+  const works = listPages(page.works, categoryPath(role, identifier), pageSize)[number - 1];
   return works && { kind: 'person', role, person, works, otherRoles: page.otherRoles };
 }
 

@@ -61,7 +61,7 @@ describe('the pages a preview draws', () => {
     expect(await compositionPage(readApi, 'elegy')).toBeUndefined();
   });
 
-  it('draw a person’s first page of works in a role they have a page in', async () => {
+  it('draw each page of a person’s works in a role they have a page in, and none beyond the last', async () => {
     const page = await personPage(readApi, 'composer', 'florence-price', 1);
     expect(page).toMatchObject({ kind: 'person', role: 'composer', otherRoles: [] });
     expect(page?.works).toMatchObject({
@@ -70,6 +70,13 @@ describe('the pages a preview draws', () => {
       total: 2,
       nextPath: '/compositions/composer/florence-price/page/2',
     });
+    expect((await personPage(readApi, 'composer', 'florence-price', 1, 2))?.works).toMatchObject({
+      number: 2,
+      prevPath: '/compositions/composer/florence-price',
+      nextPath: null,
+    });
+    expect(await personPage(readApi, 'composer', 'florence-price', 1, 3)).toBeUndefined();
+    expect(await personPage(readApi, 'composer', 'florence-price', 100, 2)).toBeUndefined();
     expect(await personPage(readApi, 'conductor', 'florence-price', 100)).toBeUndefined();
     expect(await personPage(readApi, 'composer', 'nobody', 100)).toBeUndefined();
   });
