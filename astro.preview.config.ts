@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import site from './astro.config.mjs';
 import previewModules from './src/preview/integrations/preview-modules.ts';
+import previewPageScript from './src/preview/integrations/preview-page-script.ts';
 import { PREVIEW_PREFIX } from './src/lib/studio/paths.ts';
 
 /**
@@ -65,7 +66,7 @@ export default defineConfig({
   // The API's route answers with the page whole: it shapes the headers and the links first (middleware.ts).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   session: false,
-  integrations: [...react, afterLoadDirective, previewModules()],
+  integrations: [...react, afterLoadDirective, previewModules(), previewPageScript()],
   build: { format: 'directory', inlineStylesheets: 'never', assetsPrefix: PREVIEW_PREFIX },
   vite: { ...siteSetting('vite'), cacheDir: `${cache}/vite` },
   devToolbar: { enabled: false },

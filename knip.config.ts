@@ -28,11 +28,13 @@ const config: KnipConfig = {
     'src/page-scripts/head/head-entry.ts',
     // The studio's preview renderer, a second Astro app (`astro build --config astro.preview.config.ts`): its
     // configuration, routes and middleware, and the modules its build puts in place of the site's data modules
-    // by their paths (src/preview/integrations/preview-modules.ts).
+    // by their paths (src/preview/integrations/preview-modules.ts), and its pages' own script, which esbuild compiles
+    // by its path (src/preview/integrations/preview-page-script.ts).
     'astro.preview.config.ts',
     'src/preview/pages/**/*.astro',
     'src/preview/middleware.ts',
     'src/preview/site/*.ts',
+    'src/preview/scripts/*.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}'],
   // The build tests copy these pages into a scratch site (tests/build/support/scratch-site.ts), where their

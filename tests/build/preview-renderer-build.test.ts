@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -291,6 +292,21 @@ describe('the preview renderer', () => {
     expect(await response.text()).toContain('.preview-banner');
     expect((await fetch(`${origin}${PREVIEW_PREFIX}/_astro/../server/entry.mjs`)).status).toBe(404);
     expect((await fetch(`${origin}${PREVIEW_PREFIX}/_astro/%2e%2e%2fserver%2fentry.mjs`)).status).toBe(404);
+  });
+
+  it('carries its own script, which sends the links drawn in the browser to the site, under the page’s CSP', async () => {
+    const page = await preview('/');
+    const policy = page.response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const head = /<head>[\s\S]*?<\/head>/.exec(page.html)?.[0] ?? '';
+    const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    // Built for the site the renderer is built for.
+    const own = inline.find((code) => code.includes('MutationObserver') && code.includes(SITE_ORIGIN));
+    if (own === undefined)
+      throw new Error(`No script of the preview's own among the head's ${inline.length} inline ones`);
+    // Allowed by its digest, as the layout's head script is.
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(own).digest('base64')}'`);
   });
 
   it('takes a fraction of a second a page', async () => {

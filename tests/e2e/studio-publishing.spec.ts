@@ -1,9 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_RESULTS } from '../../src/features/search/lib/result-sections.ts';
+import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import { centralInputOf } from '../../src/lib/studio/record-form.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { CLOCK_PATH } from './support/after-answers-path.ts';
+import { firstPlayable, playerBar, savedQueueOf } from './support/playback.ts';
 import { publishEnds, usePublishingSite } from './support/publishing-site.ts';
 import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 
@@ -76,7 +78,17 @@ test('an editor publishes a new program note; the admin rolls it back', async ({
   await expect(page.getByRole('status')).toContainText('Saved as a draft');
   expect(await pageText(`/composition/${WORK}/`)).not.toContain(NEW_WORD);
 
-  // The preview: the public page's own template with the draft, for staff only, never indexed.
+  // The preview: the public page's own template with the draft, for staff only, never indexed. Its origin (the
+  // API's) keeps a listener's queue, so its player bar is drawn in the browser, with a link to the work it holds.
+  const queued = await firstPlayable();
+  await page.context().addInitScript(
+    ({ prefix, saved }) => {
+      if (!location.pathname.startsWith(`${prefix}/`)) return;
+      localStorage.setItem('queue', saved.queue);
+      localStorage.setItem('current-item', saved.currentItem);
+    },
+    { prefix: PREVIEW_PREFIX, saved: savedQueueOf(queued) },
+  );
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: 'Preview the page' }).click(),
@@ -88,6 +100,19 @@ test('an editor publishes a new program note; the admin rolls it back', async ({
   const stranger = await fetch(preview.url());
   expect(stranger.status).toBe(401);
   expect(stranger.headers.get('cache-control')).toBe('private, no-store');
+  // A link the page's scripts draw leads to the published site, as the page's own links do, not into the API.
+  const workPage = site.siteUrl(`/composition/${queued.identifier}`);
+  const drawn = playerBar(preview).getByRole('link', { name: queued.title });
+  await expect(drawn).toHaveAttribute('href', workPage);
+  const exactly = (url: string) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
+  await drawn.click();
+  await preview.waitForURL(exactly(workPage), { timeout: 30_000 });
+  // So does a navigation a script starts itself to a path of the site.
+  await preview.goBack();
+  await expect(preview.getByText('Preview: not published')).toBeVisible();
+  // Started after the evaluation has answered, so the page it ran in is still there to answer.
+  await preview.evaluate(() => void setTimeout(() => location.assign('/music/concert-library/concerts'), 0));
+  await preview.waitForURL(exactly(site.siteUrl('/concerts')), { timeout: 30_000 });
   await preview.close();
 
   // Publish: the change listed field by field, the progress shown, then the changed page linked.
