@@ -1,3 +1,5 @@
+import { escapeHtml } from '#lib/html/escape-html.ts';
+import { decodeAttribute } from '#lib/links/html-attribute.ts';
 import { previewLinkTarget, type PreviewPlace } from './preview-link-target.ts';
 
 /**
@@ -19,25 +21,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const PAGE_ORIGIN = 'http://preview.invalid';
 
-/** The characters Astro and the site's sanitiser escape in an attribute's value, and how. */
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-const DECODED = new Map([
-  ...Object.entries(ENTITIES).map(([character, entity]) => [entity, character] as const),
-  ['&#x27;', "'"],
-  ['&#34;', '"'],
-  ['&#38;', '&'],
-]);
-
-const decodeAttribute = (value: string) =>
-  value.replace(/&(?:amp|quot|lt|gt|#39|#x27|#34|#38);/g, (entity) => DECODED.get(entity) ?? entity);
-const encodeAttribute = (value: string) => value.replace(/[&"'<>]/g, (character) => ENTITIES[character] ?? character);
-
 /**
  * `html` with each address attribute that names a path under the site's base path made to lead
  * where previewLinkTarget says: absolute on the site's origin, or a path of the preview (on the
@@ -53,6 +36,6 @@ export function previewPageLinks(html: string, where: Omit<PreviewPlace, 'previe
     const target = previewLinkTarget(new URL(decodeAttribute(address), PAGE_ORIGIN), place);
     if (target === undefined) return whole;
     const written = target.origin === PAGE_ORIGIN ? `${target.pathname}${target.search}${target.hash}` : target.href;
-    return `${attribute}${encodeAttribute(written)}"`;
+    return `${attribute}${escapeHtml(written)}"`;
   });
 }

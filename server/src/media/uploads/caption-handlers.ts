@@ -10,7 +10,7 @@ import { followMasterCaptions } from '../../studio/records/captions-follow-maste
 import { idParam } from '../../studio/studio-route.ts';
 import { checkedWebVtt } from '../processing/caption-file.ts';
 import { CaptionRefusal } from '../processing/caption-refusals.ts';
-import { readCaptionsIn, recordCaptions, removeCaptions } from './caption-rows.ts';
+import { captionsTrackOf, readCaptionsIn, recordCaptions, removeCaptions } from './caption-rows.ts';
 import { captionsChanged } from './media-audit.ts';
 import { readMaster } from './master-rows.ts';
 import { writeNamedByContent } from '../whole-file.ts';
@@ -75,7 +75,7 @@ export async function putCaptions(
   await ctx.db.transaction(async (tx) => {
     const before = await readCaptionsIn(tx, master.id, language.language);
     await recordCaptions(tx, { masterId: master.id, ...language, path, staffId: staff.id, at });
-    const track = { ...language, url: `/media/${path}` };
+    const track = captionsTrackOf({ ...language, path });
     await recordChange(
       tx,
       captionsChanged(master.id, before, { track, bytes: bytes.length }, { staffId: staff.id, at }),

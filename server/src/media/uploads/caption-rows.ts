@@ -9,6 +9,11 @@ interface CaptionRow {
   path: string;
 }
 
+/** A captions row as the player and the audit log name it: its language, its label, its file's address. */
+export function captionsTrackOf(row: Pick<CaptionRow, 'language' | 'label' | 'path'>): CaptionsTrack {
+  return { language: row.language, label: row.label, url: `/media/${row.path}` };
+}
+
 /** The captions of the masters given, by master, each master's in the order of their tags. */
 export async function readCaptions(db: Database, masterIds: readonly number[]): Promise<Map<number, CaptionsTrack[]>> {
   const byMaster = new Map<number, CaptionsTrack[]>();
@@ -20,7 +25,7 @@ export async function readCaptions(db: Database, masterIds: readonly number[]): 
   );
   for (const row of rows) {
     const tracks = byMaster.get(row.master_id) ?? [];
-    tracks.push({ language: row.language, label: row.label, url: `/media/${row.path}` });
+    tracks.push(captionsTrackOf(row));
     byMaster.set(row.master_id, tracks);
   }
   return byMaster;

@@ -123,8 +123,9 @@ export function addedProblems(
   change: PendingChange,
   carried: readonly PendingChange[] = [],
 ): CatalogProblem[] {
-  const { before } = scopedDocuments(catalogue, change);
-  const { after } = scopedDocuments(carried.length === 0 ? catalogue : catalogue.withChanges(carried), change);
+  const scoped = scopedDocuments(catalogue, change);
+  const { before } = scoped;
+  const { after } = carried.length === 0 ? scoped : scopedDocuments(catalogue.withChanges(carried), change);
   const known = new Set(checkReferences(before).map(describeProblem));
   return checkReferences(after).filter((problem) => !known.has(describeProblem(problem)));
 }
