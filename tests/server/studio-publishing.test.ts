@@ -9,7 +9,9 @@ import {
   type Publish,
 } from '../../src/lib/studio/contract.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
+import { PublishFailure } from '../../server/src/publishing/publish-failure.ts';
 import { queuePublish } from '../../server/src/publishing/publish-rows.ts';
+import type { SitePipeline } from '../../server/src/publishing/site-pipeline.ts';
 import { STALE_AFTER_MS } from '../../server/src/publishing/publish-worker.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
 import { getOk } from './support/catalog-http.ts';
@@ -275,6 +277,36 @@ describe('studio publishing', () => {
       expect((answer.body as { detail?: string }).detail).toMatch(/^Publishing is not set up/);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('a pipeline that fails before it builds fails the publish with its reason and stops serving the candidate', async () => {
+    const reason = "The site's settings file /srv/site.env (PUBLISH_SITE_ENV) cannot be read.";
+    let candidate: string | undefined;
+    const failsAtOnce: SitePipeline = {
+      pullsFromLoopback: true,
+      run: ({ api }) => {
+        candidate = api;
+        throw new PublishFailure(reason);
+      },
+    };
+    const other = await startTestServer({
+      env: { AUTH_RATE_LIMIT: '1000' },
+      prepare: (db) => importCatalog(db, smallCatalog),
+      publisher: kickedWorker(failsAtOnce),
+    });
+    try {
+      const member = await createStaff(other, 'editor@example.org', 'editor');
+      await retitleComposition(other, member.token, WORK, 'Serenade, retitled');
+      const asked = await studio(other, 'POST', STUDIO_PATHS.publishes, { token: member.token, body: {} });
+      const queued = PublishSchema.parse(expectStatus(asked, 202));
+      await other.publisher?.settled();
+      const ended = await studio(other, 'GET', STUDIO_PATHS.publish(queued.id), { token: member.token });
+      expect(PublishSchema.parse(expectStatus(ended, 200))).toMatchObject({ state: 'failed', reason });
+      expect(candidate).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      await expect(fetch(`${candidate ?? ''}${WORK_API}`)).rejects.toThrow();
+    } finally {
+      await other.close();
     }
   });
 });

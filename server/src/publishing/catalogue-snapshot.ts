@@ -1,14 +1,18 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { Database } from '../db/database.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { readSnapshot } from './publish-rows.ts';
 
+const gzipped = promisify(gzip);
+
 /**
  * A published catalogue document as the history keeps it: JSON, gzip, base64 (text, so both
  * databases store it alike); only the last ten are kept (docs/performance.md has their size at scale).
+ * Compressed off the event loop: a publish makes it while the site builds, and the API answers meanwhile.
  */
-export function snapshotOf(doc: CatalogDocument): string {
-  return gzipSync(JSON.stringify(doc)).toString('base64');
+export async function snapshotOf(doc: CatalogDocument): Promise<string> {
+  return (await gzipped(JSON.stringify(doc))).toString('base64');
 }
 
 /** The document an entry of the history published; undefined when its snapshot is no longer kept. */

@@ -20,7 +20,7 @@ export async function queueWithBaseline(
   const published = await publishedCatalogue(ctx.db);
   // The whole catalogue is compressed only when the history lacks it: once after each import.
   const seen = (await readLatestDone(ctx.db))?.catalogue_version === published.version;
-  const snapshot = seen ? undefined : snapshotOf(published.doc);
+  const snapshot = seen ? undefined : await snapshotOf(published.doc);
   const id = await ctx.db.transaction(async (tx) => {
     const latest = await readLatestDone(tx);
     const version = await readCatalogVersion(tx);

@@ -29,7 +29,13 @@ export const HEARTBEAT_MS = 5_000;
  * with its snapshot, and the audit log. The catalogue must still be the one the publish started
  * from: an import from the command line meanwhile would be overwritten unseen.
  */
-async function switchApi(ctx: AppContext, row: PublishRow, plan: PublishPlan, site: PipelineResult): Promise<void> {
+async function switchApi(
+  ctx: AppContext,
+  row: PublishRow,
+  plan: PublishPlan,
+  site: PipelineResult,
+  snapshot: string,
+): Promise<void> {
   await ctx.db.transaction(async (tx: Database) => {
     const serving = await readCatalogVersion(tx);
     if (serving !== plan.baseVersion)
@@ -47,7 +53,7 @@ async function switchApi(ctx: AppContext, row: PublishRow, plan: PublishPlan, si
         pages: site.pages,
         catalogueVersion: version,
         changes: plan.changes,
-        snapshot: snapshotOf(plan.document),
+        snapshot,
       },
       at,
     );
@@ -96,9 +102,9 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
     const host = options.pipeline.pullsFromLoopback
       ? await startCandidateHost(ctx, plan.document, plan.baseVersion + 1, plan.redirects)
       : undefined;
-    let site: PipelineResult;
-    try {
-      site = await options.pipeline.run({
+    // Started at once, in a promise of its own: a pipeline that throws at once still closes the host below.
+    const building = (async () =>
+      options.pipeline.run({
         api: host?.origin,
         publish: { id: row.id, version: plan.baseVersion + 1, document: plan.document, redirects: plan.redirects },
         signal: options.signal,
@@ -108,13 +114,20 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
           if (moved) void reporter.now();
           else reporter.soon();
         },
-      });
+      }))();
+    // The history's copy of the catalogue is compressed while the site builds, not after it; a
+    // failed build ends the publish before the copy is awaited, and its failure is the build's.
+    const snapshot = snapshotOf(plan.document);
+    snapshot.catch(() => undefined);
+    let site: PipelineResult;
+    try {
+      site = await building;
     } finally {
       await host?.close();
     }
     progress = { ...progress, phase: 'switching' };
     await reporter.now();
-    await switchApi(ctx, row, plan, site);
+    await switchApi(ctx, row, plan, site, await snapshot);
   } catch (error) {
     const reason = error instanceof PublishFailure ? error.message : `The publish failed: ${String(error)}`;
     await failPublish(ctx.db, row.id, reason, ctx.clock.now());
