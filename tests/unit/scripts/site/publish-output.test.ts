@@ -74,20 +74,28 @@ describe('publishOutput', () => {
     const out = join(root, 'dist');
     site(join(root, 'dist.next'), 'v0');
     publishOutput(join(root, 'dist.next'), out, 1);
-    // The reader reads the page in a tight loop on a thread of its own until told to stop.
+    // The reader reads the page in a tight loop on a thread of its own until told to stop, as a web
+    // server does: it finds the build the output names, then reads the page in it. A reader held up
+    // (a loaded machine) while two more builds are published finds the build it found retired, as a
+    // request would that took longer than two publishes; the output itself missing, or a build
+    // without its page, is a miss.
     const stopBuffer = new SharedArrayBuffer(4);
     const stopFlag = new Int32Array(stopBuffer);
     const reader = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
-       const { readFileSync } = require('node:fs');
+       const { existsSync, readFileSync, readlinkSync } = require('node:fs');
+       const { dirname, join, resolve } = require('node:path');
        const stop = new Int32Array(workerData.stop);
        let reads = 0, misses = 0;
        while (Atomics.load(stop, 0) === 0) {
-         try { if (!/^v\\d+$/.test(readFileSync(workerData.page, 'utf8'))) misses++; } catch { misses++; }
          reads++;
+         let build;
+         try { build = resolve(dirname(workerData.out), readlinkSync(workerData.out)); } catch { misses++; continue; }
+         try { if (!/^v\\d+$/.test(readFileSync(join(build, workerData.page), 'utf8'))) misses++; }
+         catch { if (existsSync(build)) misses++; }
        }
        parentPort.postMessage({ reads, misses });`,
-      { eval: true, workerData: { page: join(out, 'composition/horn-concerto/index.html'), stop: stopBuffer } },
+      { eval: true, workerData: { out, page: 'composition/horn-concerto/index.html', stop: stopBuffer } },
     );
     const result = once(reader, 'message');
     for (let version = 1; version <= 150; version += 1) {
