@@ -148,10 +148,15 @@ export async function makeAudioRenditions(
   const phase = phaseProgress([1, 2, 1, 2], options.onProgress);
   const tool = { signal: options.signal, tools: options.tools };
   return writeIntoFolder(destination, async (folder) => {
-    const [broadband, cellular] = await Promise.all([
+    // Both are waited for, failed or not: the folder is removed on a failure, and an abort's killed
+    // ffmpeg may still be exiting with its output open in it.
+    const [made, alsoMade] = await Promise.allSettled([
       makeRendition(master, BROADBAND, folder, { ...tool, measured: phase(0), made: phase(1) }),
       makeRendition(master, CELLULAR, folder, { ...tool, measured: phase(2), made: phase(3) }),
     ]);
+    if (made.status === 'rejected') throw made.reason;
+    if (alsoMade.status === 'rejected') throw alsoMade.reason;
+    const [broadband, cellular] = [made.value, alsoMade.value];
     return { master: broadband.source, broadband: broadband.rendition, cellular: cellular.rendition };
   });
 }
