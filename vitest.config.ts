@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A worker per core, not vitest's default of one fewer: on two cores that default runs every file
+    // one after the other, while the server tests wait on their databases and the builds on Astro's
+    // processes (docs/testing.md has the figures).
+    maxWorkers: '100%',
     projects: [
       {
         // Property tests run hundreds of cases: the default 5 s is short on a loaded two-core machine.
