@@ -6,13 +6,14 @@ import { defineConfig } from 'astro/config';
 import site from './astro.config.mjs';
 import previewModules from './src/preview/integrations/preview-modules.ts';
 import previewPageScript from './src/preview/integrations/preview-page-script.ts';
+import rendererStamp from './src/preview/integrations/renderer-stamp.ts';
 import { PREVIEW_PREFIX } from './src/lib/studio/paths.ts';
 
 /**
  * The studio's preview renderer (docs/studio.md, "Preview"): a second Astro app beside the site,
  * rendering on demand, inside the API, the site's own page bodies (src/components/pages/) from a
  * catalogue the API hands each request (`Astro.locals.preview`). Its own pages (src/preview/), its
- * own output (var/preview-renderer/, PREVIEW_OUT_DIR) and cache, so the site's static build
+ * own output (var/preview-renderer/, PREVIEW_RENDERER_DIR) and cache, so the site's static build
  * (astro.config.mjs) and what it publishes stay as they are. Built by `npm run build:preview`
  * (scripts/build-preview.ts); loaded by server/src/preview/preview-renderer.ts.
  *
@@ -21,7 +22,11 @@ import { PREVIEW_PREFIX } from './src/lib/studio/paths.ts';
  * build digests (scripts/site/build-fingerprint.ts). Everything the pages show is the site's: its address and base
  * path (a preview's canonical URL and links are the published page's), its settings (astro:env),
  * its Content-Security-Policy, its client code's chunks, React and the after-load directive; its
- * files are served under the API's mount (PREVIEW_PREFIX), where the browser asks for them.
+ * files are served under the API's mount (PREVIEW_PREFIX), where the browser asks for them. Its
+ * stamp (renderer-stamp.ts) says what code and settings it was built from, for the API to check.
+ *
+ * PREVIEW_OUT_DIR is where scripts/build-preview.ts has this build write (its staging folder);
+ * where the renderer is kept is PREVIEW_RENDERER_DIR, which that script and the API read.
  */
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -66,7 +71,7 @@ export default defineConfig({
   // The API's route answers with the page whole: it shapes the headers and the links first (middleware.ts).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   session: false,
-  integrations: [...react, afterLoadDirective, previewModules(), previewPageScript()],
+  integrations: [...react, afterLoadDirective, previewModules(), previewPageScript(), rendererStamp()],
   build: { format: 'directory', inlineStylesheets: 'never', assetsPrefix: PREVIEW_PREFIX },
   vite: { ...siteSetting('vite'), cacheDir: `${cache}/vite` },
   devToolbar: { enabled: false },

@@ -102,11 +102,13 @@ const notTheSite = new Set([
 ]);
 const siteEnvFile = resolve('var/start/site.env');
 writeSiteEnvFile(siteEnvFile, siteEnv, notTheSite);
+const publishSiteEnv = process.env['PUBLISH_SITE_ENV'] ?? siteEnvFile;
 // The studio's preview renderer, before the API that loads it (docs/studio.md, "Preview"): it reads
-// no catalogue, so it is built with the site's settings before the API answers.
+// no catalogue, so it is built before the API answers, from the site's settings file the API checks
+// its stamp against (PUBLISH_SITE_ENV, as a publish builds the site).
 const previewBuild = spawnSync(process.execPath, [resolve('scripts/build-preview.ts')], {
   stdio: 'inherit',
-  env: siteEnv,
+  env: { ...process.env, PUBLISH_SITE_ENV: publishSiteEnv },
 });
 if (previewBuild.status !== 0) await stop(previewBuild.status ?? 1);
 
@@ -123,7 +125,7 @@ run(
     ...(demoProviders ? { AUTH_PROVIDERS: demoProviders.authProviders } : {}),
     // The studio publishes into the folder served here, building as this start builds.
     PUBLISH_TARGET: process.env['PUBLISH_TARGET'] ?? outDir,
-    PUBLISH_SITE_ENV: process.env['PUBLISH_SITE_ENV'] ?? siteEnvFile,
+    PUBLISH_SITE_ENV: publishSiteEnv,
   },
   API_NODE_FLAGS,
 );

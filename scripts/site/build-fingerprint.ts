@@ -42,10 +42,10 @@ function add(hash: Hash, ...parts: (string | Buffer)[]): void {
   for (const part of parts) hash.update(part).update('\0');
 }
 
-/** The digest of the code: each file's path and bytes. */
-export function codeDigest(root: string): string {
+/** The digest of the code under `paths` (the site's, unless told): each file's path and bytes. */
+export function codeDigest(root: string, paths: readonly string[] = CODE_PATHS): string {
   const hash = createHash('sha256');
-  for (const file of CODE_PATHS.flatMap((path) => filesOf(root, path))) add(hash, file, readFileSync(join(root, file)));
+  for (const file of paths.flatMap((path) => filesOf(root, path))) add(hash, file, readFileSync(join(root, file)));
   return hash.digest('hex');
 }
 

@@ -136,6 +136,12 @@ const EnvSchema = z.object({
    */
   PUBLISH_SITE_ENV: z.string().optional(),
   /**
+   * Where the studio's preview renderer is (`npm run build:preview` builds it there): its pages are
+   * the previews, and its stamp must match this API's code and the site's settings (PUBLISH_SITE_ENV's
+   * file, else this environment's). Relative to the working folder.
+   */
+  PREVIEW_RENDERER_DIR: z.string().default('var/preview-renderer'),
+  /**
    * `on` (the default) runs a job worker inside the API (media transcoding); `off` leaves the jobs to
    * `npm run worker` processes, on PostgreSQL.
    */
@@ -206,6 +212,12 @@ export function configFrom(env: Env = process.env) {
     mailOutbox: resolve(parsed.MAIL_OUTBOX),
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     publishing: publishingFrom(parsed),
+    previewRendererDir: resolve(parsed.PREVIEW_RENDERER_DIR),
+    /**
+     * The environment the configuration was read from, as it was: where the preview renderer's check
+     * reads the site's settings when no settings file names them (preview/renderer-stamp.ts).
+     */
+    env: Object.freeze({ ...env }) as Readonly<Env>,
     /** What a performance with no licence recorded streams (docs/rights.md, "Unrecorded licences"). */
     unrecordedMedia: (parsed.RIGHTS_UNRECORDED === 'stream' ? 'both' : 'none') as Media,
   };

@@ -18,7 +18,12 @@ import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import type { ReadApi } from '../../src/lib/studio/preview.ts';
 import { metaDescription } from '../../src/lib/html/plain-text.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
-import { loadPreviewRenderer, PreviewRendererMissingError } from '../../server/src/preview/preview-renderer.ts';
+import {
+  loadPreviewRenderer,
+  PreviewRendererMissingError,
+  PreviewRendererStaleError,
+} from '../../server/src/preview/preview-renderer.ts';
+import { rendererSettings } from '../../server/src/preview/renderer-stamp.ts';
 import { buildComposition, buildPerson, refTo } from '../support/contract-builders.ts';
 import { answersReader } from '../support/preview-reader.ts';
 import { demoCatalogueAnswers } from './support/demo-answers.ts';
@@ -50,19 +55,27 @@ let origin = '';
 let answers = new Map<string, unknown>();
 let firstRenderMs = 0;
 
-/** Runs `npm run build:preview`'s script into `out`; its output, when it fails. */
-function buildRenderer(out: string): Promise<string> {
+/** The site's settings the renderer is built with. */
+const SETTINGS = {
+  SITE_ORIGIN,
+  API_BASE: 'http://api.example.test:8000',
+  LIST_PAGE_SIZE: String(PAGE_SIZE),
+};
+
+/** The environment `npm run build:preview` runs in, building into `out`. */
+const buildEnv = (out: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PREVIEW_RENDERER_DIR: out,
+  PREVIEW_CACHE_DIR: join(work, 'cache'),
+  ...SETTINGS,
+});
+
+/** Runs `npm run build:preview`'s script into `out` (with `args`); its output, or a failure with it. */
+function buildRenderer(out: string, args: string[] = []): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/build-preview.ts'], {
+    const child = spawn(process.execPath, ['scripts/build-preview.ts', ...args], {
       cwd: REPO,
-      env: {
-        ...process.env,
-        PREVIEW_OUT_DIR: out,
-        PREVIEW_CACHE_DIR: join(work, 'cache'),
-        SITE_ORIGIN,
-        API_BASE: 'http://api.example.test:8000',
-        LIST_PAGE_SIZE: String(PAGE_SIZE),
-      },
+      env: buildEnv(out),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -325,6 +338,26 @@ describe('the preview renderer', () => {
 });
 
 describe('loading the renderer', () => {
+  const out = () => join(work, 'renderer');
+
+  it('loads it with the settings it was built with, and names the settings that differ from others', async () => {
+    const built = { settings: () => rendererSettings(buildEnv(out())) };
+    await expect(loadPreviewRenderer(out(), built)).resolves.toBeDefined();
+    const elsewhere = {
+      settings: () => rendererSettings({ ...buildEnv(out()), SITE_ORIGIN: 'https://elsewhere.test' }),
+    };
+    await expect(loadPreviewRenderer(out(), elsewhere)).rejects.toThrow(PreviewRendererStaleError);
+    await expect(loadPreviewRenderer(out(), elsewhere)).rejects.toThrow(
+      `The preview renderer in ${out()} was built from other settings (SITE_ORIGIN) than this API's`,
+    );
+  });
+
+  it('is built again only when it is not current, with --if-stale', async () => {
+    expect(await buildRenderer(out(), ['--if-stale'])).toContain(
+      `The preview renderer in ${out()} is current: nothing to build.`,
+    );
+  });
+
   it('fails in one sentence where it was not built', async () => {
     await expect(loadPreviewRenderer(join(work, 'nothing'))).rejects.toThrow(PreviewRendererMissingError);
     await expect(loadPreviewRenderer(join(work, 'nothing'))).rejects.toThrow(

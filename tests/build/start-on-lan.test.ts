@@ -64,7 +64,7 @@ beforeAll(async () => {
       SECRET_KEY_FILE: join(work, 'secret-key'),
       LOG_LEVEL: 'warn',
       ASTRO_TELEMETRY_DISABLED: '1',
-      PREVIEW_OUT_DIR: join(previewWork, 'renderer'),
+      PREVIEW_RENDERER_DIR: join(previewWork, 'renderer'),
       PREVIEW_CACHE_DIR: join(previewWork, 'cache'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

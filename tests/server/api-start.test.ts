@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaSignature } from '../../server/src/streams/media-signature.ts';
 import { freePort } from '../../scripts/site/demo-api.ts';
+import { standInRenderer } from './support/stand-in-renderer.ts';
 import { createTestDatabase, testDialect } from './support/test-database.ts';
 import { testSecretKey } from './support/test-server.ts';
 
@@ -60,6 +61,12 @@ async function ready(api: ReturnType<typeof startApi>, origin: string): Promise<
   if (!healthy) throw new Error(`The API did not start: ${api.output()}`);
 }
 
+/** The test database's URL for an API of its own: on PostgreSQL, with its schema as the search_path. */
+async function searchPathUrl(database: Awaited<ReturnType<typeof createTestDatabase>>): Promise<string> {
+  const schema = (await database.db.get<{ s: string }>('SELECT current_schema() AS s'))?.s ?? '';
+  return `${database.url}?search_path=${schema}`;
+}
+
 async function stop(api: ReturnType<typeof startApi>): Promise<void> {
   if (api.child.exitCode !== null) return;
   const exited = once(api.child, 'exit');
@@ -107,12 +114,10 @@ describe('starting the API', () => {
     const origin = `http://127.0.0.1:${port}`;
     // The API reaches the test's own database: on PostgreSQL, its schema through the URL's search_path.
     const database = await createTestDatabase();
-    const schema =
-      testDialect === 'postgres' ? (await database.db.get<{ s: string }>('SELECT current_schema() AS s'))?.s : '';
     const env = {
       DEMO: 'true',
       API_PORT: String(port),
-      DATABASE_URL: testDialect === 'postgres' ? `${database.url}?search_path=${schema}` : database.url,
+      DATABASE_URL: testDialect === 'postgres' ? await searchPathUrl(database) : database.url,
       MAIL_OUTBOX: join(work, 'outbox'),
       SECRET_KEY_FILE: join(work, 'var', 'secret-key'),
       LOG_LEVEL: 'debug',
@@ -144,5 +149,36 @@ describe('starting the API', () => {
     expect(first.output()).toContain('Server listening');
     expect(second.output()).toContain('incoming request');
     for (const api of [first, second]) expect(api.output()).not.toContain(secret);
+  }, 90_000);
+
+  it('says once, when it starts, that its preview renderer was built from other code or settings', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'cl-renderer-start-'));
+    const port = await freePort();
+    const database = await createTestDatabase();
+    const renderer = standInRenderer();
+    const env = {
+      DEMO: 'false',
+      SECRET_KEY: testSecretKey(),
+      API_ORIGIN: `http://127.0.0.1:${port}`,
+      API_PORT: String(port),
+      DATABASE_URL: testDialect === 'postgres' ? await searchPathUrl(database) : database.url,
+      MAIL_OUTBOX: join(work, 'outbox'),
+      PREVIEW_RENDERER_DIR: renderer.dir,
+      LOG_LEVEL: 'warn',
+    };
+    // Built for another site: its origin differs from the one this API's settings give.
+    renderer.stampFor(env, { SITE_ORIGIN: 'https://elsewhere.example.org' });
+    const api = startApi(env);
+    try {
+      await ready(api, `http://127.0.0.1:${port}`);
+      await fetch(`http://127.0.0.1:${port}/health`);
+    } finally {
+      await stop(api);
+      await database.drop();
+      renderer.close();
+    }
+    const said = api.output().match(/was built from other settings \(SITE_ORIGIN\) than this API's/g) ?? [];
+    expect(said, api.output()).toHaveLength(1);
+    expect(api.output()).toContain('run npm run build:preview, then restart the API.');
   }, 90_000);
 });

@@ -4,27 +4,35 @@ import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import { PreviewLinkSchema } from '../../src/lib/studio/preview.ts';
 import { importCatalog } from '../../server/src/catalog/import-catalog.ts';
 import { smallCatalog } from '../fixtures/catalog/small-catalog.ts';
+import { standInRenderer, type StandInRenderer } from './support/stand-in-renderer.ts';
 import { createStaff, expectStatus, studio, type TestStaff } from './support/studio-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
  * Who may open a preview, over real HTTP: the studio asks for a link (a ticket good for two
  * minutes), the link trades it for a cookie kept under the preview's path, and pages answer only
- * with that cookie, while the member's studio tokens hold. (The pages themselves are drawn by the
- * renderer: tests/build/preview-renderer-build.test.ts and the browser journey.)
+ * with that cookie, while the member's studio tokens hold. The renderer is a stand-in, current for
+ * the server (which renderer the API uses: studio-preview-renderer.test.ts; the pages themselves:
+ * tests/build/preview-renderer-build.test.ts and the browser journey).
  */
 describe('studio previews: the way in', () => {
   let server: TestServer;
   let editor: TestStaff;
+  let renderer: StandInRenderer;
 
   beforeAll(async () => {
+    renderer = standInRenderer();
     server = await startTestServer({
-      env: { AUTH_RATE_LIMIT: '1000' },
+      env: { AUTH_RATE_LIMIT: '1000', PREVIEW_RENDERER_DIR: renderer.dir },
       prepare: (db) => importCatalog(db, smallCatalog),
     });
+    renderer.stampFor(server.config.env);
     editor = await createStaff(server, 'editor@example.org', 'editor');
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    renderer.close();
+  });
 
   const ask = async (list: string, key: string) =>
     studio(server, 'POST', STUDIO_PATHS.previews, { token: editor.token, body: { list, key } });
@@ -49,8 +57,8 @@ describe('studio previews: the way in', () => {
     expect(without.headers.get('cache-control')).toBe('private, no-store');
     expect(without.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(await without.text()).toContain('previews are for staff only');
-    // With the cookie the page is the renderer's (or, where it is not built, the API says so).
-    expect([200, 503]).toContain((await open(page, value)).status);
+    // With the cookie the page is the renderer's.
+    expect((await open(page, value)).status).toBe(200);
     expect((await open(page, 'concert_library_preview=forged')).status).toBe(401);
 
     // Signing out of the studio ends the preview's cookie too.

@@ -5,6 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { BASE_PATH } from '#lib/catalog/routes.ts';
 import { PREVIEW_HEADERS, type PreviewLocals, type ReadApi } from '#lib/studio/preview.ts';
+import {
+  differencesInWords,
+  PROJECT_ROOT,
+  readRendererStamp,
+  stampDifferences,
+  type StampDifferences,
+} from './renderer-stamp.ts';
 
 /**
  * The studio's preview renderer as the API loads it (docs/studio.md, "Preview"): the Astro app of
@@ -17,12 +24,62 @@ import { PREVIEW_HEADERS, type PreviewLocals, type ReadApi } from '#lib/studio/p
 /** Where `npm run build:preview` builds the renderer, from the repository's root. */
 export const PREVIEW_RENDERER_DIR = 'var/preview-renderer';
 
+/**
+ * The renderer cannot draw previews here. Its message, for the API's log, says where and why; its
+ * `sentence` is what staff are shown (a preview's page, the studio's button).
+ */
+export abstract class PreviewRendererUnusableError extends Error {
+  abstract readonly sentence: string;
+}
+
 /** The renderer is not where it was looked for: it was not built there. */
-export class PreviewRendererMissingError extends Error {
+export class PreviewRendererMissingError extends PreviewRendererUnusableError {
+  readonly sentence = 'Previews are not available on this server right now: its renderer is not built.';
   constructor(dir: string, options?: ErrorOptions) {
     super(`The preview renderer is not built: run npm run build:preview (looked for it in ${dir}).`, options);
     this.name = 'PreviewRendererMissingError';
   }
+}
+
+/**
+ * The renderer there was built from other code or other settings than this API's (renderer-stamp.ts),
+ * or before renderers had a stamp (`differences` undefined): its pages would not be the site's.
+ */
+export class PreviewRendererStaleError extends PreviewRendererUnusableError {
+  readonly sentence =
+    'The preview renderer was built from other code or settings: run npm run build:preview, then restart the API.';
+  readonly differences: StampDifferences | undefined;
+  constructor(dir: string, differences: StampDifferences | undefined) {
+    const why = differences ? `was built from ${differencesInWords(differences)} than this API's` : 'has no stamp';
+    super(`The preview renderer in ${dir} ${why}: run npm run build:preview, then restart the API.`);
+    this.name = 'PreviewRendererStaleError';
+    this.differences = differences;
+  }
+}
+
+/** What a renderer must have been built from to be used: the site's settings, and the code under `root`. */
+export interface RendererExpectation {
+  /** The site's settings (renderer-stamp.ts, rendererSettings); may throw when they cannot be read. */
+  readonly settings: () => Readonly<Record<string, string | undefined>>;
+  /** The project's root, whose code the renderer must have been built from (the API's own, unless told). */
+  readonly root?: string | undefined;
+}
+
+/**
+ * Why the renderer in `dir` cannot be used by an API that expects `expected`, without loading it:
+ * undefined when it can.
+ * @throws Error when the site's settings cannot be read.
+ */
+export function previewRendererProblem(
+  dir: string,
+  expected: RendererExpectation,
+): PreviewRendererUnusableError | undefined {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'server', 'entry.mjs'))) return new PreviewRendererMissingError(root);
+  const stamp = readRendererStamp(root);
+  if (stamp === undefined) return new PreviewRendererStaleError(root, undefined);
+  const differences = stampDifferences(stamp, expected.settings(), expected.root ?? PROJECT_ROOT);
+  return differences ? new PreviewRendererStaleError(root, differences) : undefined;
 }
 
 /** One page of the preview. */
@@ -117,13 +174,20 @@ function sendHeaders(res: ServerResponse, status: number, headers: Record<string
 }
 
 /**
- * Loads the renderer built in `dir` (relative to the working folder, or absolute).
+ * Loads the renderer built in `dir` (relative to the working folder, or absolute), once its stamp
+ * matches `expected` when that is given (the API always gives it).
  * @throws PreviewRendererMissingError when it was not built there.
+ * @throws PreviewRendererStaleError when it was built from other code or settings.
  */
-export async function loadPreviewRenderer(dir: string = PREVIEW_RENDERER_DIR): Promise<PreviewRenderer> {
+export async function loadPreviewRenderer(
+  dir: string = PREVIEW_RENDERER_DIR,
+  expected?: RendererExpectation,
+): Promise<PreviewRenderer> {
   const root = resolve(dir);
   const entry = join(root, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new PreviewRendererMissingError(root);
+  const problem = expected && previewRendererProblem(root, expected);
+  if (problem) throw problem;
   const handler = await importHandler(entry);
   const files = resolve(root, 'client', FILES.slice(1, -1));
   return {

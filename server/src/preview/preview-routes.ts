@@ -17,7 +17,15 @@ import {
   signPreviewSession,
   signPreviewTicket,
 } from './preview-access.ts';
-import { loadPreviewRenderer, PREVIEW_FILES, type PreviewRenderer } from './preview-renderer.ts';
+import {
+  loadPreviewRenderer,
+  PREVIEW_FILES,
+  previewRendererProblem,
+  PreviewRendererUnusableError,
+  type PreviewRenderer,
+  type RendererExpectation,
+} from './preview-renderer.ts';
+import { rendererSettings } from './renderer-stamp.ts';
 import { currentDraftCatalogue } from '../studio/records/draft-catalogue.ts';
 
 /** The states a preview's banner may name: the studio's own words, nothing a link could slip in. */
@@ -34,10 +42,30 @@ function sentence(reply: FastifyReply, status: number, text: string): FastifyRep
     );
 }
 
+/** What the API's renderer must have been built from: this API's code, and the site's settings as its configuration names them. */
+const expectationOf = (ctx: AppContext): RendererExpectation => ({ settings: () => rendererSettings(ctx.config.env) });
+
+/** What staff are shown when the renderer cannot be used for a reason of its own (a settings file that cannot be read…). */
+const UNUSABLE =
+  'Previews are not available on this server right now: its renderer cannot be used (see the API’s log).';
+
+/** What staff are shown for `error`, met while loading or checking the renderer. */
+const sentenceFor = (error: unknown) => (error instanceof PreviewRendererUnusableError ? error.sentence : UNUSABLE);
+
+/** Why this API's renderer cannot draw previews, as an error; undefined when it can. */
+function rendererProblem(ctx: AppContext): Error | undefined {
+  try {
+    return previewRendererProblem(ctx.config.previewRendererDir, expectationOf(ctx));
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
 /**
  * POST previews/ (the studio's route table, any role): where to open a record's preview, a link
  * good for two minutes that sets the preview's cookie. A record with no page of its own (a feature
- * category) has nothing to preview: 409.
+ * category) has nothing to preview: 409. A renderer that is missing, or built from other code or
+ * settings, draws no preview: 503, with the sentence the studio shows.
  */
 export async function askPreview(
   ctx: AppContext,
@@ -51,6 +79,11 @@ export async function askPreview(
   if (view === undefined) throw notFound();
   const path = publicPathOf(form.list, view.fields);
   if (path === undefined) throw new HttpError(409, { detail: 'This record has no page of its own to preview.' });
+  const problem = rendererProblem(ctx);
+  if (problem) {
+    request.log.error(problem);
+    throw new HttpError(503, { detail: sentenceFor(problem) });
+  }
   const ticket = await signPreviewTicket(ctx, staff, path, RECORD_STATE_NAMES[view.state]);
   return { url: `${ctx.config.apiOrigin}${STUDIO_PATHS.previewSession}?ticket=${encodeURIComponent(ticket)}` };
 }
@@ -58,12 +91,18 @@ export async function askPreview(
 /**
  * The preview's own routes, outside the studio's route table because a browser tab opening them
  * carries a cookie, not a bearer token: the ticket's trade for the cookie, and the renderer's pages
- * (the cookie checked) and files (none: they hold nothing of the drafts).
+ * (the cookie checked) and files (none: they hold nothing of the drafts). Whether the renderer can
+ * be used is logged once, when the API is ready; it is loaded at the first preview.
  */
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onReady', (done) => {
+    const problem = rendererProblem(ctx);
+    if (problem) app.log.warn(problem.message);
+    done();
+  });
   let renderer: Promise<PreviewRenderer> | undefined;
   const loaded = () => {
-    renderer ??= loadPreviewRenderer();
+    renderer ??= loadPreviewRenderer(ctx.config.previewRendererDir, expectationOf(ctx));
     // A renderer built after a failed look is found by the next request.
     renderer.catch(() => {
       renderer = undefined;
@@ -104,7 +143,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       shown = await loaded();
     } catch (error) {
       request.log.error(error);
-      return sentence(reply, 503, 'Previews are not available on this server right now: its renderer is not built.');
+      return sentence(reply, 503, sentenceFor(error));
     }
     if (file) {
       if (!shown.isFile(path)) return sentence(reply, 404, 'Not found.');

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDemoProviders, type DemoProviders } from '../../../scripts/demo-providers/demo-providers.ts';
-import { demoApiSettings, freePort, startDemoApi, waitForCatalogue } from '../../../scripts/site/demo-api.ts';
+import {
+  demoApiSettings,
+  freePort,
+  startDemoApi,
+  waitForCatalogue,
+  type DemoApi,
+} from '../../../scripts/site/demo-api.ts';
 import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { startCaddySite, type CaddySite } from '../../support/caddy-server.ts';
 import { startChatStub } from './chat-stub-server.ts';
@@ -10,6 +16,7 @@ import { startAnalyticsSink } from './analytics-sink.ts';
 import { e2eMediaRoot } from './e2e-media-root.ts';
 import { startNativeIdentityIssuer } from './native-identity.ts';
 import { nativeSiteBuildEnv } from './native-site.ts';
+import { buildPreviewRenderer, type BuiltPreviewRenderer } from './preview-renderer.ts';
 import { buildSiteInto } from './site-build.ts';
 
 const BASE_PATH = '/music/concert-library';
@@ -57,11 +64,41 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API admits the three servers' origins (CORS); emailed links lead to the first. It has a route that says
   // when its after-answer work (mail) is done (e2e-api.ts).
   const apiPort = await freePort();
+  const apiBase = given ?? `http://127.0.0.1:${apiPort}`;
   // A running API has providers of its own, or none: the buttons would lead nowhere.
   const providers = given ? undefined : await startProviders(apiPort);
-  const started = given
-    ? undefined
-    : await startDemoApi(work, apiOrigins, {
+  // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
+  const chat = await startChatStub();
+  // Analytics on, reporting to a local sink: the account journeys check the page views it gets.
+  const analytics = await startAnalyticsSink();
+  const buildEnv = {
+    API_BASE: apiBase,
+    SITE_ORIGIN: siteOrigin,
+    CHAT_EMBED_URL: chat.embedUrl,
+    ANALYTICS_ID: 'e2e.concert-library.test',
+    ANALYTICS_ENDPOINT: analytics.endpoint,
+  };
+  let started: DemoApi | undefined;
+  let previews: BuiltPreviewRenderer | undefined;
+  let caddy: CaddySite | undefined;
+  /** Stops what the setup started and removes its folder: the teardown, or a setup that failed. */
+  const stopServices = async (): Promise<void> => {
+    await caddy?.stop();
+    await nativeIdentity.close();
+    await chat.close();
+    await analytics.close();
+    started?.process.kill('SIGTERM');
+    await previews?.remove();
+    await providers?.close();
+    await rm(work, { recursive: true, force: true });
+    await rm(nativeWork, { recursive: true, force: true });
+  };
+  try {
+    if (!given) {
+      // The studio's previews draw the site's pages: its renderer is built with the site's settings before the
+      // API that checks it against them starts (support/preview-renderer.ts).
+      previews = await buildPreviewRenderer(work, { ...buildEnv, ...providers?.siteSettings });
+      started = await startDemoApi(work, apiOrigins, {
         entry: 'tests/e2e/support/e2e-api.ts',
         port: apiPort,
         env: {
@@ -72,36 +109,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             ...(providers ? (JSON.parse(providers.authProviders) as unknown[]) : []),
             nativeIdentity.authProvider,
           ]),
+          ...previews.apiEnv,
         },
       });
-  const apiBase = given ?? started?.apiBase ?? '';
-  // The live chat the site embeds: a stub service on another origin (tests/e2e/live-stream-details.spec.ts).
-  const chat = await startChatStub();
-  // Analytics on, reporting to a local sink: the account journeys check the page views it gets.
-  const analytics = await startAnalyticsSink();
-  let caddy: CaddySite | undefined;
-  /** Stops what the setup started and removes its folder: the teardown, or a setup that failed. */
-  const stopServices = async (): Promise<void> => {
-    await caddy?.stop();
-    await nativeIdentity.close();
-    await chat.close();
-    await analytics.close();
-    started?.process.kill('SIGTERM');
-    await providers?.close();
-    await rm(work, { recursive: true, force: true });
-    await rm(nativeWork, { recursive: true, force: true });
-  };
-  try {
+    }
     await waitForCatalogue(apiBase);
     const outDir = join(work, 'site');
     const nativeOutDir = join(nativeWork, 'site');
-    const buildEnv = {
-      API_BASE: apiBase,
-      SITE_ORIGIN: siteOrigin,
-      CHAT_EMBED_URL: chat.embedUrl,
-      ANALYTICS_ID: 'e2e.concert-library.test',
-      ANALYTICS_ENDPOINT: analytics.endpoint,
-    };
     // Both builds at once: each has phases that leave a core idle, which the other fills. Both are
     // waited for, so a failed one never has its folder removed under the other.
     const builds = await Promise.allSettled([

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import {
 } from '../../../scripts/site/demo-api.ts';
 import { createSiteServer } from '../../../scripts/site/static-site-server.ts';
 import { e2eMediaRoot } from './e2e-media-root.ts';
+import { buildPreviewRenderer, type BuiltPreviewRenderer } from './preview-renderer.ts';
 import { buildSiteInto } from './site-build.ts';
 
 const BASE_PATH = '/music/concert-library';
@@ -56,39 +57,40 @@ export async function startPublishingSite(): Promise<PublishingSite> {
   // The studio at a host name: a passkey cannot be bound to an IP address.
   const studioOrigin = `http://localhost:${sitePort}`;
   const siteDir = join(work, 'site');
-  const siteEnv = join(work, 'site.env');
   // A build cache of its own: the rest of the suite's builds never share (or prune) its store.
   const cache = { ASTRO_CACHE_DIR: join(work, 'astro-cache') };
-  await writeFile(siteEnv, `SITE_ORIGIN="${siteOrigin}"\n`);
+  const apiPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const siteSettings = { API_BASE: apiBase, SITE_ORIGIN: siteOrigin };
   const apiEnv = { ...demoApiSettings(work, `${siteOrigin},${studioOrigin}`), STUDIO_ORIGIN: studioOrigin };
   let api: DemoApi | undefined;
+  let previews: BuiltPreviewRenderer | undefined;
   let server: Server | undefined;
   const close = async () => {
     if (server) await new Promise<void>((done) => server?.close(() => done()));
     api?.process.kill('SIGTERM');
+    await previews?.remove();
     await rm(work, { recursive: true, force: true });
   };
   try {
+    // The site's settings file, which the studio's publishes build with and the preview renderer is built
+    // from, before the API that checks it against that file starts (support/preview-renderer.ts).
+    previews = await buildPreviewRenderer(work, siteSettings);
     api = await startDemoApi(work, `${siteOrigin},${studioOrigin}`, {
       entry: 'tests/e2e/support/e2e-api.ts',
+      port: apiPort,
       env: {
         STUDIO_ORIGIN: studioOrigin,
         MEDIA_ROOT: await e2eMediaRoot(work),
         UPLOAD_DIR: join(work, 'uploads'),
         PUBLISH_TARGET: siteDir,
-        PUBLISH_SITE_ENV: siteEnv,
         PUBLISH_WORK_DIR: join(work, 'publish'),
+        ...previews.apiEnv,
         ...cache,
       },
     });
-    const apiBase = api.apiBase;
     await waitForCatalogue(apiBase);
-    const siteSettings = { API_BASE: apiBase, SITE_ORIGIN: siteOrigin, ...cache };
-    // The site, and the studio's preview renderer (var/preview-renderer/, which the API loads at its first preview).
-    await buildSiteInto(siteDir, siteSettings, 'publishing site');
-    await promisify(execFile)(process.execPath, ['scripts/build-preview.ts'], {
-      env: { ...process.env, ...siteSettings },
-    });
+    await buildSiteInto(siteDir, { ...siteSettings, ...cache }, 'publishing site');
     const started = createSiteServer({ root: siteDir, base: BASE_PATH });
     server = started;
     await new Promise<void>((done) => started.listen(sitePort, '127.0.0.1', done));
