@@ -58,6 +58,25 @@ function siteSetting<K extends keyof typeof site>(key: K): NonNullable<(typeof s
   return value;
 }
 
+/**
+ * The site's Content-Security-Policy, with the site's origin let in where a preview's addresses lead
+ * there (src/preview/lib/site-links.ts): the favicon and any picture of the site's own files
+ * (img-src), a form's action (form-action). On the site these are its own origin ('self'); a preview
+ * is served from the API's. Nothing is fetched from the site's origin (the search index is the
+ * preview's own), so connect-src stays the site's.
+ */
+function previewSecurity(): NonNullable<(typeof site)['security']> {
+  const security = siteSetting('security');
+  const csp = security.csp;
+  if (typeof csp !== 'object' || csp.directives === undefined)
+    throw new Error('astro.config.mjs sets no CSP directives');
+  const origin = new URL(siteSetting('site')).origin;
+  const directives = csp.directives.map((directive): typeof directive =>
+    /^(?:img-src|form-action) /.test(directive) ? `${directive} ${origin}` : directive,
+  );
+  return { ...security, csp: { ...csp, directives } };
+}
+
 export default defineConfig({
   root: cache,
   srcDir: fromHere('./src/preview/'),
@@ -75,6 +94,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', assetsPrefix: PREVIEW_PREFIX },
   vite: { ...siteSetting('vite'), cacheDir: `${cache}/vite` },
   devToolbar: { enabled: false },
-  security: siteSetting('security'),
+  security: previewSecurity(),
   env: siteSetting('env'),
 });

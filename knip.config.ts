@@ -27,11 +27,11 @@ const config: KnipConfig = {
     // The head script's entry, which esbuild bundles by its path (src/page-scripts/head-script.ts).
     'src/page-scripts/head/head-entry.ts',
     // The studio's preview renderer, a second Astro app (`astro build --config astro.preview.config.ts`): its
-    // configuration, routes and middleware, and the modules its build puts in place of the site's data modules
-    // by their paths (src/preview/integrations/preview-modules.ts), and its pages' own script, which esbuild compiles
-    // by its path (src/preview/integrations/preview-page-script.ts).
+    // configuration, routes (pages and endpoints) and middleware, the modules its build puts in place of some of the
+    // site's by their paths (src/preview/integrations/preview-modules.ts), and its pages' own script, which esbuild
+    // compiles by its path (src/preview/integrations/preview-page-script.ts).
     'astro.preview.config.ts',
-    'src/preview/pages/**/*.astro',
+    'src/preview/pages/**/*.{astro,ts}',
     'src/preview/middleware.ts',
     'src/preview/site/*.ts',
     'src/preview/scripts/*.ts',

@@ -17,6 +17,7 @@ import { DEFAULT_LIST_PAGE_SIZE } from '../../src/lib/catalog/list-pages.ts';
 import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import type { ReadApi } from '../../src/lib/studio/preview.ts';
 import { metaDescription } from '../../src/lib/html/plain-text.ts';
+import type { SearchIndexDocument } from '../../src/features/search/lib/index-document.ts';
 import { stripEmphasis } from '../../src/lib/text/emphasis.ts';
 import {
   loadPreviewRenderer,
@@ -322,6 +323,17 @@ describe('the preview renderer', () => {
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(own).digest('base64')}'`);
   });
 
+  it('lets the site’s origin in where its addresses lead there: its pictures and a form’s action', async () => {
+    const policy = (await preview('/')).response.headers.get('content-security-policy') ?? '';
+    const sources = (name: string) =>
+      (policy.split(';').find((directive) => directive.trim().startsWith(`${name} `)) ?? '').trim().split(' ');
+    const site = new URL(SITE_ORIGIN).origin;
+    expect(sources('img-src')).toContain(site);
+    expect(sources('form-action')).toEqual(['form-action', "'self'", site]);
+    // Nothing is fetched from the site's origin: the search index is the preview's own.
+    expect(sources('connect-src')).not.toContain(site);
+  });
+
   it('takes a fraction of a second a page', async () => {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -334,6 +346,30 @@ describe('the preview renderer', () => {
       `Preview of the home page: first ${firstRenderMs.toFixed(0)} ms, warm (median of 5) ${warm.toFixed(0)} ms`,
     );
     expect(warm).toBeLessThan(5_000);
+  });
+});
+
+describe('the search index of a preview', () => {
+  it('is the site’s index of the catalogue previewed, kept by no cache', async () => {
+    const answer = await fetch(`${origin}${PREVIEW_PREFIX}/search-index.json`, { headers: { [MANY_WORKS]: '1' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const index = (await answer.json()) as SearchIndexDocument;
+    // The catalogue previewed, not the demo's alone: its composer and every one of its studies.
+    expect(index.a[1]).toContain('Pia Prolific');
+    expect(index.c[1]).toEqual(expect.arrayContaining(['Study 1', `Study ${2 * PAGE_SIZE + 1}`]));
+    expect(index.c[1]).toContain(combined().compositions.find((work) => work.hasDetail)?.title);
+  });
+
+  it('says in one sentence when the catalogue cannot be read', async () => {
+    const answer = await fetch(`${origin}${PREVIEW_PREFIX}/search-index.json`, { headers: { [BROKEN_READER]: '1' } });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.json()).toEqual({
+      detail: 'The draft catalogue could not be read, so this preview could not be made: try again in a moment.',
+    });
   });
 });
 

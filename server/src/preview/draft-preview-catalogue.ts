@@ -7,6 +7,8 @@ interface Held {
   /** The published version and the drafts it was made of. */
   key: string;
   catalogue: Promise<CandidateCatalogue>;
+  /** Its reader: one for every preview of it, so the renderer may keep what it made of it (the search index). */
+  reader: Promise<ReadApi>;
 }
 
 let held: Held | undefined;
@@ -15,7 +17,8 @@ let held: Held | undefined;
  * What previews draw from: the published catalogue with every draft laid over it, answered by the
  * API's own routes over a database of its own in memory (openCandidateCatalogue), so a preview
  * shows exactly what a publish of every draft would serve. It is made once per published version
- * and set of drafts (the first preview after a change waits for it) and kept until they change.
+ * and set of drafts (the first preview after a change waits for it) and kept until they change, and
+ * so is its reader: the same function for every preview of one catalogue.
  */
 export async function draftPreviewReader(ctx: AppContext): Promise<ReadApi> {
   const drafts = await currentDraftCatalogue(ctx.db);
@@ -23,7 +26,7 @@ export async function draftPreviewReader(ctx: AppContext): Promise<ReadApi> {
   if (held?.key !== key) {
     const previous = held;
     const catalogue = openCandidateCatalogue(ctx, drafts.document(), drafts.published.version + 1);
-    held = { key, catalogue };
+    held = { key, catalogue, reader: catalogue.then(({ app }) => readerOf(app)) };
     // A failed one is not kept: the next preview tries again.
     catalogue.catch(() => {
       if (held?.catalogue === catalogue) held = undefined;
@@ -32,7 +35,11 @@ export async function draftPreviewReader(ctx: AppContext): Promise<ReadApi> {
     if (previous)
       setTimeout(() => void previous.catalogue.then((old) => old.close()).catch(() => undefined), 60_000).unref();
   }
-  const { app } = await held.catalogue;
+  return held.reader;
+}
+
+/** The reader of a catalogue's routes, answered in process. */
+function readerOf(app: CandidateCatalogue['app']): ReadApi {
   return async (path) => {
     const answer = await app.inject({ method: 'GET', url: path });
     if (answer.statusCode === 404) return undefined;

@@ -7,7 +7,9 @@ import { compiledHeadScript } from '../../page-scripts/head-script.ts';
  * bundles, so that the site's page bodies draw a preview from the request's catalogue and from
  * nothing of the site's build:
  * - the two modules through which the site's components ask the build's catalogue (which pages
- *   are published, the build's moment) are replaced by the preview's answers (src/preview/site/);
+ *   are published, the build's moment) are replaced by the preview's answers (src/preview/site/),
+ *   and so is the one that says where the search index is (the preview's is the drafts', under the
+ *   preview's own path);
  * - any module of the project that imports `astro:content` fails the build, naming it: the
  *   renderer has no content collections, and a page body that reached for them would draw from
  *   nothing;
@@ -22,10 +24,11 @@ const inSrc = (path: string) => fileURLToPath(new URL(path, new URL('../../', im
 const SUBSTITUTES: ReadonlyMap<string, string> = new Map([
   [inSrc('data/published-pages.ts'), inSrc('preview/site/published-pages.ts')],
   [inSrc('data/build-time.ts'), inSrc('preview/site/build-time.ts')],
+  [inSrc('features/search/lib/search-index-url.ts'), inSrc('preview/site/search-index-url.ts')],
 ]);
 
 /** An import that may name one of them: only those are resolved a second time. */
-const MAY_BE_SUBSTITUTED = /\/data\/(?:published-pages|build-time)\.ts$/;
+const MAY_BE_SUBSTITUTED = /\/(?:data\/published-pages|data\/build-time|lib\/search-index-url)\.ts$/;
 
 /** A Vite plugin, as Astro's configuration takes one (`vite.plugins`). */
 type VitePlugin = NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number];
@@ -41,7 +44,8 @@ function previewModulesPlugin(): VitePlugin {
       if (!MAY_BE_SUBSTITUTED.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const substitute = resolved === null ? undefined : SUBSTITUTES.get(resolved.id);
-      return substitute ?? resolved;
+      // A substitute may import what it stands in for.
+      return substitute === undefined || substitute === importer ? resolved : substitute;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { replayEarlyClicks, SEARCH_KEY_KIND } from '#lib/browser/early-clicks.ts';
-import { createIndexRequester, searchIndexUrl } from '../lib/index-request.ts';
+import { createIndexRequester } from '../lib/index-request.ts';
+import { searchIndexUrl } from '../lib/search-index-url.ts';
 import { isSearchShortcut, opensModal } from '../lib/trigger-conditions.ts';
 
 /**

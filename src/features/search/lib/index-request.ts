@@ -7,9 +7,6 @@ import { SearchIndexLoadError } from './search-client-errors.ts';
  * opening the modal again retries.
  */
 
-/** The index file, relative to the site's base path (written by src/pages/search-index.json.ts). */
-export const SEARCH_INDEX_FILE = 'search-index.json';
-
 /** The fetch function used (the browser's, or a test's). */
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -17,11 +14,6 @@ export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 export interface IndexRequester {
   /** The parsed document; rejects with SearchIndexLoadError. */
   request(): Promise<unknown>;
-}
-
-/** The index's URL under a base path ('/music/concert-library/' → '…/search-index.json'). */
-export function searchIndexUrl(basePath: string): string {
-  return `${basePath.replace(/\/+$/, '')}/${SEARCH_INDEX_FILE}`;
 }
 
 async function download(url: string, fetchImpl: FetchLike): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { catalogueSections, CATALOGUE_MATCHES, type CatalogueSection } from '../lib/catalogue-results.ts';
-import { createIndexRequester, searchIndexUrl } from '../lib/index-request.ts';
+import { createIndexRequester } from '../lib/index-request.ts';
+import { searchIndexUrl } from '../lib/search-index-url.ts';
 import { isSearchable } from '../lib/search-limits.ts';
 import type { SearchHit } from '../lib/search.ts';
 import { loadSearchIndex, type SearchIndex } from '../lib/search-index.ts';

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createIndexRequester,
-  searchIndexUrl,
-  type FetchLike,
-} from '../../../../../src/features/search/lib/index-request.ts';
+import { createIndexRequester, type FetchLike } from '../../../../../src/features/search/lib/index-request.ts';
+import { searchIndexUrl } from '../../../../../src/features/search/lib/search-index-url.ts';
 import { SearchIndexLoadError } from '../../../../../src/features/search/lib/search-client-errors.ts';
 
 const json = (body: unknown, status = 200) =>
