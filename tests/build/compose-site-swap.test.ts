@@ -28,7 +28,9 @@ let served: string;
 function siteMount(project: string): { source: string; target: string; siteRoot: string } {
   const service = readCompose().services['caddy'];
   const siteRoot = service?.environment?.['SITE_ROOT'] ?? '';
-  const mounts = (service?.volumes ?? []).map((volume) => interpolate(volume, {}).split(':'));
+  const mounts = (service?.volumes ?? [])
+    .filter((volume) => typeof volume === 'string')
+    .map((volume) => interpolate(volume, {}).split(':'));
   const mount = mounts.find(([, target = '']) => siteRoot === target || siteRoot.startsWith(`${target}/`));
   if (mount === undefined) throw new Error(`the caddy service mounts nothing that holds its SITE_ROOT ${siteRoot}`);
   const [source = '', target = ''] = mount;

@@ -17,7 +17,8 @@ export interface ComposeService {
   build?: { context: string; dockerfile: string };
   image?: string;
   environment?: Record<string, string>;
-  volumes?: string[];
+  /** Short syntax (`source:target:mode`) or long (`type`, `source`, `target`…). */
+  volumes?: (string | Record<string, unknown>)[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   ports?: string[];

@@ -75,6 +75,16 @@ describe('deploy/compose.yaml', () => {
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
     });
+    // The site's settings, which each instance builds the studio's preview renderer with: the file the
+    // site's rebuild reads, read-only, and never an empty folder made in its place when it is missing.
+    expect(env['PUBLISH_SITE_ENV']).toBe('/app/site.env');
+    expect(first.volumes).toContainEqual({
+      type: 'bind',
+      source: '${SITE_ENV_FILE:-../.env}',
+      target: '/app/site.env',
+      read_only: true,
+      bind: { create_host_path: false },
+    });
     // Longer than the API's own 10 s drain, so Docker's SIGKILL never cuts it short.
     expect(Number.parseInt(first.stop_grace_period ?? '10s')).toBeGreaterThan(10);
   });
@@ -133,7 +143,18 @@ describe('deploy/api.Dockerfile', () => {
     expect(lines('ENV').join(' ')).toMatch(/\bDEMO=false\b/);
     expect(lines('HEALTHCHECK')).toHaveLength(1);
     expect(lines('HEALTHCHECK')[0]).toContain('/healthz');
-    expect(lines('CMD').at(-1)).toContain('server/src/main.ts');
+    // Its start builds the studio's preview renderer when its stamp does not match, then runs the API
+    // (tests/unit/deploy/api-start-script.test.ts), within the health check's start period.
+    expect(lines('CMD').at(-1)).toBe('CMD ["sh", "deploy/api-start.sh"]');
+    expect(read('deploy/api-start.sh')).toMatch(/^exec node --max-semi-space-size=8 server\/src\/main\.ts$/m);
+    expect(lines('HEALTHCHECK')[0]).toMatch(/--start-period=120s/);
+  });
+
+  it('applies the project’s patches to its packages, as npm install does', () => {
+    expect(dockerfile).toMatch(/npx --yes patch-package@[\d.]+ --error-on-fail/);
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> };
+    const version = /patch-package@([\d.]+)/.exec(dockerfile)?.[1];
+    expect(version).toBe(lock.packages['node_modules/patch-package']?.version);
   });
 
   it('copies only files that exist and that .dockerignore lets into the context', () => {
@@ -143,7 +164,22 @@ describe('deploy/api.Dockerfile', () => {
     const sources = lines('COPY')
       .filter((line) => !line.includes('--from='))
       .flatMap((line) => line.split(' ').slice(1, -1));
-    expect(sources).toEqual(['package.json', 'package-lock.json', 'package.json', 'server', 'src/lib']);
+    expect(sources).toEqual([
+      'package.json',
+      'package-lock.json',
+      'patches',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'astro.config.mjs',
+      'astro.preview.config.ts',
+      'patches',
+      'server',
+      'src',
+      'scripts/build-preview.ts',
+      'scripts/site',
+      'deploy/api-start.sh',
+    ]);
     for (const source of sources) {
       expect(existsSync(resolve(REPO, source)), source).toBe(true);
       expect(

@@ -1,5 +1,6 @@
-import * as pagefind from 'pagefind';
+import type * as Pagefind from 'pagefind';
 import { shardOfPage } from '../lib/full-text-shards.ts';
+import { pagefindService } from './pagefind-service.ts';
 
 /**
  * Pages sent to Pagefind and not yet indexed, at most: past it, rendering waits. Enough to carry
@@ -9,7 +10,7 @@ import { shardOfPage } from '../lib/full-text-shards.ts';
 const PAGES_IN_FLIGHT = 256;
 
 /** A Pagefind index (the `pagefind` package's, which names no type for it). */
-export type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+export type PagefindIndex = NonNullable<Awaited<ReturnType<typeof Pagefind.createIndex>>['index']>;
 
 /**
  * The full-text index's shards, filled while the site renders: each finished page's indexed part
@@ -34,10 +35,12 @@ export class LiveFullTextIndex {
   #index(shard: number): Promise<PagefindIndex> {
     const known = this.#indexes.get(shard);
     if (known !== undefined) return known;
-    const created = pagefind.createIndex({ excludeSelectors: this.#excluded }).then(({ index, errors }) => {
-      if (index === undefined) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      return index;
-    });
+    const created = pagefindService()
+      .then((pagefind) => pagefind.createIndex({ excludeSelectors: this.#excluded }))
+      .then(({ index, errors }) => {
+        if (index === undefined) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+        return index;
+      });
     this.#indexes.set(shard, created);
     return created;
   }

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit, { type LimitFunction } from 'p-limit';
-import * as pagefind from 'pagefind';
 import { FULL_TEXT_EXCLUDED_SELECTORS } from '../lib/full-text-exclusions.ts';
 import {
   FULL_TEXT_SHARD_COUNT,
@@ -22,6 +21,7 @@ import {
 } from '../../../integrations/finished-pages-channel.ts';
 import { keepIndex, restoreIndex } from './full-text-index-cache.ts';
 import { LiveFullTextIndex, type PagefindIndex } from './full-text-live-index.ts';
+import { pagefindService } from './pagefind-service.ts';
 import { htmlFiles, readIndexedPages, sha256, type IndexedPage } from './full-text-pages.ts';
 
 /**
@@ -125,7 +125,9 @@ async function writeShard(
 
 /** A Pagefind index of its own, leaving out what the full-text index leaves out. */
 async function newIndex(): Promise<PagefindIndex> {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
+  const { index, errors } = await (
+    await pagefindService()
+  ).createIndex({ excludeSelectors: [...FULL_TEXT_EXCLUDED_SELECTORS] });
   if (index === undefined) throw new FullTextIndexError('start', errors);
   return index;
 }
@@ -215,7 +217,7 @@ async function writeShards(
     throw new FullTextIndexError('run', [String(error)], { cause: error });
   } finally {
     await live?.discard();
-    await pagefind.close();
+    await (await pagefindService()).close();
   }
 }
 
@@ -254,7 +256,7 @@ export async function writeOrReuseFullTextIndex(
   const failures = (await live?.settle()) ?? [];
   if (failures.length > 0) {
     await live?.discard();
-    await pagefind.close();
+    await (await pagefindService()).close();
     throw new FullTextIndexError('index the site', failures);
   }
   // A page indexed while rendering that is not among the built files (its file's path was worked
