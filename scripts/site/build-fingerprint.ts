@@ -1,7 +1,8 @@
-import { createHash, type Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CatalogManifest } from '#lib/api/contract.ts';
+import { addParts as add } from '#lib/build/file-digests.ts';
 
 /**
  * One digest of everything a build's output is made from but the time (src/data/build-time.ts):
@@ -25,39 +26,6 @@ export const CODE_PATHS = [
 
 /** Astro's data store in the build cache (its content layer's file name). */
 export const DATA_STORE_FILE = 'data-store.json';
-
-/** Every file under `path` (or `path` itself), '/'-separated and relative to `root`, sorted. */
-function filesOf(root: string, path: string): string[] {
-  const full = join(root, path);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
-
-/** Adds `parts` to `hash`, each ended by a NUL, so no two lists of parts hash alike. */
-function add(hash: Hash, ...parts: (string | Buffer)[]): void {
-  for (const part of parts) hash.update(part).update('\0');
-}
-
-/** The digest of the code under `paths` (the site's, unless told): each file's path and bytes. */
-export function codeDigest(root: string, paths: readonly string[] = CODE_PATHS): string {
-  const hash = createHash('sha256');
-  for (const file of paths.flatMap((path) => filesOf(root, path))) add(hash, file, readFileSync(join(root, file)));
-  return hash.digest('hex');
-}
-
-/** The digest of the settings: each key and its value, or its absence. */
-export function settingsDigest(env: NodeJS.ProcessEnv, keys: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const key of [...new Set(keys)].sort()) {
-    const value = env[key];
-    add(hash, key, value === undefined ? '\u0001unset' : `=${value}`);
-  }
-  return hash.digest('hex');
-}
 
 /** The digest of the content Astro synced into `cacheDir`; null when there is no data store to read. */
 export function storeDigest(cacheDir: string): string | null {

@@ -15,7 +15,8 @@ import {
 import { BUILD_MOMENT_ENV, buildMomentSetting } from '#lib/build/build-moment-setting.ts';
 import { readPageRecords } from '../../src/integrations/page-records.ts';
 import { readAstroFailure } from './astro-failure.ts';
-import { buildFingerprint, codeDigest, declarationDigest, settingsDigest, storeDigest } from './build-fingerprint.ts';
+import { codeDigest, settingsDigest } from '#lib/build/file-digests.ts';
+import { buildFingerprint, CODE_PATHS, declarationDigest, storeDigest } from './build-fingerprint.ts';
 import { catalogueDeclaration } from './catalogue-declaration.ts';
 import { startPlan } from './start-origins.ts';
 import { OutputTail } from './output-tail.ts';
@@ -172,7 +173,7 @@ interface BuildInputs {
 /** What the build would be made from, known without Astro: the host's declaration and the code. */
 async function buildInputs(env: NodeJS.ProcessEnv): Promise<BuildInputs> {
   const declaration = await catalogueDeclaration(env);
-  return { declared: declaration && declarationDigest(declaration), code: codeDigest(resolve('.')) };
+  return { declared: declaration && declarationDigest(declaration), code: codeDigest(resolve('.'), CODE_PATHS) };
 }
 
 /** The fingerprint of a build of `inputs` whose content is `content`, reading the settings `settingKeys` names. */

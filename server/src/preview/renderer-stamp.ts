@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { codeDigest, settingsDigest } from '../../../scripts/site/build-fingerprint.ts';
+import { codeDigest, settingsDigest } from '#lib/build/file-digests.ts';
 
 /**
  * The preview renderer's stamp (docs/studio.md, "Preview"): what `npm run build:preview` built the

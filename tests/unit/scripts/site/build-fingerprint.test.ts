@@ -4,11 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildFingerprint,
-  codeDigest,
+  CODE_PATHS,
   declarationDigest,
-  settingsDigest,
   storeDigest,
 } from '../../../../scripts/site/build-fingerprint.ts';
+import { codeDigest, settingsDigest } from '../../../../src/lib/build/file-digests.ts';
 import { CONFIG_ENV_KEYS } from '../../../../src/integrations/build-record-file.ts';
 import type { CatalogManifest } from '../../../../src/lib/api/contract.ts';
 
@@ -48,7 +48,7 @@ function write(path: string, text: string): void {
 /** The fingerprint of the scratch project, its content known from the store or from `declared`. */
 function fingerprint(settings: NodeJS.ProcessEnv = env, declared?: CatalogManifest): string | null {
   const content = declared === undefined ? storeDigest(cacheDir()) : declarationDigest(declared);
-  return buildFingerprint({ content, code: codeDigest(root), settings: settingsDigest(settings, keys) });
+  return buildFingerprint({ content, code: codeDigest(root, CODE_PATHS), settings: settingsDigest(settings, keys) });
 }
 
 describe('buildFingerprint', () => {
