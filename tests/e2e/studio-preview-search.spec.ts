@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PREVIEW_PREFIX } from '../../src/lib/studio/paths.ts';
 import { uniqueEmail } from './support/accounts.ts';
+import { watchCspViolations } from './support/csp-violations.ts';
 import { acceptInvitation, addPasskeyDevice, invitationLink, inviteFirstAdmin, studioUrl } from './support/studio.ts';
 
 /**
@@ -46,14 +47,7 @@ test('an editor finds the word they drafted into a title in the search of the pr
   await expect(page.getByRole('status')).toContainText('Saved as a draft');
 
   // Every violation of the preview's Content-Security-Policy, from its first script on.
-  const violations: string[] = [];
-  await editor.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await editor.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(editor);
   const [preview] = await Promise.all([
     editor.waitForEvent('page'),
     page.getByRole('button', { name: 'Preview the page' }).click(),
