@@ -69,3 +69,17 @@ export function visitorTimeFormat(visitorZone: string): VisitorTimeFormat {
     dateTime: (instant) => withCentralSuffix(instant, visitorZone, DATE_TIME_FORMAT),
   };
 }
+
+/**
+ * {@link visitorTimeFormat} for the zone `zoneOf` answers, asked once, when a time is first formatted:
+ * reading the browser's zone sets up its date formatting (tens of milliseconds on a slow phone), which a
+ * page that formats no time (the live banner of a stream that is live) never needs.
+ */
+export function lazyVisitorTimeFormat(zoneOf: () => string): VisitorTimeFormat {
+  let format: VisitorTimeFormat | undefined;
+  const formatter = (): VisitorTimeFormat => (format ??= visitorTimeFormat(zoneOf()));
+  return {
+    time: (instant) => formatter().time(instant),
+    dateTime: (instant) => formatter().dateTime(instant),
+  };
+}

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CLOCK_FORMAT,
   formatCentral,
   formatInZone,
+  lazyVisitorTimeFormat,
   sharesCentralClock,
   visitorTimeFormat,
   withCentralSuffix,
@@ -100,5 +101,16 @@ describe('visitorTimeFormat', () => {
     const newYork = visitorTimeFormat('America/New_York');
     expect(newYork.time('2026-11-22T01:30:00Z')).toBe('8:30 pm (7:30 pm Central)');
     expect(newYork.dateTime('2026-11-22T01:30:00Z')).toBe('Saturday, November 21, at 8:30 pm (7:30 pm Central)');
+  });
+});
+
+describe('lazyVisitorTimeFormat', () => {
+  it("asks for the visitor's zone only when it first formats a time, and then once", () => {
+    const zoneOf = vi.fn(() => 'America/New_York');
+    const format = lazyVisitorTimeFormat(zoneOf);
+    expect(zoneOf).not.toHaveBeenCalled();
+    expect(format.time('2026-11-22T01:30:00Z')).toBe('8:30 pm (7:30 pm Central)');
+    expect(format.dateTime('2026-11-22T01:30:00Z')).toBe('Saturday, November 21, at 8:30 pm (7:30 pm Central)');
+    expect(zoneOf).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { LiveTimeFormat } from '../lib/live-notice.ts';
-import { CLOCK_FORMAT, formatCentral, visitorTimeFormat } from '#lib/time/central-time.ts';
+import { CLOCK_FORMAT, formatCentral, lazyVisitorTimeFormat } from '#lib/time/central-time.ts';
 import { CENTRAL_TIME_ZONE, isValidTimeZone } from '#lib/time/zoned-time.ts';
 import { $now } from '../stores/live-clock.ts';
 
@@ -33,6 +33,6 @@ export interface LiveClock {
 export function useLiveClock(): LiveClock {
   const now = useStore($now, { ssr: 'initial' });
   const known = now !== null;
-  const format = useMemo(() => (known ? visitorTimeFormat(visitorZone()) : CENTRAL_FORMAT), [known]);
+  const format = useMemo(() => (known ? lazyVisitorTimeFormat(visitorZone) : CENTRAL_FORMAT), [known]);
   return { now, format };
 }
