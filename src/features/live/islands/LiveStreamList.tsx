@@ -1,5 +1,3 @@
-// Must stay the first import: it configures zod before any schema is built.
-import '#lib/api/zod-jitless.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
 import { liveStreamList } from '../lib/list.ts';

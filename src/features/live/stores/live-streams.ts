@@ -1,10 +1,14 @@
 import { atom, computed, task, type ReadableAtom } from 'nanostores';
 import { site } from '../../../config/site.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
-import { fetchLiveFeed } from '../lib/fetch-live-feed.ts';
-import { cacheCovers, readLiveFeed, saveLiveFeed, type LiveFeedStorage } from '../lib/live-feed-cache.ts';
-import { readLiveStreamRecords, type LiveFeedRecords } from '../lib/live-feed-records.ts';
+import { loadSchemasAfter } from '#lib/api/schemas-after.ts';
+import { whenIdle } from '#lib/browser/when-idle.ts';
+import type { LiveFeedStorage } from '../lib/live-feed-cache.ts';
+import type { LiveFeedRecords } from '../lib/live-feed-records.ts';
 import { mergeLiveStreams, streamsByIdentifier } from '../lib/merge-live-streams.ts';
+
+/** The code that reads and validates the list (with zod), loaded only when the list is to be read. */
+type FeedReading = typeof import('../lib/live-feed-reading.ts');
 
 /**
  * Where the API's live-stream list stands on this page: not asked yet, being fetched,
@@ -43,7 +47,7 @@ function storage(): LiveFeedStorage | null {
   }
 }
 
-async function fetchFromNetwork(): Promise<void> {
+async function fetchFromNetwork({ fetchLiveFeed, saveLiveFeed, readLiveStreamRecords }: FeedReading): Promise<void> {
   networkAsked = true;
   $feed.set({ status: 'loading', records: null });
   try {
@@ -65,24 +69,50 @@ async function fetchFromNetwork(): Promise<void> {
  * it is under 15 minutes old and knows them all, else one fetch from the API. The API is
  * asked at most once per page load (rules §7: "fetched once").
  */
-function checkFeed(): void {
+function checkFeed(reading: FeedReading): void {
   checkQueued = false;
   if (networkAsked) return;
   const store = storage();
-  const cached = store === null ? null : readLiveFeed(store, new Date());
-  if (cached !== null && cacheCovers(cached, required)) {
+  const cached = store === null ? null : reading.readLiveFeed(store, new Date());
+  if (cached !== null && reading.cacheCovers(cached, required)) {
     $feed.set({ status: 'fresh', source: 'cache', records: cached });
     return;
   }
   // A nanostores task, so tests (and `allTasks`) can wait for the refresh.
-  void task(fetchFromNetwork);
+  void task(() => fetchFromNetwork(reading));
 }
 
-// Islands hydrate one after another; waiting a microtask lets those of one batch all seed first.
+/**
+ * The reading code, loaded one part per idle moment: zod, the contract's shared schemas built with it,
+ * then the live stream's, so that no part makes one long task with the others.
+ */
+async function loadFeedReading(): Promise<FeedReading> {
+  await loadSchemasAfter(whenIdle);
+  await whenIdle();
+  return import('../lib/live-feed-reading.ts');
+}
+
+/**
+ * Checks the list once the browser is idle: the islands have drawn from the build's streams by then,
+ * and those of one page have all seeded. Only then is the reading code (zod, the contract's schema)
+ * loaded, so it is neither in the islands' first draw nor in the task that draws it. A nanostores task,
+ * so tests (and `allTasks`) can wait for it.
+ */
 function queueCheck(): void {
   if (checkQueued) return;
   checkQueued = true;
-  queueMicrotask(checkFeed);
+  void task(async () => {
+    let reading: FeedReading;
+    try {
+      reading = await loadFeedReading();
+    } catch {
+      // The page keeps the build's list, as when the API cannot be reached.
+      checkQueued = false;
+      $feed.set({ status: 'failed', records: null });
+      return;
+    }
+    checkFeed(reading);
+  });
 }
 
 /**

@@ -31,6 +31,9 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
+  // The list is read once the browser is idle (src/features/live/stores/live-streams.ts): at once here, so that
+  // the fake timers count the clock's alone.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => queueMicrotask(callback));
 });
 
 afterEach(() => {

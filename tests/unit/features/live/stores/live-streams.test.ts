@@ -63,6 +63,29 @@ describe('$liveStreams', () => {
     );
   });
 
+  it('reads the list only once the browser is idle: the islands draw from the build first', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const requests = serveApi(() => listPage([rescheduled]));
+    const { $liveStreams, $liveFeed, seedLiveStreams } = await pageLoad();
+    seedLiveStreams([built]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toEqual([]);
+    expect($liveFeed.get()).toEqual({ status: 'idle', records: null });
+    expect($liveStreams.get()).toEqual([built]);
+    expect(idle).toHaveLength(1);
+    // zod and the schemas built with it, one part per idle moment: each asked for once the previous has run.
+    for (let ran = 0; ran < idle.length; ran += 1) {
+      expect(requests).toEqual([]);
+      idle[ran]?.();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(idle.length).toBeGreaterThan(1);
+    await allTasks();
+    expect(requests.map((request) => request.url)).toEqual([LIVE_STREAMS_URL]);
+    expect($liveFeed.get()).toMatchObject({ status: 'fresh', source: 'network' });
+  });
+
   it('asks the API at most once per page load, however many islands seed', async () => {
     const requests = serveApi(() => listPage([built, other]));
     const { seedLiveStreams, requireLiveStream } = await pageLoad();
