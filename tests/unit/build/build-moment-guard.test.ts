@@ -12,7 +12,7 @@ const FOLDERS = ['src/pages', 'src/components', 'src/layouts', 'src/data', 'src/
 /** Lines that read the clock in the browser only, never while a page is built. */
 const BROWSER_ONLY = new Set([
   // The 'iCal file' link is made when a visitor opens the calendar menu (it reads `window`).
-  'src/features/live/islands/CalendarMenu.tsx: href: icalDataUrl(liveStreamIcal(stream, pageUrl, new Date())),',
+  'src/features/live/islands/CalendarMenu.tsx: links(stream, window.location.origin, new Date()).map((link) => (',
 ]);
 
 function sourcesUnder(folder: string): string[] {

@@ -1,47 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LiveStream } from '#lib/api/live-stream.ts';
-import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
-import { googleCalendarUrl, liveStreamEvent, office365CalendarUrl, outlookCalendarUrl } from '../lib/calendar.ts';
-import { liveStreamIcal, liveStreamIcalFileName } from '../lib/calendar-feed.ts';
-import { icalDataUrl } from '../lib/ical-document.ts';
-import { stripEmphasis } from '#lib/text/emphasis.ts';
+import type { calendarLinks } from '../lib/calendar-links.ts';
 import styles from './LiveDetail.module.css';
 
-interface CalendarLink {
-  label: string;
-  href: string;
-  download?: string;
-}
-
-/**
- * The links, built from the stream as it is now (a rescheduled stream gets its new time), its
- * title in plain text as calendars show it.
- */
-function calendarLinks(shown: LiveStream): CalendarLink[] {
-  const stream = { ...shown, title: stripEmphasis(shown.title) };
-  const pageUrl = new URL(withBase(liveStreamPath(stream.identifier)), window.location.origin).href;
-  const event = liveStreamEvent(stream, pageUrl);
-  return [
-    { label: 'Google Calendar', href: googleCalendarUrl(event) },
-    { label: 'Outlook.com', href: outlookCalendarUrl(event) },
-    { label: 'Office 365', href: office365CalendarUrl(event) },
-    {
-      label: 'iCal file (.ics)',
-      href: icalDataUrl(liveStreamIcal(stream, pageUrl, new Date())),
-      download: liveStreamIcalFileName(stream),
-    },
-  ];
-}
+/** What makes the menu's links, loaded with the calendar rules and the iCalendar writer on the first opening. */
+type CalendarLinks = typeof calendarLinks;
 
 /**
  * 'Add to calendar' (rules §1, §2 and §4): a button that expands the Google, Outlook,
- * Office 365 and .ics links on click. Escape or a click elsewhere folds them again.
+ * Office 365 and .ics links on click. Escape or a click elsewhere folds them again. The code
+ * that makes the links comes with the first click: most visitors never open the menu.
  */
 export function CalendarMenu({ stream }: { stream: LiveStream }) {
   const [open, setOpen] = useState(false);
+  const [links, setLinks] = useState<CalendarLinks | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+
+  useEffect(() => {
+    if (!open || links !== null) return;
+    let current = true;
+    import('../lib/calendar-links.ts')
+      .then((loaded) => {
+        if (current) setLinks(() => loaded.calendarLinks);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [open, links]);
 
   useEffect(() => {
     if (!open) return;
@@ -78,7 +66,8 @@ export function CalendarMenu({ stream }: { stream: LiveStream }) {
       </button>
       <ul id={listId} className={styles.calendarLinks} hidden={!open} data-calendar-links>
         {open &&
-          calendarLinks(stream).map((link) => (
+          links !== null &&
+          links(stream, window.location.origin, new Date()).map((link) => (
             <li key={link.label}>
               {link.download === undefined ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
