@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, UrlSchema } from './common.ts';
+import { STREAM_KINDS } from './stream-kinds.ts';
 
 /** Signed, expiring media URLs. Audio answers the two dynamics; video answers `hls`. */
 export const StreamLinksSchema = z.object({
@@ -21,13 +22,5 @@ export const StreamAnswerSchema = z.object({
 export type StreamAnswer = z.output<typeof StreamAnswerSchema>;
 
 /** What `/stream/{kind}/{uuid}/` accepts as kind. */
-export const StreamKindSchema = z.enum([
-  'recording',
-  'livestream',
-  'livestream-replay',
-  'program',
-  'performance',
-  'mediafeature',
-  'curatedcollection',
-]);
+export const StreamKindSchema = z.enum(STREAM_KINDS);
 export type StreamKind = z.output<typeof StreamKindSchema>;

@@ -1,5 +1,5 @@
-import { StreamKindSchema } from '../api/stream-links.ts';
-import type { StreamKind, StreamLinks } from '../api/stream-links.ts';
+import type { StreamLinks } from '../api/stream-links.ts';
+import { isStreamKind, type StreamKind } from '../api/stream-kinds.ts';
 import type { StreamMedium } from '../errors/stream-errors.ts';
 import type { Notice } from '../errors/notice.ts';
 
@@ -42,10 +42,9 @@ export function streamFetchKey(target: StreamTarget): string {
 /** The target a key names; null for a key `streamFetchKey` did not make. */
 export function targetOfKey(key: string): StreamTarget | null {
   const [kind, uuid, medium, ...rest] = key.split('/');
-  const parsedKind = StreamKindSchema.safeParse(kind);
-  if (!parsedKind.success || !uuid || rest.length > 0) return null;
+  if (!isStreamKind(kind) || !uuid || rest.length > 0) return null;
   if (medium !== 'audio' && medium !== 'video') return null;
-  return { kind: parsedKind.data, uuid, medium };
+  return { kind, uuid, medium };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { LivePlayback } from '../lib/fetch-live-links.ts';
+import type { LivePlayback } from '../lib/live-target.ts';
 import { useVideoJsPlayer } from '../../../islands/video/use-video-js-player.ts';
 import type { VideoSource } from '../../../islands/video/video-source.ts';
 import styles from './LiveDetail.module.css';

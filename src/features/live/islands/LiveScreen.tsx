@@ -1,6 +1,6 @@
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import { withBase } from '#lib/catalog/routes.ts';
-import type { LivePlayback } from '../lib/fetch-live-links.ts';
+import type { LivePlayback } from '../lib/live-target.ts';
 import { chooseVideoLink } from '#lib/streams/choose-link.ts';
 import { stripEmphasis } from '#lib/text/emphasis.ts';
 import { LivePlayer } from './LivePlayer.tsx';

@@ -1,12 +1,10 @@
-// Must stay the first import: it configures zod before any schema is built.
-import '#lib/api/zod-jitless.ts';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '../../../config/site.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import type { PublishedLinks } from '../lib/live-program-links.ts';
 import { withBase } from '#lib/catalog/routes.ts';
 import { chatEmbedUrl } from '../lib/chat-embed.ts';
-import type { LivePlayback } from '../lib/fetch-live-links.ts';
+import type { LivePlayback } from '../lib/live-target.ts';
 import { liveNotice } from '../lib/live-notice.ts';
 import { displayState, offersCalendar, type LiveDisplayState } from '../lib/live-state.ts';
 import { CalendarMenu } from './CalendarMenu.tsx';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
 import type { Notice } from '#lib/errors/notice.ts';
-import type { LiveLinksStream, LivePlayback } from '../lib/fetch-live-links.ts';
+import type { LiveLinksStream } from '../lib/fetch-live-links.ts';
+import type { LivePlayback } from '../lib/live-target.ts';
 import { fetchStateOf, type StreamFetchState } from '#lib/streams/fetch-state.ts';
 import { $liveLinkNotices, $liveLinks, liveLinksKey, loadLiveLinks } from '../stores/live-links.ts';
 

@@ -7,16 +7,8 @@ import {
   type StreamFetchOutcome,
   type StreamHttpResult,
 } from '#lib/streams/fetch-outcome.ts';
-import type { StreamTarget } from '#lib/streams/fetch-state.ts';
 import type { LiveFeedFetch } from './fetch-live-feed.ts';
-
-/** What a live-stream page plays: the live feed, or the replay once the stream is complete. */
-export type LivePlayback = 'livestream' | 'livestream-replay';
-
-/** The stream-fetch target of a live stream's feed or replay (a video). */
-export function liveTarget(stream: Pick<LiveStream, 'uuid'>, playback: LivePlayback): StreamTarget {
-  return { kind: playback, uuid: stream.uuid, medium: 'video' };
-}
+import type { LivePlayback } from './live-target.ts';
 
 /** `GET {apiBase}/stream/{livestream|livestream-replay}/{uuid}/?format=json` (rules §7). */
 export function liveLinksUrl(apiBase: string, stream: Pick<LiveStream, 'uuid'>, playback: LivePlayback): string {

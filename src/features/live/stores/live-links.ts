@@ -1,8 +1,10 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores';
-import { site } from '../../../config/site.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
+import { loadSchemasAfter } from '#lib/api/schemas-after.ts';
+import { yieldToMain } from '#lib/browser/hydration-queue.ts';
 import type { Notice } from '#lib/errors/notice.ts';
-import { fetchLiveLinks, liveTarget, type LiveLinksStream, type LivePlayback } from '../lib/fetch-live-links.ts';
+import type { LiveLinksStream } from '../lib/fetch-live-links.ts';
+import { liveTarget, type LivePlayback } from '../lib/live-target.ts';
 import {
   needsFetch,
   streamFetchKey,
@@ -11,8 +13,23 @@ import {
   type StreamFetchEvent,
   type StreamFetchStates,
 } from '#lib/streams/fetch-state.ts';
-import { rememberLocation } from '../../../stores/redirect-to.ts';
-import { $session, authorizedFetch } from '../../../stores/session.ts';
+
+/** The code that fetches links: the session, the answer's validation (zod), the sign-in redirect. */
+type LinksFetching = typeof import('./live-links-fetch.ts');
+
+let fetching: Promise<LinksFetching> | undefined;
+
+/**
+ * The fetching code, loaded when the page first asks for links, one part per task (zod, the contract's
+ * shared schemas, then the session and the answer's schemas), each after a yield: none of it runs in the
+ * task that draws the page's island, nor makes one long task with the rest.
+ */
+function linksFetching(): Promise<LinksFetching> {
+  fetching ??= loadSchemasAfter(yieldToMain)
+    .then(yieldToMain)
+    .then(() => import('./live-links-fetch.ts'));
+  return fetching;
+}
 
 const $states = atom<StreamFetchStates>({});
 
@@ -48,10 +65,6 @@ export function liveLinksKey(stream: Pick<LiveStream, 'uuid'>, playback: LivePla
   return streamFetchKey(liveTarget(stream, playback));
 }
 
-function rememberHere(): void {
-  if (typeof window !== 'undefined') rememberLocation(window.location);
-}
-
 /**
  * Fetches the links of a stream's live feed or replay, unless a fetch is under way or
  * unexpired links are at hand. The call carries the bearer token when the visitor is signed
@@ -67,14 +80,9 @@ export function loadLiveLinks(stream: LiveLinksStream, playback: LivePlayback): 
   setNotice(key, null);
   // A nanostores task, so tests (and `allTasks`) can wait for the answer to land.
   return task(async () => {
-    const outcome = await fetchLiveLinks({
-      fetch: authorizedFetch,
-      apiBase: site.apiBase,
-      stream,
-      playback,
-      signedIn: $session.get() !== null,
-      now: new Date(),
-    });
+    const { fetchLinksNow, rememberHere } = await linksFetching();
+    watchSignInWhileMounted();
+    const outcome = await fetchLinksNow(stream, playback);
     dispatch({ type: 'finished', key, state: outcome.state });
     setNotice(key, outcome.error?.notice ?? null);
     if (outcome.rememberPath) rememberHere();
@@ -89,11 +97,27 @@ function retryAfterSignIn(): void {
   }
 }
 
-onMount($states, () => {
-  let signedIn = $session.get() !== null;
-  return $session.listen((session) => {
-    const wasSignedIn = signedIn;
-    signedIn = session !== null;
-    if (signedIn && !wasSignedIn) retryAfterSignIn();
+/** Whether an island follows the page's links (the store is mounted), and how to stop watching sign-ins. */
+let mounted = false;
+let stopWatching: (() => void) | undefined;
+
+/**
+ * Watches for a sign-in while an island follows the links, once the fetching code is here: only a stream
+ * already asked for can be asked again, and asking loads that code.
+ */
+function watchSignInWhileMounted(): void {
+  if (!mounted || stopWatching !== undefined) return;
+  void fetching?.then(({ watchSignIn }) => {
+    if (mounted && stopWatching === undefined) stopWatching = watchSignIn(retryAfterSignIn);
   });
+}
+
+onMount($states, () => {
+  mounted = true;
+  if (asked.size > 0) watchSignInWhileMounted();
+  return () => {
+    mounted = false;
+    stopWatching?.();
+    stopWatching = undefined;
+  };
 });

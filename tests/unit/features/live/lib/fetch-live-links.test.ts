@@ -3,8 +3,8 @@ import {
   fetchLiveLinks,
   liveLinksUrl,
   signedOutAnswer,
-  type LivePlayback,
 } from '../../../../../src/features/live/lib/fetch-live-links.ts';
+import type { LivePlayback } from '../../../../../src/features/live/lib/live-target.ts';
 import { fakeFetch, json, type FakeAnswer } from '../../../auth-client/support/fake-fetch.ts';
 import { buildLiveStream } from '../../../../support/contract-builders.ts';
 

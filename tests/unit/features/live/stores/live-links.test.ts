@@ -34,6 +34,26 @@ afterEach(() => {
 });
 
 describe('loadLiveLinks', () => {
+  it('loads the session and the fetching code only when links are first asked for', async () => {
+    serveApi(() => json(200, LINKS));
+    let sessionLoaded = false;
+    vi.resetModules();
+    vi.doMock('../../../../../src/stores/session.ts', async (original) => {
+      sessionLoaded = true;
+      return original();
+    });
+    const { $liveLinks, liveLinksKey, loadLiveLinks } =
+      await import('../../../../../src/features/live/stores/live-links.ts');
+    const stop = $liveLinks.listen(() => undefined);
+    expect($liveLinks.get()).toEqual({});
+    expect(sessionLoaded).toBe(false);
+    await loadLiveLinks({ ...stream, is_sample_stream: true }, 'livestream');
+    expect(sessionLoaded).toBe(true);
+    expect($liveLinks.get()[liveLinksKey(stream, 'livestream')]).toMatchObject({ status: 'success' });
+    stop();
+    vi.doUnmock('../../../../../src/stores/session.ts');
+  });
+
   it('fetches the live feed once and keeps its links', async () => {
     const requests = serveApi(() => json(200, LINKS));
     const { $liveLinks, liveLinksKey, loadLiveLinks, signIn } = await pageLoad();

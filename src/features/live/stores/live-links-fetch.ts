@@ -1,0 +1,38 @@
+import { site } from '../../../config/site.ts';
+import { rememberLocation } from '../../../stores/redirect-to.ts';
+import { $session, authorizedFetch } from '../../../stores/session.ts';
+import { fetchLiveLinks, type LiveLinksStream } from '../lib/fetch-live-links.ts';
+import type { LivePlayback } from '../lib/live-target.ts';
+
+/**
+ * What fetching a live stream's links needs beyond the page's state (live-links.ts): the session and its
+ * bearer token, the answer's validation (zod, the contract's schemas) and the sign-in redirect. The store
+ * loads it when the page first asks for links, after its island has drawn.
+ */
+
+/** Fetches a stream's live or replay links now, with the bearer token when the visitor is signed in. */
+export function fetchLinksNow(stream: LiveLinksStream, playback: LivePlayback) {
+  return fetchLiveLinks({
+    fetch: authorizedFetch,
+    apiBase: site.apiBase,
+    stream,
+    playback,
+    signedIn: $session.get() !== null,
+    now: new Date(),
+  });
+}
+
+/** Remembers this page under `redirectTo`, so sign-in comes back here (rules §4). */
+export function rememberHere(): void {
+  if (typeof window !== 'undefined') rememberLocation(window.location);
+}
+
+/** Calls `signedIn` whenever the visitor signs in from now on; answers how to stop. */
+export function watchSignIn(signedIn: () => void): () => void {
+  let wasSignedIn = $session.get() !== null;
+  return $session.listen((session) => {
+    const before = wasSignedIn;
+    wasSignedIn = session !== null;
+    if (wasSignedIn && !before) signedIn();
+  });
+}
