@@ -5,7 +5,7 @@ import buildRecord from './src/integrations/build-record.ts';
 import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
 import pagefind from './src/features/search/integrations/pagefind.ts';
-import { scriptChunkGroups, scriptChunkRulesFingerprint } from './src/integrations/script-chunks.ts';
+import { scriptChunkRulesFingerprint, scriptOutputOptions } from './src/integrations/script-chunks.ts';
 import settingsWarnings from './src/integrations/settings-warnings.ts';
 import { startPlan } from './scripts/site/start-origins.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
@@ -112,9 +112,10 @@ export default defineConfig({
     // Settings are the process's environment only (see above): Vite reads no .env file itself.
     envDir: false,
     build: { assetsInlineLimit: 0 },
-    // The client build's files (src/integrations/script-chunks.ts): what every page runs in a few files.
+    // The client build's files (src/integrations/script-chunks.ts): what every page runs in a few files,
+    // each of whose modules runs only when something that imports it does.
     environments: {
-      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: scriptChunkGroups() } } } } },
+      client: { build: { rolldownOptions: { output: scriptOutputOptions() } } },
     },
     // Astro's incremental build re-renders a page when its config hash changes, which covers neither
     // the client build's options nor this file's functions: the rules' fingerprint, defined for no

@@ -13,7 +13,8 @@
  *   (hydrated after load).
  *
  * 'The layout's' means any entry outside the page-specific folders (`PAGE_SPECIFIC`: pages' and
- * components' own scripts, the islands of account, live, search and video pages). A dynamic import
+ * components' own scripts, the islands of account, live, search and video pages, but not a feature's
+ * `islands/layout/`, whose islands the layout mounts on every page). A dynamic import
  * is followed only into islands and page scripts outside `ON_FIRST_USE`; one of a store or a rule
  * module, or of the search modal and the video player, happens when the visitor asks for something
  * and keeps its own file. Code only page-specific entries reach (account screens, the live pages,
@@ -42,9 +43,13 @@ export interface ChunkGroup {
   readonly priority: number;
 }
 
-/** Entries that only some pages carry: pages' and components' own scripts, the islands of some pages. */
+/**
+ * Entries that only some pages carry: pages' and components' own scripts, the islands of some pages. A
+ * feature's `islands/layout/` holds the islands the layout mounts on every page (the live banner): those
+ * are the layout's, like `src/islands/`.
+ */
 const PAGE_SPECIFIC =
-  /\/src\/(?:pages|components|studio)\/|\/src\/islands\/(?:account|video)\/|\/src\/features\/(?:live|search)\/islands\//;
+  /\/src\/(?:pages|components|studio)\/|\/src\/islands\/(?:account|video)\/|\/src\/features\/(?:live|search)\/islands\/(?!layout\/)/;
 
 /** Code that loads when the visitor first asks for it: never part of what every page runs. */
 const ON_FIRST_USE = /\/src\/islands\/video\/|\/src\/features\/search\/islands\/|\/node_modules\/video\.js\//;
@@ -145,6 +150,18 @@ export function scriptChunkGroups(): ChunkGroup[] {
     name: (moduleId, graph) => (chunkOf(moduleId, graph) === name ? name : null),
     priority: 30 - index * 10,
   }));
+}
+
+/**
+ * The client build's output options (astro.config.mjs): the groups above, and every module of a file
+ * run only when something that imports it runs (`strictExecutionOrder`), rather than all of them when the
+ * file is loaded. The `react` file holds the user menu's, flash region's and player bar's code (their
+ * stores, zod and the contract's schemas) beside React's runtime: a page that hydrates only the live
+ * banner, as every page does for a visitor without a session, queue or flash while a stream is near,
+ * then runs none of it (docs/performance.md). The wrapping costs each file a few bytes per module.
+ */
+export function scriptOutputOptions(): { strictExecutionOrder: boolean; codeSplitting: { groups: ChunkGroup[] } } {
+  return { strictExecutionOrder: true, codeSplitting: { groups: scriptChunkGroups() } };
 }
 
 /** A digest of these rules' source text: it changes whenever they do (astro.config.mjs, `define`). */

@@ -3,6 +3,7 @@ import {
   scriptChunkGroups,
   scriptChunkOf,
   scriptChunkRulesFingerprint,
+  scriptOutputOptions,
   type ModuleFacts,
   type ModuleGraph,
 } from '../../../src/integrations/script-chunks.ts';
@@ -102,6 +103,23 @@ describe('scriptChunkOf', () => {
     expect(scriptChunkOf(src('islands/account/follow-outcome.ts'), site)).toBe('react');
   });
 
+  it("counts a feature's layout islands (the live banner, on every page) among the layout's", () => {
+    const banner = src('features/live/islands/layout/LiveBanner.tsx');
+    const list = src('features/live/islands/LiveStreamList.tsx');
+    const live = graph(
+      [banner, list],
+      [
+        [banner, src('features/live/islands/use-live-streams.ts')],
+        [src('features/live/islands/use-live-streams.ts'), src('features/live/stores/live-streams.ts')],
+        [list, src('features/live/islands/use-live-streams.ts')],
+        [list, src('features/live/lib/list-page-only.ts')],
+      ],
+    );
+    expect(scriptChunkOf(src('features/live/stores/live-streams.ts'), live)).toBe('react');
+    expect(scriptChunkOf(src('features/live/lib/list-page-only.ts'), live)).toBeNull();
+    expect(scriptChunkOf(banner, live)).toBeNull();
+  });
+
   it('leaves a dynamic import of a store, made when the visitor asks, to its own file', () => {
     expect(scriptChunkOf(src('stores/player/actions.ts'), site)).toBeNull();
   });
@@ -136,6 +154,12 @@ describe('scriptChunkGroups', () => {
     expect(names(src('stores/session.ts'))).toEqual([null, 'after-load', null]);
     expect(names(pkg('react/index.js'))).toEqual([null, null, 'react']);
     expect(names(searchModal)).toEqual([null, null, null]);
+  });
+
+  it('are the output options, with each module run only when something importing it runs', () => {
+    const options = scriptOutputOptions();
+    expect(options.strictExecutionOrder).toBe(true);
+    expect(options.codeSplitting.groups.map((group) => group.priority)).toEqual([30, 20, 10]);
   });
 
   it('has a fingerprint of the rules for the incremental build to notice a change', () => {
