@@ -90,3 +90,74 @@ test('the live banner hydrates when its span opens while the page is open', asyn
   await page.clock.runFor(5_000);
   await expect(banner).toBeVisible();
 });
+
+test("with only the live banner to draw, none of the other islands' code runs: the session is never read", async ({
+  page,
+}) => {
+  // Inside the demo's first banner span, signed out, no queue, no flash: the banner is the one island to hydrate.
+  const [first] = await bannerSpans();
+  if (first === undefined) throw new Error('the demo build has no live banner span');
+  await page.clock.setFixedTime(first[0] + 60_000);
+  // The stored session's reads after load: the head script reads it before, to mark a signed-in visitor.
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    Object.assign(window, { storageReadsAfterLoad: reads });
+    let loaded = false;
+    window.addEventListener('load', () => {
+      loaded = true;
+    });
+    const { value: getItem } = Object.getOwnPropertyDescriptor(Storage.prototype, 'getItem') as {
+      value: (this: Storage, key: string) => string | null;
+    };
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (loaded) reads.push(key);
+      return getItem.call(this, key);
+    };
+  });
+  await page.goto(siteUrl('/compositions'));
+  await settled(page);
+  await expect(page.getByRole('complementary', { name: 'Live stream' })).toBeVisible();
+  expect(await waiting(page)).toEqual(['FlashMessages', 'PlayerBar', 'UserMenu']);
+  // The session store reads it as soon as its module runs: React's file holds it, but only the banner's code ran.
+  const reads = await page.evaluate(
+    () => (window as unknown as { storageReadsAfterLoad: string[] }).storageReadsAfterLoad,
+  );
+  expect(reads).not.toContain('currentuser');
+});
+
+test("the live banner draws from the build's streams; its list and zod load only when the browser is idle", async ({
+  page,
+}) => {
+  // The demo always has a stream in progress, so its banner span is open now. Idle callbacks are held until the
+  // test runs them.
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    Object.assign(window, { heldIdleCallbacks: held });
+    window.requestIdleCallback = (callback: IdleRequestCallback) =>
+      held.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/live_streams/') || /\/live-feed-reading\.[\w-]+\.js/.test(url)) asked.push(url);
+  });
+  await page.goto(siteUrl('/compositions'));
+  // A first interaction starts the islands without waiting for an idle moment (src/lib/browser/after-load.ts).
+  await page.keyboard.press('Shift');
+  const banner = page.getByRole('complementary', { name: 'Live stream' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="/LiveBanner."]')).not.toHaveAttribute('ssr');
+  expect(asked).toEqual([]);
+  // Each idle moment in turn (zod, the schemas built with it, the list's own reading code), then the list.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => {
+        for (const run of (window as unknown as { heldIdleCallbacks: (() => void)[] }).heldIdleCallbacks.splice(0))
+          run();
+      });
+      return asked.some((url) => url.includes('/live_streams/'));
+    })
+    .toBe(true);
+  expect(asked.findIndex((url) => url.includes('/live-feed-reading.'))).toBe(0);
+  await expect(banner).toBeVisible();
+});

@@ -4,7 +4,7 @@ import type { BannerWindow } from '#live/lib/banner-windows.ts';
 /**
  * Marks `<html data-live-banner>` when `now` falls in one of the banner's spans, so the live banner's box is
  * reserved from the first frame and its island, drawing later, shifts nothing; the banner keeps the mark in
- * step with what it shows (src/features/live/islands/LiveBanner.tsx).
+ * step with what it shows (src/features/live/islands/layout/LiveBanner.tsx).
  */
 export function markLiveBanner(
   html: Pick<Element, 'setAttribute'>,

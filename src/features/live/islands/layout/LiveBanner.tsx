@@ -1,13 +1,11 @@
-// Must stay the first import: it configures zod before any schema is built.
-import '#lib/api/zod-jitless.ts';
 import { useEffect } from 'react';
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import { LIVE_BANNER_MARK } from '#lib/browser/page-marks.ts';
 import { liveStreamPath, withBase } from '#lib/catalog/routes.ts';
-import { liveBanner } from '../lib/banner.ts';
+import { liveBanner } from '../../lib/banner.ts';
 import { stripEmphasis } from '#lib/text/emphasis.ts';
-import { useLiveClock } from './use-live-clock.ts';
-import { useLiveStreams } from './use-live-streams.ts';
+import { useLiveClock } from '../use-live-clock.ts';
+import { useLiveStreams } from '../use-live-streams.ts';
 import styles from './LiveBanner.module.css';
 
 /** What the banner island is built with. */
