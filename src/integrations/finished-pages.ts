@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { indexedPageHtml } from '#search/lib/full-text-page.ts';
 import { renderedPageListeners, setPageFinisher, setSettledPageRecords } from './finished-pages-channel.ts';
 import { htmlFiles, sha256 } from '#search/integrations/full-text-pages.ts';
+import { islandScriptsLast } from './island-scripts-last.ts';
 import { PageRecords } from './page-records.ts';
 import { PAGEFIND_FOLDER } from '#search/integrations/pagefind.ts';
 import { pageOutputPath } from './page-output-path.ts';
@@ -11,7 +12,8 @@ import { StylesheetMerger } from './stylesheet-merger.ts';
 
 /**
  * What becomes of each page between its rendering and its file, in `astro build` only: its
- * stylesheets merged into one (stylesheet-merger.ts).
+ * stylesheets merged into one (stylesheet-merger.ts), and Astro's island scripts moved to the end of
+ * its body (island-scripts-last.ts).
  * A middleware (finished-page-middleware.ts) hands each page over, so the work is done once per
  * rendered page, and the pages Astro's incremental build restores unrendered are already done.
  * The finished page then goes to the listeners other integrations added (the full-text index,
@@ -46,7 +48,7 @@ export default function finishedPages(): AstroIntegration {
         setSettledPageRecords(undefined);
         setPageFinisher({
           finish: async (html, pathname) => {
-            const page = pageMerger.merge(html);
+            const page = islandScriptsLast(pageMerger.merge(html));
             // Encoded once: its digest, its size and the file Astro writes are all of these bytes.
             const bytes = Buffer.from(page);
             const path = pageOutputPath(pathname, base);
