@@ -121,6 +121,29 @@ describe('the demo site’s pages', () => {
     expect(checked).toBeGreaterThan(0);
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+
+  it('carry Astro’s island scripts after their last island, at the end of the body', () => {
+    // src/integrations/island-scripts-last.ts finds them by what they hold: should a newer Astro write
+    // them otherwise, they would stay before the first island, and a page would paint its header alone.
+    const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+    let checked = 0;
+    const early: string[] = [];
+    for (const [path, html] of pages) {
+      const lastIsland = html.lastIndexOf('<astro-island');
+      if (lastIsland === -1) continue;
+      checked += 1;
+      const body = html.indexOf('<body');
+      const definition = [...html.matchAll(inlineScript)].find(([, text = '']) => text.includes('"astro-island"'));
+      if (definition === undefined) early.push(`${path}: no script defines <astro-island>`);
+      for (const { index, 1: text = '' } of html.matchAll(inlineScript)) {
+        const islandScript = text.includes('"astro-island"') || text.includes('self.Astro');
+        if (index > body && index < lastIsland && islandScript)
+          early.push(`${path}: an island script before its last island`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(early.slice(0, 5)).toEqual([]);
+  });
 });
 
 describe('the demo site’s pages at old addresses', () => {
