@@ -1,19 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/e2e-env.ts';
 
-/** Records the layout at the moment the list is first inserted, before anything is painted. */
+/**
+ * Records the layout the list is first drawn with: the list's layout setting as the parser inserts it, and its
+ * display in the first animation frame after that, which runs before the frame is painted (and not before the
+ * page's stylesheets, which block rendering, have loaded: the parser may insert the list before they have).
+ */
 function recordFirstLayout(): void {
+  let seen = false;
   const record = () => {
     const list = document.querySelector('.listing__items');
-    const win = window as unknown as { __firstLayout?: { viewby: string | undefined; display: string } };
-    if (list && !win.__firstLayout) {
-      win.__firstLayout = {
-        viewby: document.documentElement.dataset['viewby'],
-        display: getComputedStyle(list).display,
-      };
-    }
+    if (!list || seen) return;
+    seen = true;
+    const viewby = document.documentElement.dataset['viewby'];
+    requestAnimationFrame(() => {
+      const win = window as unknown as { __firstLayout?: { viewby: string | undefined; display: string } };
+      win.__firstLayout = { viewby, display: getComputedStyle(list).display };
+    });
   };
   new MutationObserver(record).observe(document, { childList: true, subtree: true });
+}
+
+/** What `recordFirstLayout` recorded on the page now open; undefined until its frame has run. */
+function firstLayout(page: Page): Promise<unknown> {
+  return page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout);
 }
 
 test('the list layout defaults to the table, switches to the grid and is remembered under viewby', async ({ page }) => {
@@ -35,16 +45,12 @@ test('a remembered grid is applied before the first paint, on every list', async
   await page.evaluate(() => localStorage.setItem('viewby', 'grid'));
   for (const path of ['/compositions', '/concerts', '/features', '/compositions/by/composer']) {
     await page.goto(siteUrl(path));
-    const first = await page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout);
-    expect(first).toEqual({ viewby: 'grid', display: 'grid' });
+    await expect.poll(() => firstLayout(page)).toEqual({ viewby: 'grid', display: 'grid' });
     await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   }
   await page.evaluate(() => localStorage.setItem('viewby', 'list'));
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { __firstLayout?: unknown }).__firstLayout)).toEqual({
-    viewby: 'list',
-    display: 'block',
-  });
+  await expect.poll(() => firstLayout(page)).toEqual({ viewby: 'list', display: 'block' });
 });
 
 test('the toggle works from the keyboard', async ({ page }) => {
