@@ -1,14 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { $flash, dismissFlash, holdFlash, releaseFlash } from '../stores/flash.ts';
+import { useEffect } from 'react';
+import { $flash, dismissFlash, flashDrawn, holdFlash, releaseFlash } from '../stores/flash.ts';
 import styles from './FlashMessages.module.css';
 
 /**
  * The flash messages of `$flash` in a polite live region (`role="status"`), so screen
- * readers announce them. Each dismisses itself after its time (held while the pointer or the
- * focus is on it) and has a dismiss button.
+ * readers announce them. Each dismisses itself after its time on screen (held while the pointer or
+ * the focus is on it) and has a dismiss button.
  */
 export default function FlashMessages() {
   const items = useStore($flash, { ssr: 'initial' });
+  // Each message's time counts from its drawing, which may come well after it was raised.
+  useEffect(() => {
+    for (const item of items) flashDrawn(item.id);
+  }, [items]);
   return (
     <div className={styles.region} role="status" aria-live="polite" data-flash-region>
       {items.map((item) => (

@@ -34,6 +34,8 @@ type Countdown =
 const MIN_AFTER_HOLD_MS = 1000;
 
 const countdowns = new Map<number, Countdown>();
+/** The ids of the flashes the flash island has drawn: their countdown has started from their drawing. */
+const drawn = new Set<number>();
 /** The ids of the flashes that came from the previous page: they are never handed on. */
 const carried = new Set<number>();
 let lastId = 0;
@@ -110,10 +112,23 @@ export function handOffFlash(): void {
   if (newest !== undefined && storage !== null) storePendingFlash(storage, newest);
 }
 
+/**
+ * Starts a message's countdown again, once, when the flash island first draws it: the island hydrates
+ * when a flash wakes it, and a message raised before its code has loaded still stays its whole time on
+ * screen. A held countdown is left to its release.
+ */
+export function flashDrawn(id: number): void {
+  const item = $items.get().find((candidate) => candidate.id === id);
+  if (item === undefined || drawn.has(id)) return;
+  drawn.add(id);
+  if (countdowns.get(id)?.kind === 'running') schedule(id, item.ms);
+}
+
 /** Removes a flash (its dismiss button, or its time running out). */
 export function dismissFlash(id: number): void {
   stopCountdown(id);
   carried.delete(id);
+  drawn.delete(id);
   if (!$items.get().some((candidate) => candidate.id === id)) return;
   $items.set($items.get().filter((candidate) => candidate.id !== id));
 }

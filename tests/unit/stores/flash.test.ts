@@ -3,7 +3,15 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderNotice } from '../../../src/lib/errors/notice.ts';
 import { FLASH_STORAGE_KEY } from '../../../src/lib/flash/pending-flash.ts';
-import { $flash, dismissFlash, handOffFlash, holdFlash, releaseFlash, showFlash } from '../../../src/stores/flash.ts';
+import {
+  $flash,
+  dismissFlash,
+  flashDrawn,
+  handOffFlash,
+  holdFlash,
+  releaseFlash,
+  showFlash,
+} from '../../../src/stores/flash.ts';
 import { memorySessionStorage } from './support/storage-stub.ts';
 
 const shown = () => $flash.get().map((item) => [item.message, item.ms]);
@@ -49,6 +57,19 @@ describe('$flash', () => {
     dismissFlash(first ?? -1);
     expect(shown()).toEqual([['Another message', 3000]]);
     vi.advanceTimersByTime(10_000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('stays its whole time once drawn, however late its island drew it', () => {
+    // The flash island hydrates when a flash wakes it: its code may take a while to load.
+    const id = showFlash(renderNotice('signed-out')) ?? -1;
+    vi.advanceTimersByTime(1500);
+    flashDrawn(id);
+    vi.advanceTimersByTime(3999);
+    expect(shown()).toHaveLength(1);
+    // Drawn again (another render): the countdown goes on.
+    flashDrawn(id);
+    vi.advanceTimersByTime(1);
     expect(shown()).toEqual([]);
   });
 
