@@ -49,10 +49,29 @@ export function isValidTimeZone(zone: string): boolean {
   return valid;
 }
 
-/** The instant as a dayjs value on the wall clock of `zone`. */
+/** The most instants `inZone` keeps: more than a page formats, few enough to matter to no build. */
+const ZONED_CACHE_LIMIT = 2000;
+
+/** The values `inZone` made, by instant and zone; dayjs values are immutable, so one serves every caller. */
+const zoned = new Map<string, Dayjs>();
+
+/**
+ * The instant as a dayjs value on the wall clock of `zone`. Each is made once: dayjs's zone plugin
+ * converts with `toLocaleString` and its zone options, which sets up the browser's date formatting
+ * anew on every call, and one time shown with its Central suffix reads the same instant in two zones
+ * six times (on a slow phone, a live-stream list's first draw spent most of its time there).
+ */
 export function inZone(instant: Instant, zone: string): Dayjs {
   if (!isValidTimeZone(zone)) throw new InvalidTimeZoneError(`Unknown time zone '${zone}'`);
-  return dayjs(toDate(instant)).tz(zone);
+  const date = toDate(instant);
+  const key = `${date.getTime()}|${zone}`;
+  let value = zoned.get(key);
+  if (value === undefined) {
+    if (zoned.size >= ZONED_CACHE_LIMIT) zoned.clear();
+    value = dayjs(date).tz(zone);
+    zoned.set(key, value);
+  }
+  return value;
 }
 
 /**

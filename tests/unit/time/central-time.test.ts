@@ -114,3 +114,17 @@ describe('lazyVisitorTimeFormat', () => {
     expect(zoneOf).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the zone conversions behind a time with its Central suffix', () => {
+  it('are made once per instant and zone, however often the time is drawn', () => {
+    // dayjs's zone plugin converts with `toLocaleString` and zone options: costly in a browser.
+    const conversions = vi.spyOn(Date.prototype, 'toLocaleString');
+    const newYork = visitorTimeFormat('America/New_York');
+    const instant = '2031-02-03T01:30:00Z';
+    expect(newYork.dateTime(instant)).toBe('Sunday, February 2, at 8:30 pm (7:30 pm Central)');
+    expect(newYork.time(instant)).toBe('8:30 pm (7:30 pm Central)');
+    expect(newYork.dateTime(instant)).toBe('Sunday, February 2, at 8:30 pm (7:30 pm Central)');
+    expect(conversions).toHaveBeenCalledTimes(2);
+    conversions.mockRestore();
+  });
+});
