@@ -31,6 +31,13 @@ export const $session: ReadableAtom<Session | null> = $current;
  */
 export const $sessionRestored: ReadableAtom<boolean> = $restored;
 
+/** Calls `listener` each time the visitor goes from signed out to signed in; answers how to stop. */
+export function onSignIn(listener: () => void): () => void {
+  return $current.listen((session, previous) => {
+    if (session !== null && previous === null) listener();
+  });
+}
+
 let cancelExpiry: () => void = () => undefined;
 
 function persist(session: Session | null): void {

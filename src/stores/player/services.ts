@@ -5,7 +5,7 @@ import { errorReporter } from '#lib/error-reporting/site-error-reporter.ts';
 import type { Notice } from '#lib/errors/notice.ts';
 import { showFlash } from '../flash.ts';
 import { rememberLocation } from '../redirect-to.ts';
-import { $session, authorizedFetch } from '../session.ts';
+import { $session, authorizedFetch, onSignIn } from '../session.ts';
 
 /**
  * What the player needs from the rest of the site: the session's bearer-token fetch, the
@@ -40,12 +40,6 @@ function showNotice(notice: Notice): void {
 function rememberCurrentPath(): void {
   const location = browserLocation();
   if (location !== undefined) rememberLocation(location);
-}
-
-function onSignIn(listener: () => void): () => void {
-  return $session.listen((session, previous) => {
-    if (session !== null && previous === null) listener();
-  });
 }
 
 /** The player's services, wired to the site's session, flash and redirect stores. */

@@ -10,6 +10,9 @@ import type { LivePlayback } from '../lib/live-target.ts';
  * loads it when the page first asks for links, after its island has drawn.
  */
 
+/** The session's sign-ins: a stream refused for want of one is asked again after it. */
+export { onSignIn } from '../../../stores/session.ts';
+
 /** Fetches a stream's live or replay links now, with the bearer token when the visitor is signed in. */
 export function fetchLinksNow(stream: LiveLinksStream, playback: LivePlayback) {
   return fetchLiveLinks({
@@ -25,14 +28,4 @@ export function fetchLinksNow(stream: LiveLinksStream, playback: LivePlayback) {
 /** Remembers this page under `redirectTo`, so sign-in comes back here (rules §4). */
 export function rememberHere(): void {
   if (typeof window !== 'undefined') rememberLocation(window.location);
-}
-
-/** Calls `signedIn` whenever the visitor signs in from now on; answers how to stop. */
-export function watchSignIn(signedIn: () => void): () => void {
-  let wasSignedIn = $session.get() !== null;
-  return $session.listen((session) => {
-    const before = wasSignedIn;
-    wasSignedIn = session !== null;
-    if (wasSignedIn && !before) signedIn();
-  });
 }

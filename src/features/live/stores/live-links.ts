@@ -107,8 +107,8 @@ let stopWatching: (() => void) | undefined;
  */
 function watchSignInWhileMounted(): void {
   if (!mounted || stopWatching !== undefined) return;
-  void fetching?.then(({ watchSignIn }) => {
-    if (mounted && stopWatching === undefined) stopWatching = watchSignIn(retryAfterSignIn);
+  void fetching?.then(({ onSignIn }) => {
+    if (mounted && stopWatching === undefined) stopWatching = onSignIn(retryAfterSignIn);
   });
 }
 
