@@ -16,6 +16,7 @@ import {
   type PageFigures,
   type RunFigures,
 } from './lighthouse-figures.ts';
+import { compressFiles } from '../site/precompress-files.ts';
 import { floorPathOf, withoutScripts } from './lighthouse-floors.ts';
 
 /**
@@ -51,11 +52,16 @@ function cpuSlowdown(setting: string | undefined): number {
   return multiplier;
 }
 
-/** Writes a page's floor: the built page with every script but JSON-LD data taken out. */
+/**
+ * Writes a page's floor: the built page with every script but JSON-LD data taken out, with the
+ * `.br` and `.gz` copies the build gives every page, so the floor travels as compressed as the page.
+ */
 function writeFloorPage(siteRoot: string, source: string, floor: string): void {
   const html = readFileSync(join(siteRoot, source, 'index.html'), 'utf8');
-  mkdirSync(join(siteRoot, floor), { recursive: true });
-  writeFileSync(join(siteRoot, floor, 'index.html'), withoutScripts(html));
+  const file = join(siteRoot, floor, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, withoutScripts(html));
+  compressFiles({ files: [file], cacheFolder: undefined });
 }
 
 /** One run's figures and the audits that cost a category points. */
