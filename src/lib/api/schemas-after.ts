@@ -1,12 +1,18 @@
 /**
- * zod and the contract's shared schemas (common.ts) set up for code that loads them after the page has
- * drawn (the live-stream list's reading, the live feed's links), each in a task of its own once `turn`
- * has given the main thread back (an idle moment, a yield): setting up zod, and building the first
- * schemas of each kind with it, would otherwise make one long task with what the caller builds next.
+ * zod and the contract's shared schemas (common.ts and the parts it is built from) set up for code that
+ * loads them after the page has drawn (the live-stream list's reading, the live feed's links), each part
+ * in a task of its own once `turn` has given the main thread back (an idle moment, a yield): setting up
+ * zod and building the shared schemas at once was one of the longest tasks after load on a slow phone.
  */
 export async function loadSchemasAfter(turn: () => Promise<void>): Promise<void> {
-  await turn();
-  await import('./zod-jitless.ts');
-  await turn();
-  await import('./common.ts');
+  const parts = [
+    () => import('./zod-jitless.ts'),
+    () => import('./common-scalars.ts'),
+    () => import('./common-image.ts'),
+    () => import('./common.ts'),
+  ];
+  for (const part of parts) {
+    await turn();
+    await part();
+  }
 }
