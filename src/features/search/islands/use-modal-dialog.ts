@@ -57,11 +57,17 @@ export function useModalDialog(
       event.preventDefault();
       onClose();
     };
+    // The browser fires `close` in a task of its own after the dialog closed: the one from an earlier
+    // closing can come after the dialog has been opened again (a quick '/' on a loaded machine), and
+    // must not close it. Only a dialog that is closed when the event comes has been closed.
+    const closed = () => {
+      if (!element.open) onClose();
+    };
     element.addEventListener('cancel', cancel);
-    element.addEventListener('close', onClose);
+    element.addEventListener('close', closed);
     return () => {
       element.removeEventListener('cancel', cancel);
-      element.removeEventListener('close', onClose);
+      element.removeEventListener('close', closed);
       if (element.open) element.close();
       document.documentElement.classList.remove(OPEN_CLASS);
       if (returnFocus?.isConnected === true) returnFocus.focus();
