@@ -12,6 +12,7 @@ import {
 } from './support/stream-fixtures.ts';
 import { fetchAnswer, getStream } from './support/stream-requests.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { withForgedSignature } from './support/forged-signature.ts';
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 /** Midnight of 1 June 2027 in Central time: 'until 31 May 2027'. */
@@ -171,7 +172,7 @@ describe('stream links under a performance’s licence', () => {
     const studio = mediaSignature(server.config, expires, 'audio/a01', 'studio');
     const path = `${server.url}/media/s/${expires}/${studio}/audio/a01/broadband.m4a`;
     expect((await fetchAnswer(path)).status).toBe(200);
-    const forged = `${server.url}/media/s/${expires}/${studio.slice(0, -2)}AA/audio/a01/broadband.m4a`;
+    const forged = `${server.url}/media/s/${expires}/${withForgedSignature(studio)}/audio/a01/broadband.m4a`;
     expect((await fetchAnswer(forged)).body).toEqual({ detail: 'This media link is not valid.' });
   });
 });
