@@ -125,7 +125,7 @@ test("with only the live banner to draw, none of the other islands' code runs: t
   expect(reads).not.toContain('currentuser');
 });
 
-test("the live banner draws from the build's streams; its list and zod load only when the browser is idle", async ({
+test("the live banner draws from the build's streams; a worker started when the browser is idle reads its list", async ({
   page,
 }) => {
   // The demo always has a stream in progress, so its banner span is open now. Idle callbacks are held until the
@@ -139,8 +139,10 @@ test("the live banner draws from the build's streams; its list and zod load only
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (url.includes('/live_streams/') || /\/live-feed-reading\.[\w-]+\.js/.test(url)) asked.push(url);
+    if (url.includes('/live_streams/') || /\/live-feed-(?:reading|worker)[.-][\w-]+\.js/.test(url)) asked.push(url);
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(siteUrl('/compositions'));
   // A first interaction starts the islands without waiting for an idle moment (src/lib/browser/after-load.ts).
   await page.keyboard.press('Shift');
@@ -148,7 +150,7 @@ test("the live banner draws from the build's streams; its list and zod load only
   await expect(banner).toBeVisible();
   await expect(page.locator('astro-island[component-url*="/LiveBanner."]')).not.toHaveAttribute('ssr');
   expect(asked).toEqual([]);
-  // Each idle moment in turn (zod, the schemas built with it, the list's own reading code), then the list.
+  // At the next idle moment the list's worker starts and asks the API.
   await expect
     .poll(async () => {
       await page.evaluate(() => {
@@ -158,6 +160,8 @@ test("the live banner draws from the build's streams; its list and zod load only
       return asked.some((url) => url.includes('/live_streams/'));
     })
     .toBe(true);
-  expect(asked.findIndex((url) => url.includes('/live-feed-reading.'))).toBe(0);
+  expect(workers).toEqual([expect.stringMatching(/\/live-feed-worker[.-][\w-]+\.js$/)]);
+  // The reading (zod, the contract's schemas) ran in the worker: the page never loaded it.
+  expect(asked.filter((url) => url.includes('/live-feed-reading'))).toEqual([]);
   await expect(banner).toBeVisible();
 });

@@ -181,7 +181,8 @@ test('the player bar shares the one React runtime of the islands, brings no zod 
     // Its own code when it became a React island, with some headroom.
     expect(gzipTotal(bar.own), `${path}: ${listed.join(', ')}`).toBeLessThanOrEqual(10 * 1024);
   }
-  // The same check finds both runtimes where they are: the page's React islands (the live banner validates with zod).
+  // The same check finds both runtimes where they are: the file of the page's React islands (the session's store
+  // validates with zod), and the live-stream list's worker, which validates the list with zod of its own.
   const page = await browser.newPage();
   await withSavedQueue(page, queue);
   const record = recordScripts(page);
@@ -189,9 +190,18 @@ test('the player bar shares the one React runtime of the islands, brings no zod 
   await playerBarMounted(page);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const runtimes = runtimesIn(await Promise.all(record.all));
+  // The list's worker starts at an idle moment after the islands have drawn, which networkidle does not wait for.
+  await expect
+    .poll(async () => (await Promise.all(record.all)).some((script) => record.workerUrls.has(script.url)))
+    .toBe(true);
+  const loaded = await Promise.all(record.all);
+  const runtimes = runtimesIn(loaded.filter((script) => !record.workerUrls.has(script.url)));
   expect(runtimes.react).toHaveLength(1);
   expect(runtimes.zod).toHaveLength(1);
+  expect(runtimesIn(loaded.filter((script) => record.workerUrls.has(script.url)))).toEqual({
+    react: [],
+    zod: [expect.stringMatching(/^live-feed-worker[.-]/)],
+  });
   await page.close();
 });
 

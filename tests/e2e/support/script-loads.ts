@@ -15,10 +15,11 @@ export interface Script {
   readonly body: string;
 }
 
-/** Every script a page loads, and those that arrived before its load event. */
+/** Every script a page loads, those that arrived before its load event, and the addresses its workers started from. */
 export interface ScriptRecord {
   readonly all: Promise<Script>[];
   readonly beforeLoad: Promise<Script>[];
+  readonly workerUrls: ReadonlySet<string>;
 }
 
 /** The player bar island's module (src/islands/player/PlayerBar.tsx), as Astro names its chunk. */
@@ -54,10 +55,12 @@ export function runtimesIn(scripts: readonly Script[]): { react: string[]; zod: 
 export function recordScripts(page: Page): ScriptRecord {
   const all: Promise<Script>[] = [];
   const beforeLoad: Promise<Script>[] = [];
+  const workerUrls = new Set<string>();
   let loaded = false;
   page.on('load', () => {
     loaded = true;
   });
+  page.on('worker', (worker) => workerUrls.add(worker.url()));
   page.on('response', (response) => {
     // A blob: script (video.js's transmuxer worker) is code from a script already counted.
     if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:')) return;
@@ -68,7 +71,7 @@ export function recordScripts(page: Page): ScriptRecord {
     all.push(script);
     if (!loaded) beforeLoad.push(script);
   });
-  return { all, beforeLoad };
+  return { all, beforeLoad, workerUrls };
 }
 
 /** The page's inline scripts (the layout's small ones), as one script. */

@@ -1,12 +1,36 @@
 // Must stay the first import: it configures zod before any schema is built.
 import '#lib/api/zod-jitless.ts';
+import { fetchLiveFeed } from './fetch-live-feed.ts';
+import { readStoredFeed, storedFeedText } from './live-feed-cache.ts';
+import type { LiveFeedAnswer, LiveFeedQuestion, LiveFeedReader } from './live-feed-reader.ts';
+import { readLiveStreamRecords } from './live-feed-records.ts';
 
 /**
- * What reads the live-stream list (the API's answer and the cached copy), validating each record with
- * the contract's zod schema. The page's store imports it only once the browser is idle after the
- * islands have drawn from the build's streams (src/features/live/stores/live-streams.ts), so neither
- * zod nor the validation is part of their first draw.
+ * The reading of the live-stream list itself (the API's answer and the cached copy), validating each
+ * record with the contract's zod schema: what the list's worker runs (live-feed-worker.ts), and what
+ * the page runs itself where it has no worker.
  */
-export { fetchLiveFeed } from './fetch-live-feed.ts';
-export { cacheCovers, readLiveFeed, saveLiveFeed } from './live-feed-cache.ts';
-export { readLiveStreamRecords } from './live-feed-records.ts';
+export const liveFeedReading: LiveFeedReader = {
+  readCached: (storedText, now) => Promise.resolve(readStoredFeed(storedText, now)),
+  fetchFeed: async (apiBase, now) => {
+    const records = await fetchLiveFeed({ fetch: (input, init) => globalThis.fetch(input, init), apiBase });
+    return { records: readLiveStreamRecords(records), storedText: storedFeedText(records, now) };
+  },
+  release: () => undefined,
+};
+
+/** The answer to one of the worker's questions: a failure is an answer too, so the page never waits for nothing. */
+export async function answerLiveFeedQuestion(question: LiveFeedQuestion): Promise<LiveFeedAnswer> {
+  const { id } = question;
+  try {
+    if (question.kind === 'cached')
+      return {
+        id,
+        kind: 'cached',
+        cached: await liveFeedReading.readCached(question.storedText, new Date(question.now)),
+      };
+    return { id, kind: 'fetched', fetched: await liveFeedReading.fetchFeed(question.apiBase, new Date(question.now)) };
+  } catch (error) {
+    return { id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}

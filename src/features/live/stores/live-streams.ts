@@ -3,12 +3,11 @@ import { site } from '../../../config/site.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import { loadSchemasAfter } from '#lib/api/schemas-after.ts';
 import { whenIdle } from '#lib/browser/when-idle.ts';
-import type { LiveFeedStorage } from '../lib/live-feed-cache.ts';
+import type { LiveFeedReader } from '../lib/live-feed-reader.ts';
 import type { LiveFeedRecords } from '../lib/live-feed-records.ts';
+import { cacheCovers, readStoredFeedText, saveStoredFeedText, type LiveFeedStorage } from '../lib/live-feed-storage.ts';
+import { liveFeedWorkerReader } from '../lib/live-feed-worker-client.ts';
 import { mergeLiveStreams, streamsByIdentifier } from '../lib/merge-live-streams.ts';
-
-/** The code that reads and validates the list (with zod), loaded only when the list is to be read. */
-type FeedReading = typeof import('../lib/live-feed-reading.ts');
 
 /**
  * Where the API's live-stream list stands on this page: not asked yet, being fetched,
@@ -47,20 +46,31 @@ function storage(): LiveFeedStorage | null {
   }
 }
 
-async function fetchFromNetwork({ fetchLiveFeed, saveLiveFeed, readLiveStreamRecords }: FeedReading): Promise<void> {
+async function fetchFromNetwork(reader: LiveFeedReader): Promise<void> {
   networkAsked = true;
   $feed.set({ status: 'loading', records: null });
   try {
-    const records = await fetchLiveFeed({
-      fetch: (input, init) => globalThis.fetch(input, init),
-      apiBase: site.apiBase,
-    });
+    const fetched = await reader.fetchFeed(site.apiBase, new Date());
     const store = storage();
-    if (store !== null) saveLiveFeed(store, records, new Date());
-    $feed.set({ status: 'fresh', source: 'network', records: readLiveStreamRecords(records) });
+    if (store !== null) saveStoredFeedText(store, fetched.storedText);
+    $feed.set({ status: 'fresh', source: 'network', records: fetched.records });
   } catch {
     // The build's list stays: it is what the page was made from, and a failed refresh is not news to the visitor.
     $feed.set({ status: 'failed', records: null });
+  } finally {
+    reader.release();
+  }
+}
+
+/** The cached list while it is fresh; a copy that cannot be read is no copy. */
+async function readCache(reader: LiveFeedReader): Promise<LiveFeedRecords | null> {
+  const store = storage();
+  const storedText = store === null ? null : readStoredFeedText(store);
+  if (storedText === null) return null;
+  try {
+    return await reader.readCached(storedText, new Date());
+  } catch {
+    return null;
   }
 }
 
@@ -69,49 +79,58 @@ async function fetchFromNetwork({ fetchLiveFeed, saveLiveFeed, readLiveStreamRec
  * it is under 15 minutes old and knows them all, else one fetch from the API. The API is
  * asked at most once per page load (rules §7: "fetched once").
  */
-function checkFeed(reading: FeedReading): void {
+async function checkFeed(reader: LiveFeedReader): Promise<void> {
+  if (networkAsked) {
+    checkQueued = false;
+    return;
+  }
+  const cached = await readCache(reader);
+  // Decided on what is required now: an island that seeded while the cache was read is counted.
   checkQueued = false;
-  if (networkAsked) return;
-  const store = storage();
-  const cached = store === null ? null : reading.readLiveFeed(store, new Date());
-  if (cached !== null && reading.cacheCovers(cached, required)) {
+  if (cached !== null && cacheCovers(cached, required)) {
     $feed.set({ status: 'fresh', source: 'cache', records: cached });
     return;
   }
-  // A nanostores task, so tests (and `allTasks`) can wait for the refresh.
-  void task(() => fetchFromNetwork(reading));
+  await fetchFromNetwork(reader);
 }
 
-/**
- * The reading code, loaded one part per idle moment: zod, the contract's shared schemas built with it,
- * then the live stream's, so that no part makes one long task with the others.
- */
-async function loadFeedReading(): Promise<FeedReading> {
+/** The reading on the page itself, loaded one part per idle moment: zod, the contract's shared schemas, the list's own. */
+async function readingOnThePage(): Promise<LiveFeedReader> {
   await loadSchemasAfter(whenIdle);
   await whenIdle();
-  return import('../lib/live-feed-reading.ts');
+  return (await import('../lib/live-feed-reading.ts')).liveFeedReading;
+}
+
+/** The reader once made: the page keeps one. */
+let madeReader: LiveFeedReader | null = null;
+
+/** The list's reader: a worker where the browser has them (zod never runs on the page), else the page itself. */
+async function feedReader(): Promise<LiveFeedReader> {
+  await whenIdle();
+  madeReader ??= typeof Worker === 'function' ? liveFeedWorkerReader(readingOnThePage) : await readingOnThePage();
+  return madeReader;
 }
 
 /**
  * Checks the list once the browser is idle: the islands have drawn from the build's streams by then,
- * and those of one page have all seeded. Only then is the reading code (zod, the contract's schema)
- * loaded, so it is neither in the islands' first draw nor in the task that draws it. A nanostores task,
+ * and those of one page have all seeded. Only then is the list read (by a worker, or by code loaded
+ * then), so it is neither in the islands' first draw nor in the task that draws it. A nanostores task,
  * so tests (and `allTasks`) can wait for it.
  */
 function queueCheck(): void {
   if (checkQueued) return;
   checkQueued = true;
   void task(async () => {
-    let reading: FeedReading;
+    let loaded: LiveFeedReader;
     try {
-      reading = await loadFeedReading();
+      loaded = await feedReader();
     } catch {
       // The page keeps the build's list, as when the API cannot be reached.
       checkQueued = false;
       $feed.set({ status: 'failed', records: null });
       return;
     }
-    checkFeed(reading);
+    await checkFeed(loaded);
   });
 }
 

@@ -1,7 +1,8 @@
 import '../../../stores/support/storage-stub.ts';
 import { allTasks } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_FEED_CACHE_KEY, saveLiveFeed } from '../../../../../src/features/live/lib/live-feed-cache.ts';
+import { storedFeedText } from '../../../../../src/features/live/lib/live-feed-cache.ts';
+import { LIVE_FEED_CACHE_KEY } from '../../../../../src/features/live/lib/live-feed-storage.ts';
 import { json } from '../../../auth-client/support/fake-fetch.ts';
 import { memoryLocalStorage } from '../../../stores/support/storage-stub.ts';
 import { LIVE_STREAMS_URL, listPage, nextMicrotask, serveApi } from './support/live-api.ts';
@@ -33,7 +34,7 @@ async function settle(): Promise<void> {
 }
 
 function cacheAt(savedAt: Date, streams = [built, other]): void {
-  saveLiveFeed(memoryLocalStorage, streams, savedAt);
+  memoryLocalStorage.setItem(LIVE_FEED_CACHE_KEY, storedFeedText(streams, savedAt));
 }
 
 beforeEach(() => {
@@ -84,6 +85,44 @@ describe('$liveStreams', () => {
     await allTasks();
     expect(requests.map((request) => request.url)).toEqual([LIVE_STREAMS_URL]);
     expect($liveFeed.get()).toMatchObject({ status: 'fresh', source: 'network' });
+  });
+
+  it('reads the list in a worker where the browser has one, then lets the worker go', async () => {
+    const { answerLiveFeedQuestion } = await import('../../../../../src/features/live/lib/live-feed-reading.ts');
+    const started: { url: string; options: WorkerOptions | undefined; terminated: boolean }[] = [];
+    /** Stands in for the browser's Worker: answers each message through the worker's own code. */
+    class InProcessWorker extends EventTarget {
+      readonly #record: (typeof started)[number];
+      constructor(url: URL, options?: WorkerOptions) {
+        super();
+        this.#record = { url: url.href, options, terminated: false };
+        started.push(this.#record);
+      }
+      postMessage(question: Parameters<typeof answerLiveFeedQuestion>[0]): void {
+        void answerLiveFeedQuestion(question).then((answer) =>
+          this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer) })),
+        );
+      }
+      terminate(): void {
+        this.#record.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', InProcessWorker);
+    const requests = serveApi(() => listPage([rescheduled, other]));
+    const { $liveStreams, $liveFeed, seedLiveStreams } = await pageLoad();
+    seedLiveStreams([built]);
+    await settle();
+    expect(started).toHaveLength(1);
+    expect(started[0]?.url).toMatch(/\/live-feed-worker\.ts$/);
+    expect(started[0]?.options).toEqual({ type: 'module', name: 'live-feed' });
+    expect(started[0]?.terminated).toBe(true);
+    expect(requests.map((request) => request.url)).toEqual([LIVE_STREAMS_URL]);
+    expect($liveFeed.get()).toMatchObject({ status: 'fresh', source: 'network' });
+    expect($liveStreams.get().map((stream) => stream.start_date_time)).toEqual([
+      rescheduled.start_date_time,
+      other.start_date_time,
+    ]);
+    expect(memoryLocalStorage.getItem(LIVE_FEED_CACHE_KEY)).not.toBeNull();
   });
 
   it('asks the API at most once per page load, however many islands seed', async () => {
