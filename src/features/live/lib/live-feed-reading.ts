@@ -34,3 +34,19 @@ export async function answerLiveFeedQuestion(question: LiveFeedQuestion): Promis
     return { id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * Answers a question through `post` (the worker's `postMessage`). An answer that cannot be posted (one the
+ * browser cannot copy to the page) is posted as a failure instead, so the page never waits for nothing.
+ */
+export async function answerLiveFeedQuestionTo(
+  question: LiveFeedQuestion,
+  post: (answer: LiveFeedAnswer) => void,
+): Promise<void> {
+  const answer = await answerLiveFeedQuestion(question);
+  try {
+    post(answer);
+  } catch (error) {
+    post({ id: answer.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}

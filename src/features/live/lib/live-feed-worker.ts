@@ -1,5 +1,5 @@
 import type { LiveFeedAnswer, LiveFeedQuestion } from './live-feed-reader.ts';
-import { answerLiveFeedQuestion } from './live-feed-reading.ts';
+import { answerLiveFeedQuestionTo } from './live-feed-reading.ts';
 
 /**
  * The live-stream list's worker: fetches and validates the list (and reads its cached copy) off the
@@ -16,5 +16,5 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.addEventListener('message', (event) => {
-  void answerLiveFeedQuestion(event.data).then((answer) => scope.postMessage(answer));
+  void answerLiveFeedQuestionTo(event.data, (answer) => scope.postMessage(answer));
 });

@@ -4,7 +4,10 @@ import type {
   LiveFeedQuestion,
   LiveFeedReader,
 } from '../../../../../src/features/live/lib/live-feed-reader.ts';
-import { answerLiveFeedQuestion } from '../../../../../src/features/live/lib/live-feed-reading.ts';
+import {
+  answerLiveFeedQuestion,
+  answerLiveFeedQuestionTo,
+} from '../../../../../src/features/live/lib/live-feed-reading.ts';
 import {
   liveFeedWorkerReader,
   type LiveFeedWorker,
@@ -121,5 +124,20 @@ describe('liveFeedWorkerReader', () => {
     await reader.readCached('not json', NOW);
     reader.release();
     expect(worker.terminated).toBe(true);
+  });
+});
+
+describe('answerLiveFeedQuestionTo', () => {
+  it('posts an answer the browser cannot copy as a failure, so the page does not wait for ever', async () => {
+    const posted: LiveFeedAnswer[] = [];
+    let first = true;
+    await answerLiveFeedQuestionTo({ id: 7, kind: 'cached', storedText: 'not json', now: NOW.getTime() }, (answer) => {
+      if (first) {
+        first = false;
+        throw new DOMException('could not be cloned', 'DataCloneError');
+      }
+      posted.push(answer);
+    });
+    expect(posted).toEqual([{ id: 7, kind: 'failed', message: 'could not be cloned' }]);
   });
 });
