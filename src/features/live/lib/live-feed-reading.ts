@@ -19,6 +19,11 @@ export const liveFeedReading: LiveFeedReader = {
   release: () => undefined,
 };
 
+/** A failure reported as the answer to question `id`. */
+function failedAnswer(id: number, error: unknown): LiveFeedAnswer {
+  return { id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+}
+
 /** The answer to one of the worker's questions: a failure is an answer too, so the page never waits for nothing. */
 export async function answerLiveFeedQuestion(question: LiveFeedQuestion): Promise<LiveFeedAnswer> {
   const { id } = question;
@@ -31,7 +36,7 @@ export async function answerLiveFeedQuestion(question: LiveFeedQuestion): Promis
       };
     return { id, kind: 'fetched', fetched: await liveFeedReading.fetchFeed(question.apiBase, new Date(question.now)) };
   } catch (error) {
-    return { id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    return failedAnswer(id, error);
   }
 }
 
@@ -47,6 +52,6 @@ export async function answerLiveFeedQuestionTo(
   try {
     post(answer);
   } catch (error) {
-    post({ id: answer.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    post(failedAnswer(answer.id, error));
   }
 }

@@ -1,5 +1,4 @@
-import type { CachedLiveFeed } from './live-feed-cache.ts';
-import type { FetchedLiveFeed, LiveFeedAnswer, LiveFeedQuestion, LiveFeedReader } from './live-feed-reader.ts';
+import type { LiveFeedAnswer, LiveFeedQuestion, LiveFeedReader } from './live-feed-reader.ts';
 
 /** The parts of a `Worker` the reader uses, so tests can stand in for one. */
 export interface LiveFeedWorker {
@@ -17,14 +16,12 @@ function startLiveFeedWorker(): LiveFeedWorker {
 /** The worker could not be started, or broke: the question goes to the fallback instead. */
 class LiveFeedWorkerUnavailable extends Error {}
 
-/** An answer's value, or the failure it reports thrown. */
-function cachedOf(answer: LiveFeedAnswer): CachedLiveFeed | null {
-  if (answer.kind === 'cached') return answer.cached;
-  throw new Error(answer.kind === 'failed' ? answer.message : `Unexpected answer '${answer.kind}'`);
-}
-
-function fetchedOf(answer: LiveFeedAnswer): FetchedLiveFeed {
-  if (answer.kind === 'fetched') return answer.fetched;
+/** An answer of the kind asked for, or the failure it reports thrown. */
+function answerOf<K extends LiveFeedAnswer['kind']>(
+  answer: LiveFeedAnswer,
+  kind: K,
+): Extract<LiveFeedAnswer, { kind: K }> {
+  if (answer.kind === kind) return answer as Extract<LiveFeedAnswer, { kind: K }>;
   throw new Error(answer.kind === 'failed' ? answer.message : `Unexpected answer '${answer.kind}'`);
 }
 
@@ -104,13 +101,13 @@ export function liveFeedWorkerReader(
     readCached: (storedText, now) =>
       answered(
         (id) => ({ id, kind: 'cached', storedText, now: now.getTime() }),
-        cachedOf,
+        (answer) => answerOf(answer, 'cached').cached,
         (reader) => reader.readCached(storedText, now),
       ),
     fetchFeed: (apiBase, now) =>
       answered(
         (id) => ({ id, kind: 'fetch', apiBase, now: now.getTime() }),
-        fetchedOf,
+        (answer) => answerOf(answer, 'fetched').fetched,
         (reader) => reader.fetchFeed(apiBase, now),
       ),
     release: stop,

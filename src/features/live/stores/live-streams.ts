@@ -106,9 +106,9 @@ let madeReader: LiveFeedReader | null = null;
 
 /** The list's reader: a worker where the browser has them (zod never runs on the page), else the page itself. */
 async function feedReader(): Promise<LiveFeedReader> {
+  if (typeof Worker !== 'function') return (madeReader ??= await readingOnThePage());
   await whenIdle();
-  madeReader ??= typeof Worker === 'function' ? liveFeedWorkerReader(readingOnThePage) : await readingOnThePage();
-  return madeReader;
+  return (madeReader ??= liveFeedWorkerReader(readingOnThePage));
 }
 
 /**
