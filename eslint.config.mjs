@@ -86,6 +86,8 @@ export default defineConfig(
     'dist.link-*',
     'dist.retired-*/',
     '.astro/',
+    // Builds the tests and benchmarks make of the site (tests/e2e/support/global-setup.ts).
+    '.cache/',
     'node_modules/',
     'server/media/',
     'bench/results/',
