@@ -4,6 +4,7 @@ import { defineConfig, envField } from 'astro/config';
 import buildRecord from './src/integrations/build-record.ts';
 import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
+import oneContentSyncAtATime from './src/integrations/one-content-sync-at-a-time.ts';
 import pagefind from './src/features/search/integrations/pagefind.ts';
 import { scriptChunkRulesFingerprint, scriptOutputOptions } from './src/integrations/script-chunks.ts';
 import settingsWarnings from './src/integrations/settings-warnings.ts';
@@ -90,8 +91,10 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Each page finished as it is rendered (one stylesheet, its records, the live full-text index:
   // finished-pages.ts), before Pagefind reads the pages; the CSP's repeated digests remembered (digest-memo.ts).
-  // The build's moment, and what the build notes of itself for the next (build-record.ts).
+  // The build's moment, and what the build notes of itself for the next (build-record.ts). Builds side by side
+  // sync their content one at a time (one-content-sync-at-a-time.ts).
   integrations: [
+    oneContentSyncAtATime(),
     buildRecord(),
     // Islands are rendered to a string, not through React's web stream: the stream's machinery cost
     // more than the rendering (a fifth of the scale build's rendering: docs/benchmarks.md). React
