@@ -11,8 +11,13 @@ import type { ImportGraph } from './import-loops.ts';
 
 const ROOTS = ['src', 'server', 'scripts'];
 
-/** Dependency kinds that vanish when TypeScript compiles: `import type`, and imports used only as types. */
-const TYPE_ONLY: ReadonlySet<string> = new Set(['type-only', 'pre-compilation-only']);
+/**
+ * The dependency kind that vanishes when TypeScript compiles: `import type`. Under `verbatimModuleSyntax`
+ * (tsconfig.json) TypeScript removes no other import, so dependency-cruiser's `pre-compilation-only`
+ * (its guess at imports used only as types) is not one: it labels so every relative import of a `.ts` or
+ * `.tsx` file, which would leave those out of the graph at run time.
+ */
+const TYPE_ONLY = 'type-only';
 
 /** The graph at run time, and the one with type-only imports too. */
 export interface TreeGraphs {
@@ -28,17 +33,17 @@ export function graphsOf(modules: readonly IModule[]): TreeGraphs {
   for (const module of modules.filter((each) => inRoots(each.source))) {
     const own = module.dependencies.filter((dependency) => inRoots(dependency.resolved));
     withTypes.set(module.source, [...new Set(own.map((dependency) => dependency.resolved))]);
-    const atRunTime = own.filter((dependency) => !dependency.dependencyTypes.some((kind) => TYPE_ONLY.has(kind)));
+    const atRunTime = own.filter((dependency) => !dependency.dependencyTypes.includes(TYPE_ONLY));
     runtime.set(module.source, [...new Set(atRunTime.map((dependency) => dependency.resolved))]);
   }
   return { runtime, withTypes };
 }
 
-/** The import graphs of the tree at `root`. */
-export async function treeGraphs(root: string): Promise<TreeGraphs> {
+/** The import graphs of the tree at `root`: all of it, or what the modules `from` (paths under it) reach. */
+export async function treeGraphs(root: string, from: readonly string[] = ROOTS): Promise<TreeGraphs> {
   const tsConfig = join(root, 'tsconfig.json');
   const result = await cruise(
-    ROOTS,
+    [...from],
     {
       baseDir: root,
       tsPreCompilationDeps: 'specify',
