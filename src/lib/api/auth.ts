@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema } from './common.ts';
+import { DateTimeSchema } from './common-scalars.ts';
 
 /** The signed-in user, as every session answer carries it. */
 export const UserSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UrlSchema } from './common.ts';
+import { UrlSchema } from './common-scalars.ts';
 
 /** One language of a video's captions: a WebVTT file the player offers as a captions track. */
 export const CaptionsTrackSchema = z.object({

@@ -12,6 +12,7 @@ export {
   UrlSchema,
 } from './common-scalars.ts';
 export { ImageSchema, type Image } from './common-image.ts';
+export { ErrorAnswerSchema, type ErrorAnswer } from './error-answer.ts';
 
 /** A genre or a nationality. */
 export const CategorySchema = z.object({
@@ -70,12 +71,3 @@ export function listAnswer<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
-
-/** An error answer: `detail`, `non_field_errors` or `{field: [messages]}`. */
-export const ErrorAnswerSchema = z
-  .object({
-    detail: z.string().optional(),
-    non_field_errors: z.array(z.string()).optional(),
-  })
-  .catchall(z.union([z.array(z.string()), z.string()]));
-export type ErrorAnswer = z.output<typeof ErrorAnswerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, UrlSchema } from './common.ts';
+import { DateTimeSchema, UrlSchema } from './common-scalars.ts';
 import { STREAM_KINDS } from './stream-kinds.ts';
 
 /** Signed, expiring media URLs. Audio answers the two dynamics; video answers `hls`. */

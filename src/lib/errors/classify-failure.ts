@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from '../api/common.ts';
+import { ErrorAnswerSchema } from '../api/error-answer.ts';
 import { refusalOfDetail } from '../rights/refusal-details.ts';
 import { ApiError, NetworkError, NotFoundError, RequestAbortedError } from './api-errors.ts';
 import { HandledError } from './handled-error.ts';
