@@ -28,7 +28,10 @@ describe("the contract's schemas the browser's session and player set up", () =>
     for (const entry of BROWSER_ENTRIES) {
       const reached = reachedFrom(runtime, entry);
       expect(reached.size, `${entry} reaches its own imports`).toBeGreaterThan(5);
-      expect(CATALOGUE_SCHEMAS.filter((module) => reached.has(module)), entry).toEqual([]);
+      expect(
+        CATALOGUE_SCHEMAS.filter((module) => reached.has(module)),
+        entry,
+      ).toEqual([]);
     }
   });
 });
