@@ -97,7 +97,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerMediaRoutes(app, ctx);
   await registerAccountRoutes(app, ctx, afterAnswer, redis);
   await registerStudioRoutes(app, ctx, redis);
-  registerPreviewRoutes(app, ctx);
+  // The draft previews serve their catalogue with an API of their own, built as this one is.
+  registerPreviewRoutes(app, ctx, buildApp);
   registerPublishRunRoutes(app, ctx);
   registerMasterUploads(app, ctx);
   installMediaSweep(app, ctx);

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { Publisher } from './publishing/publish-worker.ts';
+import type { Publisher } from './publishing/publisher.ts';
 
 /** What every route module receives: the configuration and the server's collaborators. */
 export interface AppContext {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app.ts';
 import { parseDocument } from '../../server/src/catalog/parse-document.ts';
 import { startCandidateHost, type CandidateHost } from '../../server/src/publishing/candidate-host.ts';
 import { PublishFailure } from '../../server/src/publishing/publish-failure.ts';
@@ -26,7 +27,7 @@ describe('site pipeline', () => {
   beforeAll(async () => {
     server = await startTestServer();
     host = await startCandidateHost(
-      { config: server.config, mailer: { send: () => Promise.resolve() }, clock: server.clock },
+      { config: server.config, mailer: { send: () => Promise.resolve() }, clock: server.clock, buildApi: buildApp },
       parseDocument(smallCatalog),
       42,
     );

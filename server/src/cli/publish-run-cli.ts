@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { IdentifierRedirect } from '#lib/api/contract.ts';
+import { buildApp } from '../app.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { systemClock } from '../clock.ts';
 import { configFrom } from '../config.ts';
 import { ConfigError } from '../config-error.ts';
 import { createMailer } from '../mail/create-mailer.ts';
-import { startCandidateHost } from '../publishing/candidate-host.ts';
+import { startCandidateHost, type CandidateContext } from '../publishing/candidate-host.ts';
 import { PublishFailure } from '../publishing/publish-failure.ts';
 import {
   PUBLISH_RUN_PATHS,
@@ -134,7 +135,7 @@ class RunChannel {
  * The settings the candidate catalogue is served with in CI: the job's own (the site's names and
  * paths), a secret of this run's, and the public API's origin; its database is in memory.
  */
-function candidateContext(api: string) {
+function candidateContext(api: string): CandidateContext {
   const config = configFrom({
     ...process.env,
     DEMO: 'false',
@@ -146,7 +147,7 @@ function candidateContext(api: string) {
     PUBLISH_TARGET: undefined,
     PUBLISH_CI_DISPATCH_URL: undefined,
   });
-  return { config, mailer: createMailer(config, () => undefined), clock: systemClock };
+  return { config, mailer: createMailer(config, () => undefined), clock: systemClock, buildApi: buildApp };
 }
 
 /** Builds and publishes the site of one publish, reporting to the API as it goes. */

@@ -1,6 +1,6 @@
 import type { ReadApi } from '#lib/studio/preview.ts';
 import type { AppContext } from '../context.ts';
-import { openCandidateCatalogue, type CandidateCatalogue } from '../publishing/candidate-host.ts';
+import { openCandidateCatalogue, type ApiBuilder, type CandidateCatalogue } from '../publishing/candidate-host.ts';
 import { currentDraftCatalogue } from '../studio/records/draft-catalogue.ts';
 
 interface Held {
@@ -18,14 +18,15 @@ let held: Held | undefined;
  * API's own routes over a database of its own in memory (openCandidateCatalogue), so a preview
  * shows exactly what a publish of every draft would serve. It is made once per published version
  * and set of drafts (the first preview after a change waits for it) and kept until they change, and
- * so is its reader: the same function for every preview of one catalogue.
+ * so is its reader: the same function for every preview of one catalogue. `buildApi` builds the API's
+ * routes (`buildApp`).
  */
-export async function draftPreviewReader(ctx: AppContext): Promise<ReadApi> {
+export async function draftPreviewReader(ctx: AppContext, buildApi: ApiBuilder): Promise<ReadApi> {
   const drafts = await currentDraftCatalogue(ctx.db);
   const key = `${drafts.published.version}\u0000${drafts.draftsText}`;
   if (held?.key !== key) {
     const previous = held;
-    const catalogue = openCandidateCatalogue(ctx, drafts.document(), drafts.published.version + 1);
+    const catalogue = openCandidateCatalogue({ ...ctx, buildApi }, drafts.document(), drafts.published.version + 1);
     held = { key, catalogue, reader: catalogue.then(({ app }) => readerOf(app)) };
     // A failed one is not kept: the next preview tries again.
     catalogue.catch(() => {

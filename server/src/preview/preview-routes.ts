@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { StaffRow } from '../studio/staff-rows.ts';
 import { findStaffById } from '../studio/staff-rows.ts';
+import type { ApiBuilder } from '../publishing/candidate-host.ts';
 import { draftPreviewReader } from './draft-preview-catalogue.ts';
 import {
   cookieOf,
@@ -92,9 +93,10 @@ export async function askPreview(
  * The preview's own routes, outside the studio's route table because a browser tab opening them
  * carries a cookie, not a bearer token: the ticket's trade for the cookie, and the renderer's pages
  * (the cookie checked) and files (none: they hold nothing of the drafts). Whether the renderer can
- * be used is logged once, when the API is ready; it is loaded at the first preview.
+ * be used is logged once, when the API is ready; it is loaded at the first preview. `buildApi` builds
+ * the API that serves the drafts' catalogue to the renderer (`buildApp`, handed in by the app itself).
  */
-export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext, buildApi: ApiBuilder): void {
   app.addHook('onReady', (done) => {
     const problem = rendererProblem(ctx);
     if (problem) app.log.warn(problem.message);
@@ -153,7 +155,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     let readApi: ReadApi;
     try {
-      readApi = await draftPreviewReader(ctx);
+      readApi = await draftPreviewReader(ctx, buildApi);
     } catch (error) {
       request.log.error(error);
       return sentence(reply, 502, 'The drafts could not be read for a preview: try again in a moment.');

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { IdentifierRedirect } from '#lib/api/contract.ts';
-import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import type { CatalogDocument } from '../catalog/import-schema.ts';
 import { writeCatalogVersion } from '../catalog/catalog-meta.ts';
@@ -10,8 +9,15 @@ import { writeRedirects } from '../catalog/redirect-rows.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 
-/** What a candidate catalogue is served with: the API's settings, mailer and clock, never its database. */
-type CandidateContext = Pick<AppContext, 'config' | 'mailer' | 'clock'>;
+/** Builds the API's routes over a context: `buildApp` (server/src/app.ts). */
+export type ApiBuilder = (ctx: AppContext) => Promise<FastifyInstance>;
+
+/**
+ * What a candidate catalogue is served with: the API's settings, mailer and clock, never its database,
+ * and the API's builder, handed in rather than imported, since the app that serves previews reaches
+ * this module.
+ */
+export type CandidateContext = Pick<AppContext, 'config' | 'mailer' | 'clock'> & { readonly buildApi: ApiBuilder };
 
 /** The catalogue a publish will publish, served as the API would serve it once published. */
 export interface CandidateHost {
@@ -47,7 +53,7 @@ export async function openCandidateCatalogue(
       await writeCatalogVersion(tx, version);
     });
     const config = { ...ctx.config, LOG_LEVEL: 'silent' as const, REDIS_URL: undefined };
-    const app = await buildApp({ config, db, mailer: ctx.mailer, clock: ctx.clock });
+    const app = await ctx.buildApi({ config, db, mailer: ctx.mailer, clock: ctx.clock });
     return {
       app,
       close: async () => {

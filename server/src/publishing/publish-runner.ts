@@ -1,4 +1,5 @@
 import { ROLLBACK_DEPTH } from '#lib/studio/contract.ts';
+import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { readCatalogVersion } from '../catalog/catalog-meta.ts';
@@ -100,7 +101,7 @@ export async function runPublish(ctx: AppContext, row: PublishRow, options: Publ
     progress = { ...progress, phase: 'pulling' };
     await reporter.now();
     const host = options.pipeline.pullsFromLoopback
-      ? await startCandidateHost(ctx, plan.document, plan.baseVersion + 1, plan.redirects)
+      ? await startCandidateHost({ ...ctx, buildApi: buildApp }, plan.document, plan.baseVersion + 1, plan.redirects)
       : undefined;
     // Started at once, in a promise of its own: a pipeline that throws at once still closes the host below.
     const building = (async () =>

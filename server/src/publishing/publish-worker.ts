@@ -5,16 +5,11 @@ import { PollLoop } from '../poll-loop.ts';
 import { queueDueSchedules } from './due-schedules.ts';
 import { claimNextPublish, failStalePublishes, readLatestDone } from './publish-rows.ts';
 import { HEARTBEAT_MS, runPublish } from './publish-runner.ts';
+import type { Publisher } from './publisher.ts';
 import type { SitePipeline } from './site-pipeline.ts';
 
 /** How long a running publish may go without a heartbeat before another instance calls it stopped. */
 export const STALE_AFTER_MS = 12 * HEARTBEAT_MS;
-
-/** What the studio's routes ask of publishing. */
-export interface Publisher {
-  /** Look for queued work now rather than at the next poll. */
-  kick(): void;
-}
 
 export interface PublishWorkerOptions {
   pipeline: SitePipeline;
