@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { lock } from 'proper-lockfile';
-
-/** How long a holder may go without touching the lock before another build takes it over (a build that died). */
-const STALE_MS = 60_000;
+import { isAbsolute, relative, resolve } from 'node:path';
+import { takeDotAstroLock } from '../../src/integrations/dot-astro-lock.ts';
 
 /** Whether `path` is `folder` or inside it. */
 function isWithin(path: string, folder: string): boolean {
@@ -26,18 +22,15 @@ export async function oneOutsideBuildAtATime<T>(
   project = process.cwd(),
 ): Promise<T> {
   if (isWithin(resolve(outDir), project)) return build();
-  const dotAstro = join(project, '.astro');
-  mkdirSync(dotAstro, { recursive: true });
-  const release = await lock(dotAstro, {
-    lockfilePath: join(dotAstro, 'outside-build.lock'),
-    stale: STALE_MS,
-    retries: { forever: true, minTimeout: 250, maxTimeout: 2_000 },
-    // Losing the lock to a slow refresh is no reason to stop a build that is nearly done.
-    onCompromised: (error) => console.warn(`The outside-build lock was lost: ${error.message}`),
+  const release = await takeDotAstroLock({
+    project,
+    name: 'outside-build.lock',
+    wait: { first: 250, longest: 2_000 },
+    warn: (message) => console.warn(message),
   });
   try {
     return await build();
   } finally {
-    await release().catch(() => undefined);
+    await release();
   }
 }

@@ -1,11 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { lock } from 'proper-lockfile';
-
-/** How long a holder may go without touching the lock before another build takes it over (a build that died). */
-const STALE_MS = 60_000;
+import { takeDotAstroLock } from './dot-astro-lock.ts';
 
 /**
  * Lets one `astro build` or `astro sync` of the project at a time sync its content. Astro writes the
@@ -23,20 +18,17 @@ export default function oneContentSyncAtATime(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ command, config, logger }) => {
         if (command !== 'build' && command !== 'sync') return;
-        const dotAstro = fileURLToPath(new URL('.astro/', config.root));
-        mkdirSync(dotAstro, { recursive: true });
-        release = await lock(dotAstro, {
-          lockfilePath: join(dotAstro, 'content-sync.lock'),
-          stale: STALE_MS,
-          retries: { forever: true, minTimeout: 100, maxTimeout: 1_000 },
-          // Losing the lock to a slow refresh is no reason to stop the build.
-          onCompromised: (error) => logger.warn(`The content-sync lock was lost: ${error.message}`),
+        release = await takeDotAstroLock({
+          project: fileURLToPath(config.root),
+          name: 'content-sync.lock',
+          wait: { first: 100, longest: 1_000 },
+          warn: (message) => logger.warn(message),
         });
       },
       'astro:build:start': async () => {
         const letGo = release;
         release = undefined;
-        await letGo?.().catch(() => undefined);
+        await letGo?.();
       },
     },
   };
