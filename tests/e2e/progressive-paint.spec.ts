@@ -77,3 +77,41 @@ test('the live-stream stage keeps the screen’s room above the text on a phone 
     await context.close();
   }
 });
+
+/**
+ * The boxes of the home hero's text and video on a desktop-wide window, the page whole or cut off where
+ * the video's caption starts (as a busy machine painted it once: the text sat centred beside the video
+ * alone, and moved when the caption lengthened the video's column).
+ */
+async function heroBoxes(page: Page, cutAtCaption: boolean) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (cutAtCaption) {
+    await page.route(siteUrl('/'), async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const caption = /<p class="hero__caption"/.exec(html);
+      expect(caption).not.toBeNull();
+      await route.fulfill({ response, body: html.slice(0, caption?.index) });
+    });
+  }
+  await page.goto(siteUrl('/'));
+  return Promise.all([page.locator('.hero__text').boundingBox(), page.locator('.video-preview').boundingBox()]);
+}
+
+test('the home hero lays its text and video out where they stay before the video’s caption is parsed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const [[text, video], [textEarly, videoEarly]] = [
+      await heroBoxes(await context.newPage(), false),
+      await heroBoxes(await context.newPage(), true),
+    ];
+    expect(text).not.toBeNull();
+    expect(video).not.toBeNull();
+    expect(textEarly?.y).toBe(text?.y);
+    expect(videoEarly?.y).toBe(video?.y);
+  } finally {
+    await context.close();
+  }
+});
