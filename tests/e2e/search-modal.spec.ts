@@ -264,6 +264,9 @@ test('a close event left over from closing the modal does not close it once open
   await expect(field(page)).toBeFocused();
 });
 
+/** What the page heard of the search event: its query, and how long after the last keystroke it came. */
+type HeardSearches = { query: unknown; afterLastInputMs: number }[];
+
 test('the search event is reported once typing pauses for a second', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -273,7 +276,7 @@ test('the search event is reported once typing pauses for a second', async ({ pa
   // The pause is timed by the page's own clock, from the last keystroke it saw to the event: the
   // test's clock would also count how late a loaded machine tells it that the typing ended.
   await page.evaluate((name) => {
-    const heard: { query: unknown; afterLastInputMs: number }[] = [];
+    const heard: HeardSearches = [];
     let lastInput = Number.NaN;
     (window as unknown as { heard: typeof heard }).heard = heard;
     document.addEventListener('input', () => (lastInput = performance.now()), true);
@@ -285,8 +288,7 @@ test('the search event is reported once typing pauses for a second', async ({ pa
     );
   }, SEARCH_EVENT);
   await input.pressSequentially('mozart', { delay: 50 });
-  const heard = () =>
-    page.evaluate(() => (window as unknown as { heard: { query: unknown; afterLastInputMs: number }[] }).heard);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: HeardSearches }).heard);
   await expect.poll(async () => (await heard()).map(({ query }) => query)).toEqual(['mozart']);
   // Timers never fire early; a millisecond or two is left for the clock's coarseness.
   expect((await heard())[0]?.afterLastInputMs).toBeGreaterThanOrEqual(SEARCH_EVENT_DELAY_MS - 2);
