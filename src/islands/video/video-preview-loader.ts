@@ -1,6 +1,7 @@
 import { afterLoad } from '#lib/browser/after-load.ts';
 import { replayEarlyClicks } from '#lib/browser/early-clicks.ts';
-import { createHydrationQueue, yieldToMain } from '#lib/browser/hydration-queue.ts';
+import { createHydrationQueue } from '#lib/browser/hydration-queue.ts';
+import { importInSteps } from '#lib/browser/import-in-steps.ts';
 
 /**
  * The video previews' script (VideoPreview.astro): a click on a preview's play control
@@ -10,20 +11,20 @@ import { createHydrationQueue, yieldToMain } from '#lib/browser/hydration-queue.
  * click that came before this script ran was kept by the head script and is replayed here
  * (src/lib/browser/early-clicks.ts).
  *
- * The player's code is evaluated in four tasks, yielding between them: React's runtime, the session
- * store (with zod and the schemas it checks a stored session by), the stream links' store, then the
- * player itself; each import finds what the ones before it evaluated done. Evaluated at once, they
- * were the longest task after a collection page's load (docs/performance.md).
+ * The player's code is evaluated in four tasks (`importInSteps`): React's runtime, the session store
+ * (with zod and the schemas it checks a stored session by), the stream links' store, then the player
+ * itself. Evaluated at once, they were the longest task after a collection page's load
+ * (docs/performance.md).
  */
-async function loadPlayer(): Promise<typeof import('./mount-video-player.ts')> {
-  await import('react-dom/client');
-  await yieldToMain();
-  await import('../../stores/session.ts');
-  await yieldToMain();
-  await import('../../stores/stream-links-state.ts');
-  await yieldToMain();
-  return import('./mount-video-player.ts');
-}
+const loadPlayer = () =>
+  importInSteps(
+    [
+      () => import('react-dom/client'),
+      () => import('../../stores/session.ts'),
+      () => import('../../stores/stream-links-state.ts'),
+    ],
+    () => import('./mount-video-player.ts'),
+  );
 
 /** Players mount one per task, each after a yield, as islands hydrate (src/lib/browser/hydration-queue.ts). */
 const queueMount = createHydrationQueue();
