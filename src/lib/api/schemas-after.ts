@@ -1,3 +1,5 @@
+import { importInSteps } from '../browser/import-in-steps.ts';
+
 /**
  * zod and the contract's shared schemas (common.ts and the parts it is built from) set up for code that
  * loads them after the page has drawn (the live-stream list's reading, the live feed's links), each part
@@ -5,14 +7,9 @@
  * zod and building the shared schemas at once was one of the longest tasks after load on a slow phone.
  */
 export async function loadSchemasAfter(turn: () => Promise<void>): Promise<void> {
-  const parts = [
-    () => import('./zod-jitless.ts'),
-    () => import('./common-scalars.ts'),
-    () => import('./common-image.ts'),
+  await importInSteps(
+    [() => import('./zod-jitless.ts'), () => import('./common-scalars.ts'), () => import('./common-image.ts')],
     () => import('./common.ts'),
-  ];
-  for (const part of parts) {
-    await turn();
-    await part();
-  }
+    turn,
+  );
 }

@@ -1,19 +1,20 @@
 import { yieldToMain, type YieldToMain } from './hydration-queue.ts';
 
 /**
- * Imports a module whose code is long to evaluate in steps: each of `before` (parts of its imports, in the order
- * given) is imported, then the browser gets the main thread back once, and only then the next; `last` comes at
- * the end. Modules evaluate when first imported, so each step evaluates only what the ones before it did not, in
- * a task of its own rather than all in one long task. Answers what `last` answers.
+ * Imports code that is long to evaluate in steps: before each step the browser gets the main thread back once
+ * (`turn`: a yield, or an idle moment), and each step is imported only once the one before it has been. Modules
+ * evaluate when first imported, so each step evaluates what the ones before it left, in a task of its own, rather
+ * than all of it in one long task. `before` are parts of what `last` imports, in order; answers what `last` answers.
  */
 export async function importInSteps<T>(
   before: readonly (() => Promise<unknown>)[],
   last: () => Promise<T>,
-  yieldNow: YieldToMain = yieldToMain,
+  turn: YieldToMain = yieldToMain,
 ): Promise<T> {
   for (const step of before) {
+    await turn();
     await step();
-    await yieldNow();
   }
+  await turn();
   return last();
 }

@@ -20,11 +20,12 @@ function recorder() {
 }
 
 describe('importInSteps', () => {
-  it('imports each step once the one before has finished, yielding between them, and answers the last', async () => {
+  it('yields before each step and imports it once the one before has finished; answers the last', async () => {
     const { events, step, yieldNow } = recorder();
     const answer = await importInSteps([step('react', 1), step('stores', 2)], step('player', 'the player'), yieldNow);
     expect(answer).toBe('the player');
     expect(events).toEqual([
+      'yield',
       'start react',
       'end react',
       'yield',
@@ -36,16 +37,16 @@ describe('importInSteps', () => {
     ]);
   });
 
-  it('imports the last at once when nothing comes before it', async () => {
+  it('imports the last after one yield when nothing comes before it', async () => {
     const { events, step, yieldNow } = recorder();
     await expect(importInSteps([], step('player', 3), yieldNow)).resolves.toBe(3);
-    expect(events).toEqual(['start player', 'end player']);
+    expect(events).toEqual(['yield', 'start player', 'end player']);
   });
 
   it('stops at a step that fails, with its error, importing nothing after it', async () => {
     const { events, step, yieldNow } = recorder();
     const failing = () => Promise.reject(new Error('offline'));
     await expect(importInSteps([failing, step('stores', 2)], step('player', 3), yieldNow)).rejects.toThrow('offline');
-    expect(events).toEqual([]);
+    expect(events).toEqual(['yield']);
   });
 });
