@@ -2,6 +2,7 @@ import { atom, onMount, task, type ReadableAtom } from 'nanostores';
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import { loadSchemasAfter } from '#lib/api/schemas-after.ts';
 import { yieldToMain } from '#lib/browser/hydration-queue.ts';
+import { importInSteps } from '#lib/browser/import-in-steps.ts';
 import type { Notice } from '#lib/errors/notice.ts';
 import type { LiveLinksStream } from '../lib/fetch-live-links.ts';
 import { liveTarget, type LivePlayback } from '../lib/live-target.ts';
@@ -21,13 +22,13 @@ let fetching: Promise<LinksFetching> | undefined;
 
 /**
  * The fetching code, loaded when the page first asks for links, one part per task (zod, the contract's
- * shared schemas, then the session and the answer's schemas), each after a yield: none of it runs in the
- * task that draws the page's island, nor makes one long task with the rest.
+ * shared schemas, the session store, then the fetching with the answer's schemas), each after a yield:
+ * none of it runs in the task that draws the page's island, nor makes one long task with the rest.
  */
 function linksFetching(): Promise<LinksFetching> {
-  fetching ??= loadSchemasAfter(yieldToMain)
-    .then(yieldToMain)
-    .then(() => import('./live-links-fetch.ts'));
+  fetching ??= loadSchemasAfter(yieldToMain).then(() =>
+    importInSteps([() => import('../../../stores/session.ts')], () => import('./live-links-fetch.ts')),
+  );
   return fetching;
 }
 
