@@ -11,19 +11,22 @@ import { importInSteps } from '#lib/browser/import-in-steps.ts';
  * click that came before this script ran was kept by the head script and is replayed here
  * (src/lib/browser/early-clicks.ts).
  *
- * The player's code is evaluated in four tasks (`importInSteps`): React's runtime, the session store
- * (with zod and the schemas it checks a stored session by), the stream links' store, then the player
- * itself. Evaluated at once, they were the longest task after a collection page's load
- * (docs/performance.md).
+ * A click loads the player's code at once, its files in parallel: the visitor is waiting. Players that
+ * start by default load it in four steps (`importInSteps`), each evaluated in a task of its own: React's
+ * runtime, the session store (with zod and the schemas it checks a stored session by), the stream
+ * links' store, then the player itself. Evaluated at once, they were the longest task after a
+ * collection page's load (docs/performance.md); in steps, their files come one step after another.
  */
-const loadPlayer = () =>
+const loadPlayer = () => import('./mount-video-player.ts');
+
+const loadPlayerInSteps = () =>
   importInSteps(
     [
       () => import('react-dom/client'),
       () => import('../../stores/session.ts'),
       () => import('../../stores/stream-links-state.ts'),
     ],
-    () => import('./mount-video-player.ts'),
+    loadPlayer,
   );
 
 /** Players mount one per task, each after a yield, as islands hydrate (src/lib/browser/hydration-queue.ts). */
@@ -62,7 +65,7 @@ function mountDefaultPlayers(): void {
   const previews = [...document.querySelectorAll<HTMLElement>(STARTS_BY_DEFAULT)];
   if (previews.length === 0) return;
   afterLoad(() => {
-    const loading = loadPlayer();
+    const loading = loadPlayerInSteps();
     for (const preview of previews) {
       const mount =
         ({ mountVideoPlayer }: Awaited<typeof loading>) =>
