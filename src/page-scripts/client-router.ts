@@ -9,10 +9,12 @@
  * Same-origin links and forms change pages in place (the player bar and its audio survive), with
  * every link prefetched on hover, as the component does. A link or form marked `data-astro-reload`,
  * a download, another target or origin, a modified click or a default already prevented is left to
- * the browser. Until this has run, links and forms simply load their page.
+ * the browser. Until this has run, links and forms simply load their page. Unlike the component, prefetching
+ * is set up one task after the router.
  */
 import { navigate, supportsViewTransitions, type Options } from 'astro:transitions/client';
 import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
+import { yieldToMain } from '#lib/browser/hydration-queue.ts';
 
 type Fallback = 'none' | 'animate' | 'swap';
 
@@ -87,5 +89,9 @@ function onSubmit(event: SubmitEvent): void {
 if (supportsViewTransitions || fallback() !== 'none') {
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);
-  initPrefetch({ prefetchAll: true });
+  // Prefetching binds every link of the page: in a task of its own, after the router's set-up, so the two do not
+  // make one long task on a slow phone. Links clicked in between are routed already, only not prefetched.
+  void yieldToMain().then(() => {
+    initPrefetch({ prefetchAll: true });
+  });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/e2e-env.ts';
 
 /**
@@ -46,3 +46,33 @@ for (const [type, path] of Object.entries(PAGES)) {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 }
+
+/** The site paths the page has prefetched (`<link rel="prefetch">`, what Astro's prefetching adds on hover). */
+async function prefetchedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
+      new URL(link.href).pathname.replace(/\/$/, ''),
+    ),
+  );
+}
+
+const pathOf = (href: string): string => new URL(href).pathname.replace(/\/$/, '');
+
+test('a link is prefetched on hover on the first page, and on a page the client router swapped in', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/composition/beethoven-symphony-3'), { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const concerts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts', exact: true });
+  await concerts.hover();
+  await expect.poll(() => prefetchedPaths(page)).toContain(pathOf(siteUrl('/concerts')));
+
+  // The router swaps the next page's body in: its links are new elements, which prefetching binds too.
+  await concerts.click();
+  await expect(page).toHaveURL(siteUrl('/concerts'));
+  const concert = page.locator('main a[href*="/concert/"]').first();
+  const href = await concert.getAttribute('href');
+  if (href === null) throw new Error('the concerts list links no concert');
+  await concert.hover();
+  await expect.poll(() => prefetchedPaths(page)).toContain(pathOf(new URL(href, page.url()).href));
+});
