@@ -15,27 +15,37 @@ const PAGES = {
   composition: '/composition/beethoven-symphony-3',
 };
 
+/** When the page's load event ended, and when each script file it asked for was asked for. */
+function timings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation?.loadEventEnd ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    };
+  });
+}
+
+/**
+ * Until the page has asked for its scripts and the network is quiet: they come two frames after the load event,
+ * which a loaded machine can hold back past a first quiet moment.
+ */
+async function scriptsLoaded(page: Page): Promise<void> {
+  await expect.poll(async () => (await timings(page)).scripts.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+}
+
 for (const [type, path] of Object.entries(PAGES)) {
   test(`the ${type} asks for no script file before it has loaded and painted, and its scripts run`, async ({
     page,
   }) => {
     await page.goto(siteUrl(path), { waitUntil: 'load' });
     await expect(page.locator('template[data-deferred-scripts]')).toHaveCount(0);
-    const timings = () =>
-      page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          loaded: navigation?.loadEventEnd ?? Number.NaN,
-          scripts: performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-            .map((entry) => ({ name: entry.name, start: entry.startTime })),
-        };
-      });
-    // The scripts come two frames after the load event, which a loaded machine can hold back past a quiet network.
-    await expect.poll(async () => (await timings()).scripts.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    const { loaded, scripts } = await timings();
+    await scriptsLoaded(page);
+    const { loaded, scripts } = await timings(page);
     // Two frames after the load event (not observable here: a frame's paint time comes later still).
     const early = scripts.filter((script) => script.start < loaded);
     expect(early, `loaded at ${loaded.toFixed(0)} ms`).toEqual([]);
@@ -62,7 +72,7 @@ test('a link is prefetched on hover on the first page, and on a page the client 
   page,
 }) => {
   await page.goto(siteUrl('/composition/beethoven-symphony-3'), { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await scriptsLoaded(page);
   const concerts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts', exact: true });
   await concerts.hover();
   await expect.poll(() => prefetchedPaths(page)).toContain(pathOf(siteUrl('/concerts')));
