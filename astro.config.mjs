@@ -6,7 +6,7 @@ import digestMemo from './src/integrations/digest-memo.ts';
 import finishedPages from './src/integrations/finished-pages.ts';
 import oneContentSyncAtATime from './src/integrations/one-content-sync-at-a-time.ts';
 import pagefind from './src/features/search/integrations/pagefind.ts';
-import { scriptChunkRulesFingerprint, scriptOutputOptions } from './src/integrations/script-chunks.ts';
+import { scriptChunkRulesFingerprint, scriptOutputOptions, scriptPreloads } from './src/integrations/script-chunks.ts';
 import settingsWarnings from './src/integrations/settings-warnings.ts';
 import { startPlan } from './scripts/site/start-origins.ts';
 import { PLAUSIBLE_EVENT_URL } from './src/lib/analytics/plausible-analytics.ts';
@@ -116,10 +116,12 @@ export default defineConfig({
     envDir: false,
     build: { assetsInlineLimit: 0 },
     // The client build's files (src/integrations/script-chunks.ts): what every page runs in a few files,
-    // each of whose modules runs only when something that imports it does.
+    // each of whose modules runs only when something that imports it does, and no preloading of a file the
+    // layout's script has already loaded.
     environments: {
       client: { build: { rolldownOptions: { output: scriptOutputOptions() } } },
     },
+    plugins: [scriptPreloads()],
     // Astro's incremental build re-renders a page when its config hash changes, which covers neither
     // the client build's options nor this file's functions: the rules' fingerprint, defined for no
     // code to read, is in the hash, so pages built under other rules never link files that are gone.

@@ -5,7 +5,7 @@
  * page, each a round trip on a slow phone. These rules say, by package and folder (never by
  * file), which code every page runs, and put it in three files by when it runs:
  *
- * - `page`: what the layout's scripts import, run once the page has loaded and painted
+ * - `page`: what the layout's scripts import, at once or in steps, run once the page has loaded and painted
  *   (src/components/DeferredScripts.astro);
  * - `after-load`: what those scripts load after the page has loaded to draw something (the player
  *   bar, the play offers), framework-free;
@@ -14,8 +14,9 @@
  *
  * 'The layout's' means any entry outside the page-specific folders (`PAGE_SPECIFIC`: pages' and
  * components' own scripts, the islands of account, live, search and video pages, but not a feature's
- * `islands/layout/`, whose islands the layout mounts on every page). A dynamic import
- * is followed only into islands and page scripts outside `ON_FIRST_USE`; one of a store or a rule
+ * `islands/layout/`, whose islands the layout mounts on every page). A dynamic import made by such an
+ * entry's script itself imports in steps what runs at once, and counts as a static one; other dynamic imports
+ * are followed only into islands and page scripts outside `ON_FIRST_USE`; one of a store or a rule
  * module, or of the search modal and the video player, happens when the visitor asks for something
  * and keeps its own file. Code only page-specific entries reach (account screens, the live pages,
  * the search page) is left to the bundler's default split, so no page downloads another's. Entry
@@ -77,6 +78,28 @@ type Reach = 'static' | 'after-load';
 /** Which entries a walk is looking for: the layout's scripts, or its islands too. */
 type Roots = 'scripts' | 'all';
 
+/** Whether the module is an entry outside `PAGE_SPECIFIC` of the kind `roots` asks for. */
+function isRoot(moduleId: string, facts: ModuleFacts, roots: Roots): boolean {
+  return (
+    facts.isEntry && !PAGE_SPECIFIC.test(slashed(moduleId)) && (roots === 'all' || SCRIPT_ENTRY.test(slashed(moduleId)))
+  );
+}
+
+/**
+ * The importers a walk up from a module follows: its static importers; with `drawnAfterLoad`, its dynamic ones
+ * too; else those of its dynamic importers that are roots themselves. A root's script that imports its behaviours
+ * in steps (the layout's, one task each) runs them right after load as if it imported them statically: they
+ * belong to the same file.
+ */
+function importersOf(facts: ModuleFacts, graph: ModuleGraph, roots: Roots, drawnAfterLoad: boolean): string[] {
+  if (drawnAfterLoad) return [...facts.importers, ...facts.dynamicImporters];
+  const stepping = facts.dynamicImporters.filter((importer) => {
+    const importerFacts = graph.getModuleInfo(importer);
+    return importerFacts !== null && isRoot(importer, importerFacts, roots);
+  });
+  return [...facts.importers, ...stepping];
+}
+
 /**
  * Whether some entry outside `PAGE_SPECIFIC` (of the kind `roots` asks for) reaches the module
  * through the imports `reach` allows: a walk up its importers. `known` remembers answers within
@@ -99,10 +122,9 @@ function reachedFromLayout(
     const facts = graph.getModuleInfo(next);
     if (facts === null) continue;
     const id = slashed(next);
-    const root = facts.isEntry && !PAGE_SPECIFIC.test(id) && (roots === 'all' || SCRIPT_ENTRY.test(id));
-    answer = root || known.get(`${roots} ${reach} ${next}`) === true;
+    answer = isRoot(next, facts, roots) || known.get(`${roots} ${reach} ${next}`) === true;
     const drawnAfterLoad = reach === 'after-load' && DRAWN_AFTER_LOAD.test(id) && !ON_FIRST_USE.test(id);
-    for (const importer of drawnAfterLoad ? [...facts.importers, ...facts.dynamicImporters] : facts.importers) {
+    for (const importer of importersOf(facts, graph, roots, drawnAfterLoad)) {
       if (!visited.has(importer)) {
         visited.add(importer);
         waiting.push(importer);
@@ -122,7 +144,8 @@ const CHUNKS = ['page', 'after-load', 'react'] as const;
 /**
  * The file a module goes into, or null for the bundler's own split; entry modules stay in their
  * entry files:
- * - `page`: what the layout's scripts import, which runs on every page once it has loaded and painted;
+ * - `page`: what the layout's scripts import, at once or in steps, which runs on every page once it has loaded
+ *   and painted;
  * - `after-load`: what those scripts load after the page has loaded to draw something (the player
  *   bar and what it imports), which needs no React;
  * - `react`: the React runtime, the stores' binding to it, and the rest of what the layout's
@@ -162,6 +185,43 @@ export function scriptChunkGroups(): ChunkGroup[] {
  */
 export function scriptOutputOptions(): { strictExecutionOrder: boolean; codeSplitting: { groups: ChunkGroup[] } } {
   return { strictExecutionOrder: true, codeSplitting: { groups: scriptChunkGroups() } };
+}
+
+/** The file of the `page` group, as the client build names it (`_astro/page.[hash].js`). */
+const PAGE_FILE = new RegExp(`(?:^|/)${CHUNKS[0]}\\.[\\w-]+\\.js$`);
+
+/**
+ * Which files a dynamic import preloads (Vite's `build.modulePreload.resolveDependencies`, given the imported
+ * file and what Vite would preload with it): none for an import of the `page` file, which the layout's script
+ * imports statically, with its imports, before it imports the rest of it in steps. Vite would preload them again:
+ * a `<link rel="modulepreload">` added to the head for each, which costs no request but invalidates the page's
+ * style, paid for in a style recalculation by the next step that reads the layout (the client router's set-up
+ * reads the scroll position). Every other import keeps its preloads.
+ */
+export function preloadDependencies(importedFile: string, dependencies: string[]): string[] {
+  return PAGE_FILE.test(importedFile) ? [] : dependencies;
+}
+
+/** The parts of a Vite plugin `scriptPreloads` uses. */
+interface EnvironmentConfigPlugin {
+  readonly name: string;
+  configEnvironment(
+    environment: string,
+  ): { build: { modulePreload: { resolveDependencies: typeof preloadDependencies } } } | undefined;
+}
+
+/**
+ * A Vite plugin (astro.config.mjs) giving the client build the preload rule above. Astro builds the client
+ * environment's `build` options itself, keeping of the project's only the output, minification and source
+ * maps, so a `modulePreload` in the config's `environments.client` never arrives; a plugin's
+ * `configEnvironment` hook is merged over Astro's options (Astro's own `polyfill: false` stays).
+ */
+export function scriptPreloads(): EnvironmentConfigPlugin {
+  return {
+    name: 'concert-library:script-preloads',
+    configEnvironment: (environment) =>
+      environment === 'client' ? { build: { modulePreload: { resolveDependencies: preloadDependencies } } } : undefined,
+  };
 }
 
 /** A digest of these rules' source text: it changes whenever they do (astro.config.mjs, `define`). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  preloadDependencies,
   scriptChunkGroups,
   scriptChunkOf,
   scriptChunkRulesFingerprint,
   scriptOutputOptions,
+  scriptPreloads,
   type ModuleFacts,
   type ModuleGraph,
 } from '../../../src/integrations/script-chunks.ts';
@@ -91,6 +93,30 @@ describe('scriptChunkOf', () => {
     expect(scriptChunkOf(src('lib/browser/early-clicks.ts'), site)).toBe('page');
   });
 
+  it("puts what the layout's script imports in steps, and its imports, in page, even code otherwise loaded on first use", () => {
+    const shareScript = src('page-scripts/share.ts');
+    const stepped = graph(
+      [layoutScript, searchPageScript],
+      [
+        [shareScript, src('lib/browser/share-links.ts')],
+        [searchPageScript, src('features/search/lib/normalize.ts')],
+      ],
+      [
+        [layoutScript, shareScript],
+        [layoutScript, searchTrigger],
+        [searchTrigger, searchModal],
+        // A page's own script importing in steps is no layout's.
+        [searchPageScript, src('page-scripts/read-more.ts')],
+      ],
+    );
+    expect(scriptChunkOf(shareScript, stepped)).toBe('page');
+    expect(scriptChunkOf(src('lib/browser/share-links.ts'), stepped)).toBe('page');
+    expect(scriptChunkOf(searchTrigger, stepped)).toBe('page');
+    expect(scriptChunkOf(src('page-scripts/read-more.ts'), stepped)).toBeNull();
+    // What a stepped module imports dynamically itself is not imported in steps.
+    expect(scriptChunkOf(searchModal, stepped)).toBeNull();
+  });
+
   it('puts what the scripts load after load to draw (the player bar) and its imports in after-load', () => {
     expect(scriptChunkOf(src('islands/player/player-bar.ts'), site)).toBe('after-load');
     expect(scriptChunkOf(src('stores/player/engine.ts'), site)).toBe('after-load');
@@ -164,5 +190,29 @@ describe('scriptChunkGroups', () => {
 
   it('has a fingerprint of the rules for the incremental build to notice a change', () => {
     expect(scriptChunkRulesFingerprint()).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('preloadDependencies', () => {
+  const deps = ['_astro/after-load.Ab1_-x.js', '_astro/rolldown-runtime.CNOWq4Kh.js'];
+
+  it("preloads nothing for an import of the page file, which the layout's script has loaded", () => {
+    expect(preloadDependencies('_astro/page.bjnnHiS2.js', ['_astro/page.bjnnHiS2.js', deps[1]!])).toEqual([]);
+    expect(preloadDependencies('_astro/page.a-b_c.js', ['_astro/page.a-b_c.js'])).toEqual([]);
+  });
+
+  it('keeps the preloads of every other import', () => {
+    expect(preloadDependencies('_astro/after-load.Ab1_-x.js', deps)).toEqual(deps);
+    expect(preloadDependencies('_astro/homepage.X1.js', ['_astro/homepage.X1.js', deps[1]!])).toHaveLength(2);
+    expect(preloadDependencies('_astro/page-scripts.X1.js', ['_astro/page-scripts.X1.js', deps[1]!])).toHaveLength(2);
+  });
+
+  it("is given to the client build alone, by a plugin's environment hook", () => {
+    const plugin = scriptPreloads();
+    expect(plugin.configEnvironment('client')).toEqual({
+      build: { modulePreload: { resolveDependencies: preloadDependencies } },
+    });
+    expect(plugin.configEnvironment('ssr')).toBeUndefined();
+    expect(plugin.configEnvironment('prerender')).toBeUndefined();
   });
 });
