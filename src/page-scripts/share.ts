@@ -1,7 +1,6 @@
 import { replayEarlyClicks } from '#lib/browser/early-clicks.ts';
 import { findNativeBridge } from '#lib/native/native-bridge.ts';
 import { shareBridgeMessage, shareWindowFeatures } from '#lib/share/share-target.ts';
-import { onEveryPage } from './page-load.ts';
 
 /**
  * The share button's behaviour (ShareButton.astro). In native mode (`data-native-mode` on
@@ -27,14 +26,13 @@ function share(link: HTMLAnchorElement): void {
   window.open(link.href, 'share', shareWindowFeatures(screenBox));
 }
 
-// Set up on the page loaded and on every page the client router swaps in.
-onEveryPage(() => {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-share]')) {
-    link.addEventListener('click', (event) => {
-      event.preventDefault();
-      share(link);
-    });
-  }
+// One listener for the share links of every page, those the client router swaps in too: bound as the script runs,
+// when the head script stops keeping their clicks, not once the page's behaviours are set up.
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[data-share]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  event.preventDefault();
+  share(link);
 });
 // A click that came before this script ran, kept by the head script.
 replayEarlyClicks('share', (link) => {
