@@ -61,8 +61,9 @@ async function slowPhone(page: Page, { failing, held = true }: ScriptsOptions = 
         else await route.fulfill({ response, body });
       } catch (error) {
         // The page this script was on its way to is gone (a given-up click led elsewhere, or the test ended):
-        // Playwright disposed of its response. Nothing is left to serve; anything else is a failure.
-        if (!/has been disposed|has been closed/.test(String(error))) throw error;
+        // Playwright disposed of its response, or closed the connection of the fetch still under way. Nothing is
+        // left to serve; anything else is a failure.
+        if (!/has been disposed|has been closed|ECONNRESET/.test(String(error))) throw error;
       }
     },
   );
