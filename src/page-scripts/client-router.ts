@@ -1,10 +1,11 @@
 /**
  * Astro's client router, set up as its `<ClientRouter />` component's script does (adapted from
  * astro/components/ClientRouter.astro, Astro 7.3, MIT licence). The layout renders the component's
- * two `<meta>` tags itself and loads this with its other scripts once the page has loaded and
- * painted (src/components/DeferredScripts.astro): the component's own script would be fetched before
- * (docs/performance.md, 'The client router'). tests/unit/page-scripts/client-router-upstream.test.ts fails
- * when the installed component is no longer the one this was adapted from.
+ * two `<meta>` tags itself and loads this with its other scripts once the page has loaded and painted
+ * (src/components/DeferredScripts.astro), in a step of its own after the controls' scripts: the component's
+ * own script would be fetched before (docs/performance.md, 'The client router').
+ * tests/unit/page-scripts/client-router-upstream.test.ts fails when the installed component is no longer the one
+ * this was adapted from.
  *
  * Same-origin links and forms change pages in place (the player bar and its audio survive), with
  * every link prefetched on hover, as the component does. A link or form marked `data-astro-reload`,
@@ -86,12 +87,21 @@ function onSubmit(event: SubmitEvent): void {
   void navigate(action, options);
 }
 
-if (supportsViewTransitions || fallback() !== 'none') {
+const routes = supportsViewTransitions || fallback() !== 'none';
+if (routes) {
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);
-  // Prefetching binds every link of the page: in a task of its own, after the router's set-up, so the two do not
-  // make one long task on a slow phone. Links clicked in between are routed already, only not prefetched.
-  void yieldToMain().then(() => {
-    initPrefetch({ prefetchAll: true });
-  });
 }
+
+/**
+ * Settles once prefetching is set up, or at once where the router does not route. Prefetching binds every link
+ * of the page: in a task of its own, after the router's set-up, so the two do not make one long task on a slow
+ * phone; links clicked in between are routed already, only not prefetched. It binds the links of the pages the
+ * router swaps in from the `astro:page-load` after the first one it sees, so the first page is announced
+ * (`announceFirstPage`) once this has settled.
+ */
+export const prefetchSetUp: Promise<void> = routes
+  ? yieldToMain().then(() => {
+      initPrefetch({ prefetchAll: true });
+    })
+  : Promise.resolve();

@@ -57,16 +57,15 @@ for (const [type, path] of Object.entries(PAGES)) {
   });
 }
 
+const pathOf = (href: string): string => new URL(href).pathname.replace(/\/$/, '');
+
 /** The site paths the page has prefetched (`<link rel="prefetch">`, what Astro's prefetching adds on hover). */
 async function prefetchedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
-      new URL(link.href).pathname.replace(/\/$/, ''),
-    ),
+  const hrefs = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
   );
+  return hrefs.map(pathOf);
 }
-
-const pathOf = (href: string): string => new URL(href).pathname.replace(/\/$/, '');
 
 test('a link is prefetched on hover on the first page, and on a page the client router swapped in', async ({
   page,
@@ -76,6 +75,9 @@ test('a link is prefetched on hover on the first page, and on a page the client 
   const concerts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts', exact: true });
   await concerts.hover();
   await expect.poll(() => prefetchedPaths(page)).toContain(pathOf(siteUrl('/concerts')));
+  // The layout's script imported the router from its own file, loaded already: no preload of it was added to the
+  // head (src/integrations/script-chunks.ts, `preloadDependencies`).
+  await expect(page.locator('link[rel="modulepreload"][href*="/_astro/page."]')).toHaveCount(0);
 
   // The router swaps the next page's body in: its links are new elements, which prefetching binds too.
   await concerts.click();
