@@ -78,11 +78,9 @@ type Reach = 'static' | 'after-load';
 /** Which entries a walk is looking for: the layout's scripts, or its islands too. */
 type Roots = 'scripts' | 'all';
 
-/** Whether the module is an entry outside `PAGE_SPECIFIC` of the kind `roots` asks for. */
-function isRoot(moduleId: string, facts: ModuleFacts, roots: Roots): boolean {
-  return (
-    facts.isEntry && !PAGE_SPECIFIC.test(slashed(moduleId)) && (roots === 'all' || SCRIPT_ENTRY.test(slashed(moduleId)))
-  );
+/** Whether the module (`id`, slashed) is an entry outside `PAGE_SPECIFIC` of the kind `roots` asks for. */
+function isRoot(id: string, facts: ModuleFacts, roots: Roots): boolean {
+  return facts.isEntry && !PAGE_SPECIFIC.test(id) && (roots === 'all' || SCRIPT_ENTRY.test(id));
 }
 
 /**
@@ -95,7 +93,7 @@ function importersOf(facts: ModuleFacts, graph: ModuleGraph, roots: Roots, drawn
   if (drawnAfterLoad) return [...facts.importers, ...facts.dynamicImporters];
   const stepping = facts.dynamicImporters.filter((importer) => {
     const importerFacts = graph.getModuleInfo(importer);
-    return importerFacts !== null && isRoot(importer, importerFacts, roots);
+    return importerFacts !== null && isRoot(slashed(importer), importerFacts, roots);
   });
   return [...facts.importers, ...stepping];
 }
@@ -122,7 +120,7 @@ function reachedFromLayout(
     const facts = graph.getModuleInfo(next);
     if (facts === null) continue;
     const id = slashed(next);
-    answer = isRoot(next, facts, roots) || known.get(`${roots} ${reach} ${next}`) === true;
+    answer = isRoot(id, facts, roots) || known.get(`${roots} ${reach} ${next}`) === true;
     const drawnAfterLoad = reach === 'after-load' && DRAWN_AFTER_LOAD.test(id) && !ON_FIRST_USE.test(id);
     for (const importer of importersOf(facts, graph, roots, drawnAfterLoad)) {
       if (!visited.has(importer)) {
