@@ -120,8 +120,10 @@ const chunkSizes = (scripts: readonly Script[]) =>
 
 /** The player bar on one page: all its code, what of it a page without the bar loads anyway, and its own. */
 async function measurePlayerBar(browser: Browser, path: string) {
-  // A visitor with a queue: the bar hydrates only for one (src/lib/browser/page-marks.ts).
-  const bar = await playerBarLoad(browser, siteUrl(path), savedQueueOf(await firstPlayable()));
+  // A signed-in visitor with a queue: the bar hydrates only for one with a queue (src/lib/browser/page-marks.ts), and
+  // only a signed-in visitor can queue, whose user menu loads React anyway.
+  const { session } = await createVerifiedListener('bench-js-bar');
+  const bar = await playerBarLoad(browser, siteUrl(path), { queue: savedQueueOf(await firstPlayable()), session });
   const result = {
     totalKb: kb(gzipTotal(bar.scripts)),
     sharedKb: kb(gzipTotal(bar.shared)),

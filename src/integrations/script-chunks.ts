@@ -7,14 +7,13 @@
  *
  * - `page`: what the layout's scripts import, at once or in steps, run once the page has loaded and painted
  *   (src/components/DeferredScripts.astro);
- * - `after-load`: what those scripts load after the page has loaded to draw something (the player
+ * - `after-load`: what those scripts load after the page has loaded to draw something (the live banner, the player
  *   bar, the play offers), framework-free;
  * - `react`: React, the stores' binding to it and the rest of what the layout's islands run
  *   (hydrated after load).
  *
  * 'The layout's' means any entry outside the page-specific folders (`PAGE_SPECIFIC`: pages' and
- * components' own scripts, the islands of account, live, search and video pages, but not a feature's
- * `islands/layout/`, whose islands the layout mounts on every page). A dynamic import made by such an
+ * components' own scripts, the islands of account, live, search and video pages). A dynamic import made by such an
  * entry's script itself imports in steps what runs at once, and counts as a static one; other dynamic imports
  * are followed only into islands and page scripts outside `ON_FIRST_USE`; one of a store or a rule
  * module, or of the search modal and the video player, happens when the visitor asks for something
@@ -44,13 +43,9 @@ export interface ChunkGroup {
   readonly priority: number;
 }
 
-/**
- * Entries that only some pages carry: pages' and components' own scripts, the islands of some pages. A
- * feature's `islands/layout/` holds the islands the layout mounts on every page (the live banner): those
- * are the layout's, like `src/islands/`.
- */
+/** Entries that only some pages carry: pages' and components' own scripts, the islands of some pages. */
 const PAGE_SPECIFIC =
-  /\/src\/(?:pages|components|studio)\/|\/src\/islands\/(?:account|video)\/|\/src\/features\/(?:live|search)\/islands\/(?!layout\/)/;
+  /\/src\/(?:pages|components|studio)\/|\/src\/islands\/(?:account|video)\/|\/src\/features\/(?:live|search)\/islands\//;
 
 /** Code that loads when the visitor first asks for it: never part of what every page runs. */
 const ON_FIRST_USE = /\/src\/islands\/video\/|\/src\/features\/search\/islands\/|\/node_modules\/video\.js\//;
@@ -144,7 +139,7 @@ const CHUNKS = ['page', 'after-load', 'react'] as const;
  * entry files:
  * - `page`: what the layout's scripts import, at once or in steps, which runs on every page once it has loaded
  *   and painted;
- * - `after-load`: what those scripts load after the page has loaded to draw something (the player
+ * - `after-load`: what those scripts load after the page has loaded to draw something (the live banner, the player
  *   bar and what it imports), which needs no React;
  * - `react`: the React runtime, the stores' binding to it, and the rest of what the layout's
  *   islands run.

@@ -7,10 +7,11 @@ import { playables, playerBar, queueButton } from './support/playback.ts';
 import { recordScripts, runtimesIn } from './support/script-loads.ts';
 
 /**
- * The islands every page carries (user menu, flash messages, live banner, player bar) hydrate only when the
- * page has something for them to draw: a session, a flash, a live banner's span, a queue (each a mark on
- * `<html>`, src/lib/browser/page-marks.ts). A visitor with none of these loads no React at all; what the
- * visitor then does on the page wakes the island it concerns.
+ * The islands every page carries (user menu, flash messages, player bar) hydrate only when the page has something
+ * for them to draw: a session, a flash, a queue (each a mark on `<html>`, src/lib/browser/page-marks.ts). A visitor
+ * with none of these loads no React at all, even with the live banner showing (the layout's script draws it, and
+ * loads its drawing only inside a banner's span); what the visitor then does on the page wakes the island it
+ * concerns.
  */
 
 /** The layout's islands still waiting for their marks, by component. */
@@ -35,7 +36,9 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('with nothing to draw the layout islands wait and no React loads; a flash wakes its island', async ({ page }) => {
+test('with nothing to draw the layout islands wait, no React loads and no banner shows; a flash wakes its island', async ({
+  page,
+}) => {
   const [a] = await playables();
   if (a === undefined) throw new Error('no playable composition');
   // A day before the demo's first live banner span opens: no banner to show, none opening while the page is open.
@@ -45,16 +48,18 @@ test('with nothing to draw the layout islands wait and no React loads; a flash w
   const scripts = recordScripts(page);
   await page.goto(siteUrl(`/composition/${a.identifier}`));
   await settled(page);
-  expect(await waiting(page)).toEqual(['FlashMessages', 'LiveBanner', 'PlayerBar', 'UserMenu']);
+  expect(await waiting(page)).toEqual(['FlashMessages', 'PlayerBar', 'UserMenu']);
   await expect(page.locator(PENDING_ISLAND)).toHaveCount(0);
   expect(runtimesIn(await Promise.all(scripts.all)).react).toEqual([]);
+  await expect(page.getByRole('complementary', { name: 'Live stream' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live-banner'))).toBe(false);
   // The user menu's server-drawn 'Sign in' works without its island.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 
   // Signed out, 'Add to queue' answers with a flash, which wakes the flash island (and nothing else).
   await queueButton(page, a.title).click();
   await expect(page.locator('[data-flash-region]')).toContainText(NOTICES['stream-sign-in-required'].message);
-  expect(await waiting(page)).toEqual(['LiveBanner', 'PlayerBar', 'UserMenu']);
+  expect(await waiting(page)).toEqual(['PlayerBar', 'UserMenu']);
   expect(runtimesIn(await Promise.all(scripts.all)).react).toHaveLength(1);
 });
 
@@ -75,7 +80,7 @@ test('signed in with an empty queue, the user menu hydrates and the bar waits; A
   expect(await waiting(page)).toEqual(['FlashMessages']);
 });
 
-test('the live banner hydrates when its span opens while the page is open', async ({ page }) => {
+test('the live banner is drawn when its span opens while the page is open', async ({ page }) => {
   // The first span opens ten seconds after the page loads.
   const [first] = await bannerSpans();
   if (first === undefined) throw new Error('the demo build has no live banner span');
@@ -83,18 +88,17 @@ test('the live banner hydrates when its span opens while the page is open', asyn
   await page.goto(siteUrl('/compositions'));
   await page.clock.runFor(2_000);
   const banner = page.getByRole('complementary', { name: 'Live stream' });
-  expect(await waiting(page)).toContain('LiveBanner');
   await expect(banner).toHaveCount(0);
   await page.clock.runFor(10_000);
-  await expect.poll(() => waiting(page)).not.toContain('LiveBanner');
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live-banner'))).toBe(true);
   await page.clock.runFor(5_000);
   await expect(banner).toBeVisible();
 });
 
-test("with only the live banner to draw, none of the other islands' code runs: the session is never read", async ({
+test("with only the live banner to draw, no React loads and no island's code runs: the session is never read", async ({
   page,
 }) => {
-  // Inside the demo's first banner span, signed out, no queue, no flash: the banner is the one island to hydrate.
+  // Inside the demo's first banner span, signed out, no queue, no flash: the banner is drawn, no island hydrates.
   const [first] = await bannerSpans();
   if (first === undefined) throw new Error('the demo build has no live banner span');
   await page.clock.setFixedTime(first[0] + 60_000);
@@ -114,15 +118,29 @@ test("with only the live banner to draw, none of the other islands' code runs: t
       return getItem.call(this, key);
     };
   });
+  const scripts = recordScripts(page);
   await page.goto(siteUrl('/compositions'));
   await settled(page);
   await expect(page.getByRole('complementary', { name: 'Live stream' })).toBeVisible();
   expect(await waiting(page)).toEqual(['FlashMessages', 'PlayerBar', 'UserMenu']);
-  // The session store reads it as soon as its module runs: React's file holds it, but only the banner's code ran.
+  expect(runtimesIn(await Promise.all(scripts.all)).react).toEqual([]);
+  // The session store reads it as soon as its module runs: the banner's drawing shares a file with it (the
+  // player bar's), but only the banner's code ran.
   const reads = await page.evaluate(
     () => (window as unknown as { storageReadsAfterLoad: string[] }).storageReadsAfterLoad,
   );
   expect(reads).not.toContain('currentuser');
+
+  // A page the client router swaps in carries the banner's box empty: the banner is drawn on it too.
+  const banner = page.getByRole('complementary', { name: 'Live stream' });
+  const message = await banner.textContent();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl('/concerts'));
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveText(message ?? '');
+  expect(runtimesIn(await Promise.all(scripts.all)).react).toEqual([]);
 });
 
 test("the live banner draws from the build's streams; a worker started when the browser is idle reads its list", async ({
@@ -144,11 +162,10 @@ test("the live banner draws from the build's streams; a worker started when the 
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(siteUrl('/compositions'));
-  // A first interaction starts the islands without waiting for an idle moment (src/lib/browser/after-load.ts).
-  await page.keyboard.press('Shift');
+  // The layout's script draws the banner once the page has loaded and painted, without an idle moment.
   const banner = page.getByRole('complementary', { name: 'Live stream' });
   await expect(banner).toBeVisible();
-  await expect(page.locator('astro-island[component-url*="/LiveBanner."]')).not.toHaveAttribute('ssr');
+  await expect(banner).toContainText('Live stream now!');
   expect(asked).toEqual([]);
   // At the next idle moment the list's worker starts and asks the API.
   await expect

@@ -12,6 +12,7 @@ import {
   recordScripts,
   runtimesIn,
 } from './support/script-loads.ts';
+import { createVerifiedListener } from './support/accounts.ts';
 import { hydrated } from './support/islands.ts';
 import { firstPlayable, savedQueueOf, withSavedQueue } from './support/playback.ts';
 
@@ -160,10 +161,12 @@ test('a page loads at most 15 KB (gzip) of script before its load event; React a
 test('the player bar shares the one React runtime of the islands, brings no zod of its own, and adds at most 10 KB (gzip)', async ({
   browser,
 }) => {
-  // The bar hydrates for a visitor with a queue (an empty one loads none of its code: see the test below).
+  // The bar hydrates for a visitor with a queue (an empty one loads none of its code: see the test below), and only a
+  // signed-in visitor can queue: their user menu is the island whose React the bar shares.
   const queue = savedQueueOf(await firstPlayable());
+  const { session } = await createVerifiedListener('bar-runtime');
   for (const path of ['/concerts', '/composition/beethoven-symphony-3']) {
-    const bar = await playerBarLoad(browser, siteUrl(path), queue);
+    const bar = await playerBarLoad(browser, siteUrl(path), { queue, session });
     const listed = bar.own.map((script) => `${chunkName(script.url)} ${(script.gzipBytes / 1024).toFixed(1)} KB`);
     expect(
       bar.own.some((script) => PLAYER_BAR_MODULE.test(script.url)),
@@ -173,7 +176,7 @@ test('the player bar shares the one React runtime of the islands, brings no zod 
     expect(runtimesIn(bar.scripts).react, path).toHaveLength(1);
     expect(runtimesIn(bar.own), path).toEqual({ react: [], zod: [] });
     // zod may come only in a file the page loads anyway: since the script chunking (src/integrations/
-    // script-chunks.ts) the layout islands' file holds it, for the live banner.
+    // script-chunks.ts) the layout islands' file holds it, for the user menu's stored session.
     expect(
       runtimesIn(bar.scripts).zod.every((name) => bar.shared.some((script) => script.url.endsWith(name))),
       path,

@@ -13,7 +13,7 @@ export const SIGNED_IN_MARK = 'data-signed-in';
 /** A flash waits to be shown: handed over by the previous page, or shown by this one. */
 export const FLASH_MARK = 'data-flash';
 
-/** The clock falls in a live banner's span: the banner's box is reserved and its island draws it. */
+/** The clock falls in a live banner's span: the banner's box is reserved and the layout's script draws it. */
 export const LIVE_BANNER_MARK = 'data-live-banner';
 
 /** Set on an island while it waits for its mark: it hydrates only if the page is ever marked so. */

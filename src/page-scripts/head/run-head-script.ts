@@ -24,7 +24,7 @@ import { listenToViewToggles, markViewLayout, syncViewToggles } from './view-lay
  * 8. puts the page's module scripts into the page once it has loaded and painted (deferred-scripts.ts).
  *
  * The marks of 4–6, and a flash handed over by the previous page (flash-mark.ts), also wake the layout's
- * islands that wait for them (src/lib/browser/page-marks.ts). The client router gives `<html>` the next
+ * islands and the live banner's drawing, which wait for them (src/lib/browser/page-marks.ts). The client router gives `<html>` the next
  * page's attributes, which carry none of the marks: they are set again after each swap, and when another
  * tab signs in or fills the queue.
  */

@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * An island that has still to hydrate: Astro drops `ssr` from a hydrated island, and one that waits for a
- * mark the page does not carry (src/islands/after-load-directive.ts: no session, no queue, no flash, no
- * live banner) is not going to until something on the page sets it.
+ * mark the page does not carry (src/islands/after-load-directive.ts: no session, no queue, no flash) is not
+ * going to until something on the page sets it.
  */
 export const PENDING_ISLAND = 'astro-island[ssr]:not([data-awaits-mark])';
 

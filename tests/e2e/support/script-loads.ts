@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SavedQueue } from '../../../src/lib/player/queue-persistence.ts';
+import { CURRENT_USER_KEY } from '../../../src/lib/session/stored-session.ts';
 import { PENDING_ISLAND } from './islands.ts';
 
 /**
@@ -173,14 +174,21 @@ async function loads(
   url: string,
   block: (url: string) => boolean,
   settled: (page: Page) => Promise<void>,
-  queue: SavedQueue,
+  visitor: BarVisitor,
 ) {
   const context = await browser.newContext();
   await blockScripts(context, block);
-  await context.addInitScript((saved) => {
-    localStorage.setItem('queue', saved.queue);
-    localStorage.setItem('current-item', saved.currentItem);
-  }, queue);
+  await context.addInitScript(
+    ({ saved, session }) => {
+      localStorage.setItem('queue', saved.queue);
+      localStorage.setItem('current-item', saved.currentItem);
+      if (session !== null) localStorage.setItem(session.key, session.text);
+    },
+    {
+      saved: visitor.queue,
+      session: visitor.session === undefined ? null : { key: CURRENT_USER_KEY, text: JSON.stringify(visitor.session) },
+    },
+  );
   const page = await context.newPage();
   const record = recordScripts(page);
   await page.goto(url, { waitUntil: 'load' });
@@ -191,21 +199,44 @@ async function loads(
   return { all, after: all.filter((script) => !before.has(script.url) && script.gzipBytes > 0) };
 }
 
+/**
+ * Once the work a page starts after load without an interaction has started (src/lib/browser/after-load.ts: two
+ * frames, a task, then an idle moment: islands hydrating, a video preview that starts by itself becoming its
+ * player). Asked for after the page's own, the idle moment comes after theirs.
+ */
+export async function afterLoadWorkStarted(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => done(), { timeout: 5000 }), 0)),
+        );
+      }),
+  );
+}
+
 /** Once the page's after-load work has run (it asked for an idle moment at load), and the network is quiet. */
 async function idleAfterLoad(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
   await page.waitForLoadState('networkidle');
 }
 
+/** Who loads the page in `playerBarLoad`: their saved queue, and their stored session when signed in. */
+export interface BarVisitor {
+  readonly queue: SavedQueue;
+  /** The session JSON as the API gave it (`Listener.session`): the user menu then hydrates too. */
+  readonly session?: Record<string, unknown>;
+}
+
 /**
- * Exactly what the player bar is made of on a page, in fresh contexts (an empty cache) with `queue`
- * saved (the bar hydrates only for a visitor with a queue, src/lib/browser/page-marks.ts): with
+ * Exactly what the player bar is made of on a page, in fresh contexts (an empty cache) for `visitor`,
+ * with a queue saved (the bar hydrates only for a visitor with a queue, src/lib/browser/page-marks.ts): with
  * every other island kept from loading, the scripts fetched after the load event (the bar
  * hydrates only then) that a run with the bar kept from loading too does not fetch, plus the
  * scripts loaded before that its code imports. A third run, with the other islands and without
  * the bar, says which of them the page loads anyway.
  */
-export async function playerBarLoad(browser: Browser, url: string, queue: SavedQueue): Promise<PlayerBarLoad> {
+export async function playerBarLoad(browser: Browser, url: string, visitor: BarVisitor): Promise<PlayerBarLoad> {
   const html = await (await fetch(url)).text();
   const islands = islandModules(html, url);
   const isIsland = (address: string): boolean => islands.has(withoutQuery(address));
@@ -213,9 +244,9 @@ export async function playerBarLoad(browser: Browser, url: string, queue: SavedQ
   // The bar alone: the other islands' modules blocked, but not the React renderer they share with it.
   const isOtherIsland = (address: string): boolean =>
     isIsland(address) && !isPlayerBarModule(address) && !renderers.has(withoutQuery(address));
-  const bar = await loads(browser, url, isOtherIsland, playerBarMounted, queue);
-  const none = await loads(browser, url, isIsland, idleAfterLoad, queue);
-  const withoutBar = await loads(browser, url, isPlayerBarModule, otherIslandsHydrated, queue);
+  const bar = await loads(browser, url, isOtherIsland, playerBarMounted, visitor);
+  const none = await loads(browser, url, isIsland, idleAfterLoad, visitor);
+  const withoutBar = await loads(browser, url, isPlayerBarModule, otherIslandsHydrated, visitor);
   const notBars = new Set(none.after.map((script) => script.url));
   const after = bar.after.filter((script) => !notBars.has(script.url));
   const byUrl = new Map(bar.all.map((script) => [script.url, script]));

@@ -129,21 +129,29 @@ describe('scriptChunkOf', () => {
     expect(scriptChunkOf(src('islands/account/follow-outcome.ts'), site)).toBe('react');
   });
 
-  it("counts a feature's layout islands (the live banner, on every page) among the layout's", () => {
-    const banner = src('features/live/islands/layout/LiveBanner.tsx');
+  it("puts a feature's drawing that the layout's steps load when needed (the live banner) in after-load, with its stores", () => {
+    const loader = src('features/live/page-scripts/live-banner-loader.ts');
+    const drawing = src('features/live/page-scripts/live-banner.ts');
     const list = src('features/live/islands/LiveStreamList.tsx');
     const live = graph(
-      [banner, list],
+      [layoutScript, list],
       [
-        [banner, src('features/live/islands/use-live-streams.ts')],
-        [src('features/live/islands/use-live-streams.ts'), src('features/live/stores/live-streams.ts')],
+        [drawing, src('features/live/stores/live-streams.ts')],
         [list, src('features/live/islands/use-live-streams.ts')],
+        [src('features/live/islands/use-live-streams.ts'), src('features/live/stores/live-streams.ts')],
         [list, src('features/live/lib/list-page-only.ts')],
       ],
+      [
+        [layoutScript, loader],
+        [loader, drawing],
+      ],
     );
-    expect(scriptChunkOf(src('features/live/stores/live-streams.ts'), live)).toBe('react');
+    expect(scriptChunkOf(loader, live)).toBe('page');
+    expect(scriptChunkOf(drawing, live)).toBe('after-load');
+    expect(scriptChunkOf(src('features/live/stores/live-streams.ts'), live)).toBe('after-load');
+    // The live pages' islands are theirs alone.
     expect(scriptChunkOf(src('features/live/lib/list-page-only.ts'), live)).toBeNull();
-    expect(scriptChunkOf(banner, live)).toBeNull();
+    expect(scriptChunkOf(src('features/live/islands/use-live-streams.ts'), live)).toBeNull();
   });
 
   it('leaves a dynamic import of a store, made when the visitor asks, to its own file', () => {

@@ -27,7 +27,7 @@ describe('the import boundaries', () => {
     ['src/features/search/islands/Example.tsx', "import '../page-scripts/search-page.ts';", 'page-scripts/'],
     ['src/features/live/islands/Example.tsx', "import '#search/page-scripts/search-page.ts';", 'page-scripts/'],
     ['src/islands/Example.tsx', "import '#search/page-scripts/search-page.ts';", 'page-scripts/'],
-    ['src/features/search/page-scripts/example.ts', "import '#live/islands/layout/LiveBanner.tsx';", 'islands/'],
+    ['src/features/search/page-scripts/example.ts', "import '#live/islands/LiveStreamList.tsx';", 'islands/'],
     ['src/features/search/page-scripts/example.ts', "await import('../islands/mount-search-modal.tsx');", 'islands/'],
     ['src/page-scripts/example.ts', "type M = typeof import('#search/islands/SearchModal.tsx');", 'islands/'],
     ['src/features/live/lib/example.ts', "import '../stores/live-clock.ts';", 'stores/'],

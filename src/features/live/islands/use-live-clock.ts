@@ -2,14 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { LiveTimeFormat } from '../lib/live-notice.ts';
 import { CLOCK_FORMAT, formatCentral, lazyVisitorTimeFormat } from '#lib/time/central-time.ts';
-import { CENTRAL_TIME_ZONE, isValidTimeZone } from '#lib/time/zoned-time.ts';
+import { visitorZone } from '../lib/visitor-zone.ts';
 import { $now } from '../stores/live-clock.ts';
-
-/** The visitor's time zone, or Chicago when the browser names none the runtime knows. */
-function visitorZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : CENTRAL_TIME_ZONE;
-}
 
 /** Central time alone: what the server-rendered HTML says before the visitor's zone is known. */
 const CENTRAL_FORMAT: LiveTimeFormat = {

@@ -27,7 +27,7 @@ function edgesOf(stream: LiveStreamStateFields): number[] {
 /**
  * When the live banner shows for these streams (rules §4), as spans of time. The head script
  * marks `<html data-live-banner>` before the first paint when the visitor's clock falls in one,
- * so the banner's box is reserved before its island draws it (the banner inserted
+ * so the banner's box is reserved before the layout's script draws it (the banner drawn
  * above `<main>` after load shifted every page past the CLS bound). The rule itself is `liveBanner`,
  * asked once inside each span between the instants where any stream's state can change, so
  * the spans cannot drift from it.
