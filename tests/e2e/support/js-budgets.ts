@@ -5,20 +5,22 @@
  * without saying why in the commit.
  */
 export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
-  home: 145,
-  'compositions list': 145,
-  composition: 146,
-  composer: 146,
-  'concerts list': 145,
-  concert: 146,
+  // A signed-out visitor on a catalogue page loads no React since the live banner is drawn without it
+  // (docs/performance.md, "The live banner without React").
+  home: 36,
+  'compositions list': 36,
+  composition: 36,
+  composer: 36,
+  'concerts list': 36,
+  concert: 36,
   'live streams list': 147,
   'live stream': 157,
-  'features list': 145,
-  feature: 146,
-  'collections list': 145,
+  'features list': 36,
+  feature: 36,
+  'collections list': 36,
   collection: 153,
   // The results page lists the catalogue matches too (the modal's index module), since the search ranking.
-  search: 164,
+  search: 53,
   'sign in': 154,
 };
 
@@ -33,26 +35,26 @@ export const WORKER_JS_BUDGET_KB = 28;
 
 /**
  * The most script files each page type may request before the visitor does anything
- * (tests/e2e/js-budget.spec.ts): at most 12 on a catalogue page, by the chunking rules of
- * src/integrations/script-chunks.ts (40 to 62 before them). Each request costs a round trip on a slow
- * phone, however small the file. The pages over 12 carry islands or scripts of their own, whose
- * modules the bundler splits by default: the live-stream page and list (the live islands), a
- * collection (its video player starts by itself, rules §4), search (its page script and index) and
- * sign-in (the account islands); their figures are this branch's (November 2026).
+ * (tests/e2e/js-budget.spec.ts): at most 7 on a catalogue page, where React no longer comes for the live banner and
+ * the chunking rules of src/integrations/script-chunks.ts keep the layout's code in few files (the figures:
+ * docs/performance.md). Each request costs a round trip on a slow phone, however small the file. The
+ * pages over 7 carry islands or scripts of their own, whose modules the bundler splits by default: the live-stream
+ * page and list (the live islands), a collection (its video player starts by itself, rules §4), search (its page
+ * script and index) and sign-in (the account islands).
  */
 export const SCRIPT_REQUEST_BUDGET: Readonly<Record<string, number>> = {
-  home: 12,
-  'compositions list': 12,
-  composition: 12,
-  composer: 12,
-  'concerts list': 12,
-  concert: 12,
+  home: 7,
+  'compositions list': 7,
+  composition: 7,
+  composer: 7,
+  'concerts list': 7,
+  concert: 7,
   'live streams list': 14,
   'live stream': 18,
-  'features list': 12,
-  feature: 12,
-  'collections list': 12,
-  collection: 19,
-  search: 15,
+  'features list': 7,
+  feature: 7,
+  'collections list': 7,
+  collection: 17,
+  search: 10,
   'sign in': 24,
 };
