@@ -4,6 +4,7 @@ import { liveStreams } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
 import { detail, LIVE_MARKERS as MARKERS, MINUTE, notice, openStream, startOf, stream } from './support/live.ts';
 import { signInByEmailedLink } from './support/accounts.ts';
+import { mainThreadPaints } from './support/main-thread-paints.ts';
 
 /**
  * Live-stream journeys in Chromium with a controlled clock. The demo streams are
@@ -201,6 +202,17 @@ test.describe('live streams in Chicago', () => {
     await banner.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/live-stream/${mozart.identifier}/?$`));
     await expect(detail(page)).toHaveAttribute('data-live-state', 'live');
+  });
+
+  test("the banner's pulse while a stream is live leaves the page's main thread alone", async ({ page }) => {
+    const mozart = await stream(MARKERS.inProgress);
+    await page.clock.install({ time: new Date(startOf(mozart).getTime() + 10 * MINUTE) });
+    await page.goto(siteUrl('/'));
+    const banner = page.getByRole('complementary', { name: 'Live stream' });
+    await expect(banner).toContainText('Live stream now!');
+    await expect(banner.locator('[data-live-banner-dot]')).toBeVisible();
+    // Drawn on the compositor, the pulse repaints nothing; as an animated box-shadow it repainted every frame.
+    expect(await mainThreadPaints(page, 2_000)).toBeLessThan(10);
   });
 
   test('the list shows listed, watchable streams by end time, with Live now! on the live ones', async ({ page }) => {
