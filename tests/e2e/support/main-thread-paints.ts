@@ -2,10 +2,16 @@ import type { Page } from '@playwright/test';
 
 interface TraceEvent {
   readonly name: string;
-  readonly ph: string;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: { readonly frame?: string } };
+  readonly args?: { readonly name?: string };
+}
+
+/** The protocol types a trace's events loosely: these are the fields read here. */
+function isTraceEvent(value: unknown): value is TraceEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Partial<Record<keyof TraceEvent, unknown>>;
+  return typeof event.name === 'string' && typeof event.pid === 'number' && typeof event.tid === 'number';
 }
 
 /**
@@ -16,7 +22,10 @@ interface TraceEvent {
 export async function mainThreadPaints(page: Page, milliseconds: number): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    const collected: readonly unknown[] = value;
+    events.push(...collected.filter(isTraceEvent));
+  });
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
   await page.waitForTimeout(milliseconds);
