@@ -31,6 +31,12 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
+/** The store refused the request (a 4xx but a timeout or throttling): sending it again changes nothing. */
+function isRefusal(error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** Playlists name other files, so they are uploaded after them, and the names in `last` after every other. */
 function uploadOrder(names: readonly string[], last: readonly string[]): string[][] {
   const playlist = (name: string) => name.endsWith('.m3u8');
@@ -57,13 +63,25 @@ export function bucketMediaStore(place: BucketPlace): MediaStore {
       throw new MediaStoreUnavailableError(what, { cause: error });
     }
   };
+  /**
+   * The client cannot send a file's stream twice, so it tries an upload once: a store that answers one of a
+   * ladder's thousands of segments late would fail the whole job. The file is sent again, from its start, as
+   * many times as the client would try any other request, unless the store refused it.
+   */
   const putFile = async (key: string, file: string) => {
     const { size } = await stat(file);
     const input = { Bucket: bucket, Key: key, ContentType: mediaContentType(key) ?? 'application/octet-stream' };
-    // The upload's deadline is the client's, between any two parts of it: a large file takes as long as it takes.
-    await send(`writing ${key}`, () =>
-      client.send(new PutObjectCommand({ ...input, Body: createReadStream(file), ContentLength: size })),
-    );
+    const attempts = await client.config.maxAttempts();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // The upload's deadline is the client's, between any two parts of it: a large file takes as long as it takes.
+        await client.send(new PutObjectCommand({ ...input, Body: createReadStream(file), ContentLength: size }));
+        return;
+      } catch (error) {
+        if (attempt >= attempts || isRefusal(error))
+          throw new MediaStoreUnavailableError(`writing ${key}`, { cause: error });
+      }
+    }
   };
   return {
     where: `s3://${bucket}`,
