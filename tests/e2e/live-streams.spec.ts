@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { LiveStream } from '../../src/lib/api/contract.ts';
 import { liveStreams } from './support/catalog.ts';
 import { siteUrl } from './support/e2e-env.ts';
@@ -39,6 +39,16 @@ function dateTimeIn(instant: Date, zone: string): string {
   }).formatToParts(instant);
   const part = (type: string) => day.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('month')} ${part('day')}, at ${clockIn(instant, zone)}`;
+}
+
+/** The home page ten minutes into the in-progress demo stream, once its banner says so. */
+async function homeDuringMozart(page: Page): Promise<{ mozart: LiveStream; banner: Locator }> {
+  const mozart = await stream(MARKERS.inProgress);
+  await page.clock.install({ time: new Date(startOf(mozart).getTime() + 10 * MINUTE) });
+  await page.goto(siteUrl('/'));
+  const banner = page.getByRole('complementary', { name: 'Live stream' });
+  await expect(banner).toContainText('Live stream now!');
+  return { mozart, banner };
 }
 
 test.describe('live streams in Chicago', () => {
@@ -193,11 +203,7 @@ test.describe('live streams in Chicago', () => {
   });
 
   test("the banner shows 'Live stream now!' linking to the live stream", async ({ page }) => {
-    const mozart = await stream(MARKERS.inProgress);
-    await page.clock.install({ time: new Date(startOf(mozart).getTime() + 10 * MINUTE) });
-    await page.goto(siteUrl('/'));
-    const banner = page.getByRole('complementary', { name: 'Live stream' });
-    await expect(banner).toContainText('Live stream now!');
+    const { mozart, banner } = await homeDuringMozart(page);
     await expect(banner.getByRole('link')).toHaveAttribute('href', new RegExp(`/live-stream/${mozart.identifier}/?$`));
     await banner.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/live-stream/${mozart.identifier}/?$`));
@@ -205,11 +211,7 @@ test.describe('live streams in Chicago', () => {
   });
 
   test("the banner's pulse while a stream is live leaves the page's main thread alone", async ({ page }) => {
-    const mozart = await stream(MARKERS.inProgress);
-    await page.clock.install({ time: new Date(startOf(mozart).getTime() + 10 * MINUTE) });
-    await page.goto(siteUrl('/'));
-    const banner = page.getByRole('complementary', { name: 'Live stream' });
-    await expect(banner).toContainText('Live stream now!');
+    const { banner } = await homeDuringMozart(page);
     await expect(banner.locator('[data-live-banner-dot]')).toBeVisible();
     // Drawn on the compositor, the pulse repaints nothing; as an animated box-shadow it repainted every frame.
     expect(await mainThreadPaints(page, 2_000)).toBeLessThan(10);
