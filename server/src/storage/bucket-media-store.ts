@@ -11,6 +11,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
+import pRetry from 'p-retry';
 import { mediaContentType } from '../streams/content-types.ts';
 import { isHiddenKey, MediaStoreUnavailableError, type MediaStore, type StoredMediaFile } from './media-store.ts';
 
@@ -72,16 +73,12 @@ export function bucketMediaStore(place: BucketPlace): MediaStore {
     const { size } = await stat(file);
     const input = { Bucket: bucket, Key: key, ContentType: mediaContentType(key) ?? 'application/octet-stream' };
     const attempts = await client.config.maxAttempts();
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        // The upload's deadline is the client's, between any two parts of it: a large file takes as long as it takes.
-        await client.send(new PutObjectCommand({ ...input, Body: createReadStream(file), ContentLength: size }));
-        return;
-      } catch (error) {
-        if (attempt >= attempts || isRefusal(error))
-          throw new MediaStoreUnavailableError(`writing ${key}`, { cause: error });
-      }
-    }
+    // The upload's deadline is the client's, between any two parts of it: a large file takes as long as it takes.
+    const upload = () =>
+      client.send(new PutObjectCommand({ ...input, Body: createReadStream(file), ContentLength: size }));
+    await send(`writing ${key}`, () =>
+      pRetry(upload, { retries: attempts - 1, minTimeout: 0, shouldRetry: ({ error }) => !isRefusal(error) }),
+    );
   };
   return {
     where: `s3://${bucket}`,
