@@ -258,6 +258,18 @@ test.describe('the program and its sponsors', () => {
     await expectProgramAndSponsors(page, full);
   });
 
+  test("the description, program and sponsors are the build's, outside the island that hydrates", async ({ page }) => {
+    const all = await liveStreams();
+    const full = all.find((live) => live.program !== null && live.media_underwriters.length > 0);
+    if (!full) throw new Error('No demo live stream has a program and an underwriter.');
+    await openStream(page, full.identifier);
+    await expect(page.getByRole('heading', { name: 'Program', level: 2 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sponsors' })).toBeVisible();
+    // React hydrates only the stage, whose state is the visitor's clock's; what is below it is static HTML.
+    await expect(page.locator('astro-island').getByRole('heading', { name: 'Program' })).toHaveCount(0);
+    await expect(page.locator('astro-island').getByRole('complementary', { name: 'Sponsors' })).toHaveCount(0);
+  });
+
   test('premieres are marked in the program', async ({ page }) => {
     const all = await liveStreams();
     const premiere = all.find((live) =>

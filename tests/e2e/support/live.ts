@@ -26,9 +26,9 @@ export function startOf(live: LiveStream): Date {
   return new Date(live.start_date_time);
 }
 
-/** The detail island's article, whose `data-live-state` is the display state. */
+/** The detail island's stage, whose `data-live-state` is the display state. */
 export function detail(page: Page) {
-  return page.locator('article[data-live-state]');
+  return page.locator('[data-live-state]');
 }
 
 /** The start or end notice of the detail page. */

@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '../../../config/site.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
-import type { PublishedLinks } from '../lib/live-program-links.ts';
 import { withBase } from '#lib/catalog/routes.ts';
 import { chatEmbedUrl } from '../lib/chat-embed.ts';
 import type { LivePlayback } from '../lib/live-target.ts';
@@ -10,9 +9,7 @@ import { displayState, offersCalendar, type LiveDisplayState } from '../lib/live
 import { CalendarMenu } from './CalendarMenu.tsx';
 import { EmphasisText } from '../../../islands/EmphasisText.tsx';
 import { LiveChat } from './LiveChat.tsx';
-import { LiveProgram } from './LiveProgram.tsx';
 import { LiveScreen } from './LiveScreen.tsx';
-import { LiveSponsors } from './LiveSponsors.tsx';
 import { LiveStartTime } from './LiveTime.tsx';
 import { TheaterToggle } from './TheaterToggle.tsx';
 import { useGoneRedirect } from './use-gone-redirect.ts';
@@ -26,8 +23,6 @@ export interface LiveStreamDetailProps {
   stream: LiveStream | null;
   /** Static content for the actions row (the page's share button), as Astro's `actions` slot. */
   actions?: ReactNode;
-  /** Which pages the program links to exist (src/features/live/lib/live-program-links.ts). */
-  links?: PublishedLinks | undefined;
   /**
    * Whether the stream was live when the page was built. Never shown as a state: only, until the
    * visitor's clock is known, the boxes of what a live stream adds (the 'Live now!' badge, the
@@ -63,20 +58,16 @@ function useShellIdentifier(built: LiveStream | null): string {
 }
 
 /**
- * A live-stream page (rules §2). Its state is the visitor's clock's, never the
+ * A live-stream page's stage (rules §2). Its state is the visitor's clock's, never the
  * build's: until the clock is known (server render, hydration) the page shows the stream's
  * picture and its start in Central time, and no notice. Then, every 5 seconds: the player
  * while live (it appears by itself when the stream starts), the replay while available, or
  * the notice 'This live stream will start at {time}' / '… will start {date}' / 'This
- * livestream has ended.'. Also theater mode, add-to-calendar links, the chat while live, the
- * program, sponsors and grant notes. A stream the API no longer lists goes to /live-streams.
+ * livestream has ended.'. Also theater mode, add-to-calendar links and the chat while live; the
+ * program, sponsors and grant notes below are the build's (LiveStreamBody). A stream the API no
+ * longer lists goes to /live-streams.
  */
-export default function LiveStreamDetail({
-  stream: built,
-  actions,
-  links,
-  liveAtBuild = false,
-}: LiveStreamDetailProps) {
+export default function LiveStreamDetail({ stream: built, actions, liveAtBuild = false }: LiveStreamDetailProps) {
   const identifier = useShellIdentifier(built);
   const { stream, gone } = useLiveStream(identifier, built);
   useGoneRedirect(gone);
@@ -93,63 +84,46 @@ export default function LiveStreamDetail({
   const reserveLive = now === null && liveAtBuild;
   const chat = state === 'live' || reserveLive ? chatEmbedUrl(site.chatEmbedUrl, stream.chat_code) : null;
   return (
-    <article
-      className={wide ? `${styles.detail} ${styles.theater}` : styles.detail}
-      data-live-state={state ?? 'unknown'}
-    >
-      <header className={styles.stage}>
-        <div className={`container ${styles.stageInner} ${chat === null ? '' : styles.hasChat}`}>
-          <div className={styles.text}>
-            <p className={styles.eyebrow}>
-              <a href={withBase('/live-streams')}>Live Streams</a>
-            </p>
-            <h1 className={styles.title}>
-              <EmphasisText text={stream.title} />
-            </h1>
-            <p className={styles.time}>
-              {state === 'live' && <span className="badge badge--live">Live now!</span>}
-              {reserveLive && (
-                <span className={`badge badge--live ${styles.reserved}`} aria-hidden="true">
-                  Live now!
-                </span>
-              )}
-              <LiveStartTime stream={stream} format={format} />
-            </p>
-            {stream.short_description.trim() !== '' && <p className={styles.summary}>{stream.short_description}</p>}
-            <p className={styles.notice} role="status">
-              {notice ?? ''}
-            </p>
-            <div className={styles.actions}>
-              {calendar && <CalendarMenu stream={stream} />}
-              {playback !== null && <TheaterToggle on={wide} onChange={setTheater} />}
-              {actions}
-            </div>
+    <header className={wide ? `${styles.stage} ${styles.theater}` : styles.stage} data-live-state={state ?? 'unknown'}>
+      <div className={`container ${styles.stageInner} ${chat === null ? '' : styles.hasChat}`}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>
+            <a href={withBase('/live-streams')}>Live Streams</a>
+          </p>
+          <h1 className={styles.title}>
+            <EmphasisText text={stream.title} />
+          </h1>
+          <p className={styles.time}>
+            {state === 'live' && <span className="badge badge--live">Live now!</span>}
+            {reserveLive && (
+              <span className={`badge badge--live ${styles.reserved}`} aria-hidden="true">
+                Live now!
+              </span>
+            )}
+            <LiveStartTime stream={stream} format={format} />
+          </p>
+          {stream.short_description.trim() !== '' && <p className={styles.summary}>{stream.short_description}</p>}
+          <p className={styles.notice} role="status">
+            {notice ?? ''}
+          </p>
+          <div className={styles.actions}>
+            {calendar && <CalendarMenu stream={stream} />}
+            {playback !== null && <TheaterToggle on={wide} onChange={setTheater} />}
+            {actions}
           </div>
-          <div className={styles.screen}>
-            <LiveScreen stream={stream} playback={playback} />
-          </div>
-          {chat !== null &&
-            (reserveLive ? (
-              <section className={styles.chat} aria-hidden="true">
-                <div className={styles.chatFrame} />
-              </section>
-            ) : (
-              <LiveChat src={chat} />
-            ))}
         </div>
-      </header>
-      <div className={`container page ${styles.body}`}>
-        <div className={styles.main}>
-          {stream.description.trim() !== '' && (
-            <section aria-labelledby="live-about-title">
-              <h2 id="live-about-title">About the concert</h2>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: stream.description }} />
+        <div className={styles.screen}>
+          <LiveScreen stream={stream} playback={playback} />
+        </div>
+        {chat !== null &&
+          (reserveLive ? (
+            <section className={styles.chat} aria-hidden="true">
+              <div className={styles.chatFrame} />
             </section>
-          )}
-          <LiveProgram stream={stream} links={links} />
-        </div>
-        <LiveSponsors stream={stream} />
+          ) : (
+            <LiveChat src={chat} />
+          ))}
       </div>
-    </article>
+    </header>
   );
 }

@@ -3,10 +3,10 @@ import { compositionPath, concertPath, withBase } from '#lib/catalog/routes.ts';
 import { categoryPath } from '#lib/catalog/view-by.ts';
 
 /**
- * The links of a live stream's program (src/features/live/islands/LiveProgram.tsx). An island cannot ask
- * the build which pages exist, so the page hands it the answer for every page its program may
- * link to ({@link liveProgramPaths}), as `href` or null; a path the build did not know (a
- * stream added or changed since) is linked as written, and the not-found page handles it.
+ * The links of a live stream's program (src/features/live/components/LiveProgram.tsx). The program is a
+ * React component, which cannot ask the build which pages exist, so the page hands it the answer for
+ * every page its program may link to ({@link liveProgramPaths}), as `href` or null; a path it was not
+ * given is linked as written, and the not-found page handles it.
  */
 
 /** `href` (or null: no page) by path relative to the base path, as the build published them. */

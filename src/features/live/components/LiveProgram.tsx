@@ -7,7 +7,7 @@ import { compositionPath, concertPath } from '#lib/catalog/routes.ts';
 import { categoryPath } from '#lib/catalog/view-by.ts';
 import { EmphasisText } from '../../../islands/EmphasisText.tsx';
 import people from '../../../components/PersonLinks.module.css';
-import styles from './LiveDetail.module.css';
+import styles from './LiveStreamBody.module.css';
 
 /** A link to a page of the site, or its text when the build published no page there. */
 function PageLink({ path, links, children }: { path: string; links: PublishedLinks | undefined; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { UnderwriterCredit } from '../../../components/UnderwriterCredit.tsx';
 import type { LiveStream, MediaUnderwriter } from '#lib/api/live-stream.ts';
 import { externalLink } from '../lib/external-link.ts';
-import styles from './LiveDetail.module.css';
+import styles from './LiveStreamBody.module.css';
 
 /** A stream's underwriter, credited as the concert pages credit theirs. */
 function Sponsor({ underwriter }: { underwriter: MediaUnderwriter }) {
