@@ -13,6 +13,7 @@ import {
   expectAudioPast,
   playables,
   playButton,
+  PLAYER_APPEARS_MS,
   playerBar,
   queueButton,
   savedQueueOf,
@@ -638,7 +639,7 @@ test('a video plays with English captions selectable', async ({ page }) => {
   const captionsBody = page.waitForResponse((r) => r.url().endsWith(captionsFile) && r.ok()).then((r) => r.text());
   await page.getByRole('button', { name: 'Watch Performance' }).first().click();
   const video = page.locator('video').first();
-  await expect(video).toBeAttached({ timeout: 15_000 });
+  await expect(video).toBeAttached({ timeout: PLAYER_APPEARS_MS });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0.5);
@@ -678,7 +679,7 @@ test('a video’s chapter menu lists its movements, from its chapters file', asy
     .then((r) => r.text());
   const block = page.locator(`#${anchor}`);
   await block.getByRole('button', { name: 'Watch Performance' }).click();
-  await expect(block.locator('video')).toBeAttached({ timeout: 15_000 });
+  await expect(block.locator('video')).toBeAttached({ timeout: PLAYER_APPEARS_MS });
   const titles = (await chaptersBody)
     .split(/\r?\n\r?\n/)
     .map((block) => block.split(/\r?\n/).slice(1).join(' ').trim())

@@ -9,7 +9,7 @@ import { makeMedia, pictureInput, sineInput } from '../support/media-inputs.ts';
 import { CLOCK_PATH } from './support/after-answers-path.ts';
 import { createVerifiedListener, signInPage, uniqueEmail } from './support/accounts.ts';
 import { RECORD_MEDIA, audioState } from './support/media-recorder.ts';
-import { expectAudioPast, playerBar } from './support/playback.ts';
+import { expectAudioPast, PLAYER_APPEARS_MS, playerBar } from './support/playback.ts';
 import { publishEnds, usePublishingSite } from './support/publishing-site.ts';
 import { acceptInvitation, addPasskeyDevice } from './support/studio.ts';
 import { pick } from './support/studio-records.ts';
@@ -322,7 +322,7 @@ test('once published, a listener plays the second movement; the video steps down
   await network(20_000_000, 5);
   const block = page.locator('[data-performance-block]').filter({ hasText: SECOND });
   await block.getByRole('button', { name: 'Watch Performance' }).click();
-  await expect(block.locator('video')).toBeAttached({ timeout: 15_000 });
+  await expect(block.locator('video')).toBeAttached({ timeout: PLAYER_APPEARS_MS });
   // The captions the media person added to the camera's master, offered by the player.
   await expect(block.locator('.vjs-subs-caps-button .vjs-menu-item', { hasText: /^English/ })).toBeAttached();
   await block.getByRole('button', { name: 'Fullscreen' }).click();

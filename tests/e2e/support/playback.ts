@@ -12,6 +12,13 @@ import { audioState } from './media-recorder.ts';
  * compositions, the persistent player bar and a performance's buttons, and the audio's progress.
  */
 
+/**
+ * How long a video player may take to appear after a click on its play control: the click loads React,
+ * the session, the stream links and video.js, then asks for the links. Beside another worker making a
+ * video's renditions with ffmpeg, that took 17 s once; the bound is for a loaded machine, not a speed.
+ */
+export const PLAYER_APPEARS_MS = 60_000;
+
 /** A composition whose performance plays audio. */
 export interface Playable {
   identifier: string;
