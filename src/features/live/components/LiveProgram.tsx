@@ -10,12 +10,12 @@ import people from '../../../components/PersonLinks.module.css';
 import styles from './LiveStreamBody.module.css';
 
 /** A link to a page of the site, or its text when the build published no page there. */
-function PageLink({ path, links, children }: { path: string; links: PublishedLinks | undefined; children: ReactNode }) {
+function PageLink({ path, links, children }: { path: string; links: PublishedLinks; children: ReactNode }) {
   const href = programHref(path, links);
   return href === null ? <span>{children}</span> : <a href={href}>{children}</a>;
 }
 
-function People({ entry, links }: { entry: LiveStreamPerformance; links: PublishedLinks | undefined }) {
+function People({ entry, links }: { entry: LiveStreamPerformance; links: PublishedLinks }) {
   const artists = [...entry.featured_artists].sort((a, b) => a.sequence - b.sequence);
   if (entry.conductor === null && artists.length === 0) return null;
   return (
@@ -56,7 +56,7 @@ function People({ entry, links }: { entry: LiveStreamPerformance; links: Publish
  * badge, the conductor and the featured artists with their roles; 'View/Print Concert
  * Program' when a printed program exists, and the concert's page when the stream links to it.
  */
-export function LiveProgram({ stream, links }: { stream: LiveStream; links?: PublishedLinks | undefined }) {
+export function LiveProgram({ stream, links }: { stream: LiveStream; links: PublishedLinks }) {
   const program = stream.program;
   if (program === null || program.composition_performances.length === 0) return null;
   return (

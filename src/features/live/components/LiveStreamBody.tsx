@@ -2,6 +2,7 @@ import type { LiveStream } from '#lib/api/live-stream.ts';
 import type { PublishedLinks } from '../lib/live-program-links.ts';
 import { LiveProgram } from './LiveProgram.tsx';
 import { LiveSponsors } from './LiveSponsors.tsx';
+import layout from '../../../styles/detail-body.module.css';
 import styles from './LiveStreamBody.module.css';
 
 /**
@@ -11,8 +12,8 @@ import styles from './LiveStreamBody.module.css';
  */
 export function LiveStreamBody({ stream, links }: { stream: LiveStream; links: PublishedLinks }) {
   return (
-    <div className={`container page ${styles.body}`}>
-      <div className={styles.main}>
+    <div className={`container page ${layout.body}`}>
+      <div className={`${layout.main} ${styles.main}`}>
         {stream.description.trim() !== '' && (
           <section aria-labelledby="live-about-title">
             <h2 id="live-about-title">About the concert</h2>
