@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from '../api/error-answer.ts';
+import type { ErrorAnswer } from '../api/error-answer.ts';
 import { refusalOfDetail } from '../rights/refusal-details.ts';
 import { ApiError, NetworkError, NotFoundError, RequestAbortedError } from './api-errors.ts';
 import { HandledError } from './handled-error.ts';
@@ -11,11 +11,27 @@ export type FailureContext =
   | { readonly call: 'livestream'; readonly streamErrorMessage: string | null }
   | { readonly call: 'other' };
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+
+/**
+ * Whether a body is an error answer, as the contract's `ErrorAnswerSchema` decides (a test holds the
+ * two to the same answers). Told without zod: every failed call reads its answer, and a page that
+ * meets a failure (a signed-out visitor's stream, an offline sign-in) need not load zod for it.
+ */
+function isErrorAnswer(body: unknown): body is ErrorAnswer {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  return Object.entries(body).every(([key, value]) => {
+    if (key === 'detail') return value === undefined || isText(value);
+    if (key === 'non_field_errors') return value === undefined || isTexts(value);
+    return isText(value) || isTexts(value);
+  });
+}
+
 /** The server's explanation in an error body: `detail`, else the first `non_field_errors`. */
 export function detailOf(body: unknown): string | undefined {
-  const parsed = ErrorAnswerSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  return parsed.data.detail ?? parsed.data.non_field_errors?.[0];
+  if (!isErrorAnswer(body)) return undefined;
+  return body.detail ?? body.non_field_errors?.[0];
 }
 
 /**

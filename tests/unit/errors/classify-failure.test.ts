@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ErrorAnswerSchema } from '../../../src/lib/api/error-answer.ts';
 import {
   ApiError,
   InvalidAnswerError,
@@ -146,6 +148,27 @@ describe('classifying failures', () => {
     expect(detailOf({ non_field_errors: ['first', 'second'] })).toBe('first');
     expect(detailOf({ email: ['Enter a valid email address.'] })).toBeUndefined();
     expect(detailOf('<html>')).toBeUndefined();
+  });
+
+  it('reads a body as the contract’s error answer does, though without zod', () => {
+    const texts = fc.array(fc.string(), { maxLength: 3 });
+    const field = fc.oneof(fc.string(), texts, fc.jsonValue());
+    const answerLike = fc.record(
+      { detail: fc.oneof(fc.string(), fc.jsonValue()), non_field_errors: fc.oneof(texts, fc.jsonValue()) },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.tuple(answerLike, fc.dictionary(fc.string(), field, { maxKeys: 3 })).map(([a, b]) => ({ ...b, ...a })),
+    );
+    fc.assert(
+      fc.property(body, (value) => {
+        const parsed = ErrorAnswerSchema.safeParse(value);
+        const expected = parsed.success ? (parsed.data.detail ?? parsed.data.non_field_errors?.[0]) : undefined;
+        expect(detailOf(value)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('classifies a fetch Response, with a JSON body or without one', async () => {
