@@ -1,5 +1,3 @@
-// Before any zod schema is built: no eval probe under the site's Content-Security-Policy.
-import '#lib/api/zod-jitless.ts';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';

@@ -13,8 +13,8 @@ import { importInSteps } from '#lib/browser/import-in-steps.ts';
  *
  * A click loads the player's code at once, its files in parallel: the visitor is waiting. Players that
  * start by default load it in four steps (`importInSteps`), each evaluated in a task of its own: React's
- * runtime, the session store (with zod and the schemas it checks a stored session by), the stream
- * links' store, then the player itself. Evaluated at once, they were the longest task after a
+ * runtime, the session store with its auth client, the stream links' store, then the player itself. None
+ * brings zod: it loads with a stored session to read or an answer that brings links. Evaluated at once, they were the longest task after a
  * collection page's load (docs/performance.md); in steps, their files come one step after another.
  */
 const loadPlayer = () => import('./mount-video-player.ts');

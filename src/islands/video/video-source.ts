@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { CaptionsTrackSchema, englishCaptionsOf, type CaptionsTrack } from '#lib/api/captions-track.ts';
-import { StreamKindSchema } from '#lib/api/stream-links.ts';
-import type { StreamKind } from '#lib/api/stream-links.ts';
+import type { CaptionsTrack } from '#lib/api/captions-track.ts';
+import { englishCaptionsOf, readCaptionsTracks } from '#lib/api/captions-track-reading.ts';
+import { isStreamKind, type StreamKind } from '#lib/api/stream-kinds.ts';
 
 /** What a video preview plays: the stream to ask links for and the text tracks to add. */
 export interface VideoSource {
@@ -18,14 +17,11 @@ export interface VideoSource {
 const present = (value: string | undefined): string | null =>
   value === undefined || value.trim() === '' ? null : value.trim();
 
-const CaptionsListSchema = z.array(CaptionsTrackSchema);
-
 /** The tracks `data-captions` lists (JSON); none when it is missing or not such a list. */
 function listedCaptions(json: string | undefined): CaptionsTrack[] {
   if (present(json) === null) return [];
   try {
-    const parsed = CaptionsListSchema.safeParse(JSON.parse(json ?? ''));
-    return parsed.success ? parsed.data : [];
+    return readCaptionsTracks(JSON.parse(json ?? '')) ?? [];
   } catch {
     return [];
   }
@@ -52,11 +48,11 @@ export function videoSourceOf(
   data: Readonly<Record<string, string | undefined>>,
   buttonText: string,
 ): VideoSource | null {
-  const kind = StreamKindSchema.safeParse(data['streamKind']);
+  const kind = data['streamKind'];
   const uuid = present(data['streamUuid']);
-  if (!kind.success || uuid === null) return null;
+  if (!isStreamKind(kind) || uuid === null) return null;
   return {
-    kind: kind.data,
+    kind,
     uuid,
     captions: captionTracksOf(data['captions'], data['captionsUrl']),
     chaptersUrl: present(data['chaptersUrl']),

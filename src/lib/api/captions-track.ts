@@ -11,8 +11,3 @@ export const CaptionsTrackSchema = z.object({
   url: UrlSchema,
 });
 export type CaptionsTrack = z.output<typeof CaptionsTrackSchema>;
-
-/** The English captions among a video's, which its `captions_url` names: 'en' itself, else the first 'en-…'. */
-export function englishCaptionsOf(tracks: readonly CaptionsTrack[]): CaptionsTrack | undefined {
-  return tracks.find((track) => track.language === 'en') ?? tracks.find((track) => track.language.startsWith('en-'));
-}

@@ -1,4 +1,4 @@
-import { englishCaptionsOf } from '../api/captions-track.ts';
+import { englishCaptionsOf } from '../api/captions-track-reading.ts';
 import { isMadeCaptionsPath } from './made-captions.ts';
 import type { Master } from './masters.ts';
 import type { RecordFields } from './records.ts';
