@@ -9,7 +9,7 @@ import { accountClient } from './account-client.ts';
 import { failed, goAfter, goTo, sitePath, type AccountOutcome } from './account-outcome.ts';
 import { showFlash } from './flash.ts';
 import { oncePerKey } from './once-per-key.ts';
-import { $session } from './session.ts';
+import { $session, whenSessionRestored } from './session.ts';
 
 /**
  * Registers an account (rules §7). Success reports the 'sign-up success' page view,
@@ -40,6 +40,7 @@ async function verifyEmail(key: string): Promise<AccountOutcome> {
   } catch {
     return failed(NETWORK_FAILURE);
   }
+  await whenSessionRestored();
   const signedIn = $session.get() !== null;
   const notice = renderNotice(signedIn ? 'email-verified-signed-in' : 'email-verified-signed-out');
   showFlash(notice);

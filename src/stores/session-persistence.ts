@@ -1,4 +1,4 @@
-import { CURRENT_USER_KEY } from '#lib/session/stored-session.ts';
+import { CURRENT_USER_KEY } from '#lib/session/current-user-key.ts';
 
 /** Where `currentuser` is kept: the browser's local storage, or the Android wrapper's own. */
 export interface SessionPersistence {

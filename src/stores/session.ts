@@ -10,7 +10,7 @@ import { SIGNED_IN_MARK, setPageMark } from '#lib/browser/page-marks.ts';
 import { renderNotice } from '#lib/errors/notice.ts';
 import { createRefresher, type RefreshSession } from '#lib/session/refresher.ts';
 import { userExpired } from '#lib/session/session-timing.ts';
-import { parseStoredSession, restoreSession, serializeSession } from '#lib/session/stored-session.ts';
+import { serializeSession } from '#lib/session/current-user-key.ts';
 import { scheduleUserExpiry } from '#lib/session/user-expiry-timer.ts';
 import { showFlash } from './flash.ts';
 import { sessionPersistenceFor } from './session-persistence.ts';
@@ -21,6 +21,25 @@ const client = createAuthClient({ authHost: site.authHost, apiBase: site.apiBase
 const $current = atom<Session | null>(null);
 const $restored = atom(false);
 
+/** The stored session's reader: zod and the session's schema. */
+type StoredSessionReader = typeof import('#lib/session/stored-session.ts');
+
+let reader: Promise<StoredSessionReader> | undefined;
+
+/**
+ * Loads the reader the first time something stored must be read: a visitor who never signed in
+ * (most visitors) has nothing stored, and their pages load no zod for the session.
+ */
+function storedSessionReader(): Promise<StoredSessionReader> {
+  return (reader ??= import('#lib/session/stored-session.ts'));
+}
+
+/** Counts the session's changes, so a stored value read after a sign-in or sign-out is not applied over it. */
+let changes = 0;
+
+/** The restoring under way, or the last one finished. */
+let restoring: Promise<void> = Promise.resolve();
+
 /** The signed-in session (rules §3), or null when signed out. Kept under `currentuser`. */
 export const $session: ReadableAtom<Session | null> = $current;
 
@@ -30,6 +49,15 @@ export const $session: ReadableAtom<Session | null> = $current;
  * depends on sign-in state waits until the state is known.
  */
 export const $sessionRestored: ReadableAtom<boolean> = $restored;
+
+/**
+ * Settles once the stored session has been read. Code that decides by sign-in state outside an
+ * island (a stream's links, a flash) waits for it: with something stored, the session is known a
+ * moment after this module loads, when its reader has.
+ */
+export function whenSessionRestored(): Promise<void> {
+  return restoring;
+}
 
 /** Calls `listener` each time the visitor goes from signed out to signed in; answers how to stop. */
 export function onSignIn(listener: () => void): () => void {
@@ -59,6 +87,7 @@ function readStored(): unknown {
 
 /** Sets the session and its expiry timer, without writing it (it came from storage). */
 function apply(session: Session | null): void {
+  changes += 1;
   cancelExpiry();
   cancelExpiry = () => undefined;
   $current.set(session);
@@ -102,21 +131,65 @@ export function checkSessionExpiry(now: Date = new Date()): void {
   if (session !== null && userExpired(session, now)) setSession(null);
 }
 
-/** Reads the stored session (at start-up, and when the page returns from the back-forward cache). */
-export function restoreStoredSession(now: Date = new Date()): void {
-  const raw = readStored();
-  const session = restoreSession(raw, now);
+/** Whether a stored value is no value at all: it is read without loading the reader. */
+function nothingStored(raw: unknown): raw is null | undefined {
+  return raw === null || raw === undefined;
+}
+
+/** Applies what a stored value held; a corrupt or expired value is removed, so it is not read again. */
+function finishRestoring(session: Session | null, raw: unknown): void {
   apply(session);
-  // A corrupt or expired value is removed, so it is not read again.
-  if (session === null && raw !== null) persist(null);
+  if (session === null && !nothingStored(raw)) persist(null);
   $restored.set(true);
+}
+
+async function readAndRestore(raw: unknown, now: Date): Promise<void> {
+  const changesBefore = changes;
+  try {
+    const session = (await storedSessionReader()).restoreSession(raw, now);
+    // A sign-in or sign-out while the reader loaded is newer than what was stored.
+    if (changes === changesBefore) finishRestoring(session, raw);
+  } catch {
+    // The reader could not load (the connection dropped): this page is signed out, the stored value kept.
+  }
+  $restored.set(true);
+}
+
+/**
+ * Reads the stored session (at start-up, and when the page returns from the back-forward cache): at
+ * once when nothing is stored, else once its reader has loaded (`whenSessionRestored`).
+ */
+export function restoreStoredSession(now: Date = new Date()): Promise<void> {
+  const raw = readStored();
+  if (nothingStored(raw)) {
+    finishRestoring(null, raw);
+    restoring = Promise.resolve();
+  } else {
+    restoring = readAndRestore(raw, now);
+  }
+  return restoring;
+}
+
+/** Applies a value another tab stored (no value when it signed out there). */
+async function followOtherTab(raw: unknown): Promise<void> {
+  if (nothingStored(raw)) {
+    apply(null);
+    return;
+  }
+  const changesBefore = changes;
+  try {
+    const session = (await storedSessionReader()).restoreSession(raw, new Date());
+    if (changes === changesBefore) apply(session);
+  } catch {
+    // The reader could not load: this page keeps its session until the next change or visit.
+  }
 }
 
 function refreshCall(): RefreshSession {
   const refresh: RefreshSession = (token) => client.refreshSession(token);
   const locks = (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks;
   const shared = persistence.sharedAcrossTabs
-    ? shareRefreshAcrossTabs(refresh, () => parseStoredSession(readStored()), locks)
+    ? shareRefreshAcrossTabs(refresh, async () => (await storedSessionReader()).parseStoredSession(readStored()), locks)
     : refresh;
   return keepSessionWhenUnreachable(shared, () => $current.get());
 }
@@ -128,7 +201,8 @@ const refresher = createRefresher(refreshCall(), { get: () => $current.get(), se
  * number of concurrent callers), null when signed out. A refused refresh signs the visitor
  * out and rejects with `SessionRefreshError`.
  */
-export function refreshIfNeeded(now: Date = new Date()): Promise<string | null> {
+export async function refreshIfNeeded(now: Date = new Date()): Promise<string | null> {
+  await restoring;
   return refresher.accessToken(now);
 }
 
@@ -136,15 +210,15 @@ export function refreshIfNeeded(now: Date = new Date()): Promise<string | null> 
 export const authorizedFetch: FetchFunction = createAuthorizedFetch(() => refreshIfNeeded());
 
 function watchPage(): void {
-  persistence.watch((raw) => apply(restoreSession(raw, new Date())));
+  persistence.watch((raw) => void followOtherTab(raw));
   if (typeof document === 'undefined' || typeof window === 'undefined') return;
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkSessionExpiry();
   });
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) restoreStoredSession();
+    if (event.persisted) void restoreStoredSession();
   });
 }
 
-restoreStoredSession();
+void restoreStoredSession();
 watchPage();

@@ -44,13 +44,13 @@ async function fetchOnce(target: StreamTarget, key: string): Promise<StreamFetch
   const url = streamLinksUrl(target);
   // The server answers 401 to every recording, program, performance, feature and collection
   // stream without sign-in: a signed-out visitor is told so without a request that can only fail.
-  if (!playerServices.signedIn())
-    return settle(key, streamFetchOutcome(SIGNED_OUT_ANSWER, { call: 'stream', medium: target.medium }));
+  if (!(await playerServices.signedIn()))
+    return settle(key, await streamFetchOutcome(SIGNED_OUT_ANSWER, { call: 'stream', medium: target.medium }));
   const result = await readStreamResult(() =>
     playerServices.authorizedFetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }),
   );
   reportFailure(url, result);
-  return settle(key, streamFetchOutcome(result, { call: 'stream', medium: target.medium }));
+  return settle(key, await streamFetchOutcome(result, { call: 'stream', medium: target.medium }));
 }
 
 /** Records a fetch's outcome and tells the visitor about it. */

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MARKERS } from '../../server/seed/demo-markers.ts';
 import { NOTICES } from '../../src/lib/errors/notice-table.ts';
 import { createVerifiedListener, signInPage } from './support/accounts.ts';
 import { siteUrl } from './support/e2e-env.ts';
-import { PENDING_ISLAND } from './support/islands.ts';
+import { hydrated, PENDING_ISLAND } from './support/islands.ts';
 import { playables, playerBar, queueButton } from './support/playback.ts';
-import { recordScripts, runtimesIn } from './support/script-loads.ts';
+import { recordScripts, runtimesIn, type ScriptRecord } from './support/script-loads.ts';
 
 /**
  * The islands every page carries (user menu, flash messages, player bar) hydrate only when the page has something
@@ -181,4 +182,41 @@ test("the live banner draws from the build's streams; a worker started when the 
   // The reading (zod, the contract's schemas) ran in the worker: the page never loaded it.
   expect(asked.filter((url) => url.includes('/live-feed-reading'))).toEqual([]);
   await expect(banner).toBeVisible();
+});
+
+/** The files of zod the page's own main thread loaded (its workers' left out). */
+async function zodOnThePage(record: ScriptRecord): Promise<string[]> {
+  const loaded = await Promise.all(record.all);
+  return runtimesIn(loaded.filter((script) => !record.workerUrls.has(script.url))).zod;
+}
+
+test('a signed-out visitor loads no zod on the page, even where React draws; a stored session brings it to read', async ({
+  page,
+}) => {
+  // Where the page draws with React for everyone: a collection's video turns into a player after load and, like a
+  // live stream's stage, tells a signed-out visitor to sign in (the server's answer, known without asking); the
+  // sign-in form waits for an answer to read.
+  const collection = `/collections/${DEMO_MARKERS.collectionStartsByDefault}`;
+  const signedOut = recordScripts(page);
+  await page.goto(siteUrl(collection));
+  await expect(page.getByText('You must be signed in to view this video.')).toBeVisible({ timeout: 30_000 });
+  await page.goto(siteUrl(`/live-stream/${DEMO_MARKERS.liveStreams.inProgress}`));
+  await expect(page.locator('[data-live-state]').getByRole('alert')).toContainText(
+    'You must be signed in to view this video.',
+  );
+  await page.goto(siteUrl('/sign-in'));
+  await hydrated(page);
+  await settled(page);
+  // React drew on each of the three pages (one file, loaded by each); zod on none of them.
+  expect(new Set(runtimesIn(await Promise.all(signedOut.all)).react).size).toBe(1);
+  expect(await zodOnThePage(signedOut)).toEqual([]);
+
+  // Signed in, the session store reads the stored session with the contract's schema when its module runs.
+  const [a] = await playables();
+  if (a === undefined) throw new Error('no playable composition');
+  await signInPage(page, await createVerifiedListener('zod-on-use', { first: 'Zoe', last: 'Stored' }));
+  const signedIn = recordScripts(page);
+  await page.goto(siteUrl(`/composition/${a.identifier}`));
+  await expect(page.getByRole('button', { name: /Zoe/ })).toBeVisible();
+  expect(await zodOnThePage(signedIn)).toHaveLength(1);
 });

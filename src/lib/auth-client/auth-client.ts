@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import {
-  DetailAnswerSchema,
-  ProviderLoginAnswerSchema,
-  SessionSchema,
-  type DetailAnswer,
-  type ProviderLoginAnswer,
-  type Session,
-} from '../api/auth.ts';
+import type { DetailAnswer, ProviderLoginAnswer, Session } from '../api/auth.ts';
 import type { AuthCallName } from './auth-call-error.ts';
 import { parseAnswer, sendAuthRequest, type AuthAnswer, type AuthBody, type FetchFunction } from './auth-request.ts';
 
@@ -115,6 +108,17 @@ export class MissingAuthorizationError extends Error {
   }
 }
 
+/** The answers' schemas, with zod. */
+type AuthSchemas = typeof import('../api/auth.ts');
+
+/**
+ * Loads the answers' schemas with the first answer to read, not with the page: the session store
+ * holds a client on every page, and most visitors never make an auth call.
+ */
+function authSchemas(): Promise<AuthSchemas> {
+  return import('../api/auth.ts');
+}
+
 /** Creates the client. The global fetch is looked up at call time, so tests may replace it. */
 export function createAuthClient(config: AuthClientConfig): AuthClient {
   const authHost = config.authHost.replace(/\/+$/, '');
@@ -128,12 +132,14 @@ export function createAuthClient(config: AuthClientConfig): AuthClient {
     sendAuthRequest(transport, { call, url: `${authHost}${path}`, method: 'POST', body, ...options });
 
   const postFor =
-    <Schema extends z.ZodType>(schema: Schema) =>
-    async (call: AuthCallName, path: string, body: AuthBody, options?: CallOptions): Promise<z.output<Schema>> =>
-      parseAnswer(schema, await post(call, path, body, options));
-  const postForDetail = postFor(DetailAnswerSchema);
-  const postForSession = postFor(SessionSchema);
-  const postForProviderLogin = postFor(ProviderLoginAnswerSchema);
+    <Schema extends z.ZodType>(schemaOf: (schemas: AuthSchemas) => Schema) =>
+    async (call: AuthCallName, path: string, body: AuthBody, options?: CallOptions): Promise<z.output<Schema>> => {
+      const answer = await post(call, path, body, options);
+      return parseAnswer(schemaOf(await authSchemas()), answer);
+    };
+  const postForDetail = postFor((schemas) => schemas.DetailAnswerSchema);
+  const postForSession = postFor((schemas) => schemas.SessionSchema);
+  const postForProviderLogin = postFor((schemas) => schemas.ProviderLoginAnswerSchema);
 
   return {
     register: (payload, options) =>
@@ -161,7 +167,8 @@ export function createAuthClient(config: AuthClientConfig): AuthClient {
       if (config.authorizedFetch === undefined) throw new MissingAuthorizationError('delete-account');
       const url = `${apiBase}/user_delete/`;
       const request = { call: 'delete-account', url, method: 'DELETE', fetch: config.authorizedFetch } as const;
-      return parseAnswer(DetailAnswerSchema, await sendAuthRequest(transport, { ...request, ...options }));
+      const answer = await sendAuthRequest(transport, { ...request, ...options });
+      return parseAnswer((await authSchemas()).DetailAnswerSchema, answer);
     },
     socialLogin: async (provider, accessToken, options) =>
       postForProviderLogin('provider-login', providerPath(provider), { form: { access_token: accessToken } }, options),

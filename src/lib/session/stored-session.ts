@@ -46,8 +46,3 @@ export function restoreSession(raw: unknown, now: Date): Session | null {
   const session = parseStoredSession(raw);
   return session === null || userExpired(session, now) ? null : session;
 }
-
-/** The text stored under `currentuser`. */
-export function serializeSession(session: Session): string {
-  return JSON.stringify(session);
-}

@@ -1,4 +1,3 @@
-import { StreamAnswerSchema } from '../api/stream-links.ts';
 import { InvalidAnswerError } from '../errors/api-errors.ts';
 import { errorForStatus, errorForThrown, readJsonBody } from '../errors/classify-failure.ts';
 import type { FailureContext } from '../errors/classify-failure.ts';
@@ -40,11 +39,16 @@ export interface StreamFetchOutcome {
  * Maps a stream call's result to its outcome (rules §4 and §8). Sign-in and
  * verification problems are 'user' failures, region ones 'rights' failures; a network
  * error, a 404, a server error or an answer without a playable link returns the target to
- * 'none', so the next click asks again.
+ * 'none', so the next click asks again. The answer's schema (and zod) loads with the first
+ * answer that brings links: a signed-out visitor's refusal is read without it.
  */
-export function streamFetchOutcome(result: StreamHttpResult, context: StreamCallContext): StreamFetchOutcome {
+export async function streamFetchOutcome(
+  result: StreamHttpResult,
+  context: StreamCallContext,
+): Promise<StreamFetchOutcome> {
   if ('thrown' in result) return failed(errorForThrown(result.thrown));
   if (result.status < 200 || result.status > 299) return failed(errorForStatus(result.status, result.body, context));
+  const { StreamAnswerSchema } = await import('../api/stream-links.ts');
   const answer = StreamAnswerSchema.safeParse(result.body);
   if (!answer.success) return failed(new InvalidAnswerError(result.status, { cause: answer.error }));
   const medium = context.call === 'stream' ? context.medium : 'video';

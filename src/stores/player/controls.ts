@@ -44,8 +44,8 @@ function browserNavigator(): BrowserNavigator {
 
 /**
  * The stream-link store and the site's services (session, flash, redirectTo), loaded the
- * first time the player needs them: they bring the session and the API contract with its
- * zod schemas, which the bar does not need to show a queue, so they stay off its load path.
+ * first time the player needs them: they bring the session, its auth client and the reading
+ * of answers, which the bar does not need to show a queue, so they stay off its load path.
  * A play click loads them anyway, and links are refreshed only when they have expired.
  */
 const streamLinks = () => import('../stream-links-state.ts');

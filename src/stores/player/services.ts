@@ -5,14 +5,14 @@ import { errorReporter } from '#lib/error-reporting/site-error-reporter.ts';
 import type { Notice } from '#lib/errors/notice.ts';
 import { showFlash } from '../flash.ts';
 import { rememberLocation } from '../redirect-to.ts';
-import { $session, authorizedFetch, onSignIn } from '../session.ts';
+import { $session, authorizedFetch, onSignIn, whenSessionRestored } from '../session.ts';
 
 /**
  * What the player needs from the rest of the site: the session's bearer-token fetch, the
  * flash messages, `redirectTo`, sign-in events and error reporting. The player's stores
  * reach the session, flash and redirect stores through this object only, so those stay free
  * to change; the player bar's own code loads it only when it first needs it
- * (player-controls.ts), because the session brings the API contract and zod with it.
+ * (player-controls.ts), because the session brings its auth client with it.
  */
 export interface PlayerServices {
   /** Sends a call that needs sign-in, with `Authorization: Bearer` (refreshed when needed). */
@@ -26,8 +26,8 @@ export interface PlayerServices {
   rememberCurrentPath(): void;
   /** Calls back each time the visitor goes from signed out to signed in; answers how to stop. */
   onSignIn(listener: () => void): () => void;
-  /** Whether a visitor is signed in now. */
-  signedIn(): boolean;
+  /** Whether a visitor is signed in, once the stored session has been read. */
+  signedIn(): Promise<boolean>;
   readonly errors: ErrorReporter;
 }
 
@@ -48,6 +48,9 @@ export const playerServices: PlayerServices = {
   showNotice,
   rememberCurrentPath,
   onSignIn,
-  signedIn: () => $session.get() !== null,
+  signedIn: async () => {
+    await whenSessionRestored();
+    return $session.get() !== null;
+  },
   errors: errorReporter,
 };

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CURRENT_USER_KEY,
-  parseStoredSession,
-  restoreSession,
-  serializeSession,
-} from '../../../src/lib/session/stored-session.ts';
+import { serializeSession } from '../../../src/lib/session/current-user-key.ts';
+import { CURRENT_USER_KEY, parseStoredSession, restoreSession } from '../../../src/lib/session/stored-session.ts';
 import { buildSession } from '../../support/contract-builders.ts';
 
 const stored = buildSession();

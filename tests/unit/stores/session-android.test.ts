@@ -41,7 +41,8 @@ afterEach(() => {
 describe('the session in Android mode', () => {
   it('is read at start-up from native storage as JSON through the bridge', async () => {
     const { messages } = installBridge({ currentuser: JSON.stringify(buildSession()) });
-    const { $session } = await import('../../../src/stores/session.ts');
+    const { $session, whenSessionRestored } = await import('../../../src/stores/session.ts');
+    await whenSessionRestored();
     expect($session.get()).toEqual(buildSession());
     expect(messages[0]).toEqual({ type: 'storage.get', key: 'currentuser' });
   });
@@ -63,13 +64,15 @@ describe('the session in Android mode', () => {
         throw new Error('bridge gone');
       },
     });
-    const { $session } = await import('../../../src/stores/session.ts');
+    const { $session, whenSessionRestored } = await import('../../../src/stores/session.ts');
+    await whenSessionRestored();
     expect($session.get()).toBeNull();
   });
 
   it('falls back to local storage when the wrapper provides no bridge', async () => {
     memoryLocalStorage.setItem('currentuser', JSON.stringify(buildSession()));
-    const { $session } = await import('../../../src/stores/session.ts');
+    const { $session, whenSessionRestored } = await import('../../../src/stores/session.ts');
+    await whenSessionRestored();
     expect($session.get()).toEqual(buildSession());
   });
 });

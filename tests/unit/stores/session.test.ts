@@ -108,27 +108,27 @@ describe('the user expiry timer', () => {
 });
 
 describe('restoring the stored session at start-up', () => {
-  it('restores a stored session and starts its timer', () => {
+  it('restores a stored session and starts its timer', async () => {
     memoryLocalStorage.setItem(
       CURRENT_USER_KEY,
       JSON.stringify(buildSession({ refreshExpires: '2026-11-21T12:01:00Z' })),
     );
-    restoreStoredSession();
+    await restoreStoredSession();
     expect($session.get()?.user.email).toBe('ada@example.org');
     vi.advanceTimersByTime(59_000);
     expect($session.get()).toBeNull();
   });
 
-  it('removes a corrupt or expired stored value and starts signed out', () => {
+  it('removes a corrupt or expired stored value and starts signed out', async () => {
     memoryLocalStorage.setItem(CURRENT_USER_KEY, '{"token": "half a sess');
-    restoreStoredSession();
+    await restoreStoredSession();
     expect($session.get()).toBeNull();
     expect(stored()).toBeNull();
     memoryLocalStorage.setItem(
       CURRENT_USER_KEY,
       JSON.stringify(buildSession({ refreshExpires: '2026-11-21T12:00:00.500Z' })),
     );
-    restoreStoredSession();
+    await restoreStoredSession();
     expect($session.get()).toBeNull();
     expect(stored()).toBeNull();
   });

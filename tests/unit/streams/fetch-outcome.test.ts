@@ -14,16 +14,16 @@ const answer = {
 };
 
 describe('stream fetch outcome', () => {
-  it('succeeds with the links of an answer the medium can play', () => {
-    expect(streamFetchOutcome({ status: 200, body: answer }, audio)).toEqual({
+  it('succeeds with the links of an answer the medium can play', async () => {
+    expect(await streamFetchOutcome({ status: 200, body: answer }, audio)).toEqual({
       state: { status: 'success', links: answer.stream_links, expires: answer.expires },
       error: null,
       rememberPath: false,
     });
   });
 
-  it("makes a 401 a 'user' failure with the 5 s sign-in flash, and remembers the path", () => {
-    const outcome = streamFetchOutcome(
+  it("makes a 401 a 'user' failure with the 5 s sign-in flash, and remembers the path", async () => {
+    const outcome = await streamFetchOutcome(
       { status: 401, body: { detail: 'Authentication credentials were not provided.' } },
       audio,
     );
@@ -34,7 +34,7 @@ describe('stream fetch outcome', () => {
       show: { kind: 'flash', ms: 5_000 },
     });
     expect(outcome.rememberPath).toBe(true);
-    const onVideo = streamFetchOutcome({ status: 401, body: undefined }, video);
+    const onVideo = await streamFetchOutcome({ status: 401, body: undefined }, video);
     expect(onVideo.state).toMatchObject({
       status: 'failure',
       kind: 'user',
@@ -42,20 +42,23 @@ describe('stream fetch outcome', () => {
     });
   });
 
-  it("makes an unverified 403 a 'user' failure with the not-verified message", () => {
-    const outcome = streamFetchOutcome({ status: 403, body: { detail: 'Please verify your email address.' } }, audio);
+  it("makes an unverified 403 a 'user' failure with the not-verified message", async () => {
+    const outcome = await streamFetchOutcome(
+      { status: 403, body: { detail: 'Please verify your email address.' } },
+      audio,
+    );
     expect(outcome.state).toMatchObject({ status: 'failure', kind: 'user' });
     expect(outcome.error?.message).toBe('Your email is not verified! Check your inbox for an email from us.');
     expect(outcome.rememberPath).toBe(false);
   });
 
-  it("makes a region 403 a 'rights' failure with the region message of the medium", () => {
-    const onAudio = streamFetchOutcome({ status: 403, body: { detail: 'Not available here.' } }, audio);
+  it("makes a region 403 a 'rights' failure with the region message of the medium", async () => {
+    const onAudio = await streamFetchOutcome({ status: 403, body: { detail: 'Not available here.' } }, audio);
     expect(onAudio.state).toMatchObject({ status: 'failure', kind: 'rights' });
     expect(onAudio.error?.message).toBe(
       'We’re sorry, but this performance is not currently available in your location.',
     );
-    const onVideo = streamFetchOutcome({ status: 403, body: {} }, video);
+    const onVideo = await streamFetchOutcome({ status: 403, body: {} }, video);
     expect(onVideo.state).toMatchObject({
       status: 'failure',
       kind: 'rights',
@@ -66,15 +69,18 @@ describe('stream fetch outcome', () => {
     });
   });
 
-  it('returns to none, with the right error, for every other result', () => {
+  it('returns to none, with the right error, for every other result', async () => {
     const cases = [
-      [streamFetchOutcome({ thrown: new TypeError('Failed to fetch') }, audio), NetworkError],
-      [streamFetchOutcome({ status: 404, body: { detail: 'Not found.' } }, audio), NotFoundError],
-      [streamFetchOutcome({ status: 200, body: { stream_links: {} } }, audio), InvalidAnswerError],
-      [streamFetchOutcome({ status: 200, body: { ...answer, stream_links: { hls: 'h' } } }, audio), NoStreamLinksError],
-      [streamFetchOutcome({ status: 200, body: answer }, video), NoStreamLinksError],
+      [await streamFetchOutcome({ thrown: new TypeError('Failed to fetch') }, audio), NetworkError],
+      [await streamFetchOutcome({ status: 404, body: { detail: 'Not found.' } }, audio), NotFoundError],
+      [await streamFetchOutcome({ status: 200, body: { stream_links: {} } }, audio), InvalidAnswerError],
       [
-        streamFetchOutcome({ status: 500, body: undefined }, { call: 'livestream', streamErrorMessage: null }),
+        await streamFetchOutcome({ status: 200, body: { ...answer, stream_links: { hls: 'h' } } }, audio),
+        NoStreamLinksError,
+      ],
+      [await streamFetchOutcome({ status: 200, body: answer }, video), NoStreamLinksError],
+      [
+        await streamFetchOutcome({ status: 500, body: undefined }, { call: 'livestream', streamErrorMessage: null }),
         LivestreamUnplayableError,
       ],
     ] as const;

@@ -1,12 +1,12 @@
 import { site } from '../../../config/site.ts';
 import { rememberLocation } from '../../../stores/redirect-to.ts';
-import { $session, authorizedFetch } from '../../../stores/session.ts';
+import { $session, authorizedFetch, whenSessionRestored } from '../../../stores/session.ts';
 import { fetchLiveLinks, type LiveLinksStream } from '../lib/fetch-live-links.ts';
 import type { LivePlayback } from '../lib/live-target.ts';
 
 /**
  * What fetching a live stream's links needs beyond the page's state (live-links.ts): the session and its
- * bearer token, the answer's validation (zod, the contract's schemas) and the sign-in redirect. The store
+ * bearer token, the answer's reading and the sign-in redirect. The store
  * loads it when the page first asks for links, after its island has drawn.
  */
 
@@ -14,7 +14,8 @@ import type { LivePlayback } from '../lib/live-target.ts';
 export { onSignIn } from '../../../stores/session.ts';
 
 /** Fetches a stream's live or replay links now, with the bearer token when the visitor is signed in. */
-export function fetchLinksNow(stream: LiveLinksStream, playback: LivePlayback) {
+export async function fetchLinksNow(stream: LiveLinksStream, playback: LivePlayback) {
+  await whenSessionRestored();
   return fetchLiveLinks({
     fetch: authorizedFetch,
     apiBase: site.apiBase,

@@ -1,7 +1,5 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores';
 import type { LiveStream } from '#lib/api/live-stream.ts';
-import { loadSchemasAfter } from '#lib/api/schemas-after.ts';
-import { yieldToMain } from '#lib/browser/hydration-queue.ts';
 import { importInSteps } from '#lib/browser/import-in-steps.ts';
 import type { Notice } from '#lib/errors/notice.ts';
 import type { LiveLinksStream } from '../lib/fetch-live-links.ts';
@@ -15,20 +13,19 @@ import {
   type StreamFetchStates,
 } from '#lib/streams/fetch-state.ts';
 
-/** The code that fetches links: the session, the answer's validation (zod), the sign-in redirect. */
+/** The code that fetches links: the session, the answer's reading, the sign-in redirect. */
 type LinksFetching = typeof import('./live-links-fetch.ts');
 
 let fetching: Promise<LinksFetching> | undefined;
 
 /**
- * The fetching code, loaded when the page first asks for links, one part per task (zod, the contract's
- * shared schemas, the session store, then the fetching with the answer's schemas), each after a yield:
- * none of it runs in the task that draws the page's island, nor makes one long task with the rest.
+ * The fetching code, loaded when the page first asks for links, one part per task (the session store,
+ * then the fetching), each after a yield: none of it runs in the task that draws the page's island. zod
+ * and the answer's schema load only with an answer that brings links (`streamFetchOutcome`), so a
+ * signed-out visitor, told what the server would answer, loads neither.
  */
 function linksFetching(): Promise<LinksFetching> {
-  fetching ??= loadSchemasAfter(yieldToMain).then(() =>
-    importInSteps([() => import('../../../stores/session.ts')], () => import('./live-links-fetch.ts')),
-  );
+  fetching ??= importInSteps([() => import('../../../stores/session.ts')], () => import('./live-links-fetch.ts'));
   return fetching;
 }
 
