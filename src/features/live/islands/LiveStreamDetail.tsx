@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { site } from '../../../config/site.ts';
 import type { LiveStream } from '#lib/api/live-stream.ts';
 import { withBase } from '#lib/catalog/routes.ts';
@@ -19,8 +19,8 @@ import styles from './LiveDetail.module.css';
 
 /** What the detail island is built with. */
 export interface LiveStreamDetailProps {
-  /** The stream the page was built for; null on a shell page for a stream added after the build. */
-  stream: LiveStream | null;
+  /** The stream the page was built for. */
+  stream: LiveStream;
   /** Static content for the actions row (the page's share button), as Astro's `actions` slot. */
   actions?: ReactNode;
   /**
@@ -38,25 +38,6 @@ function playbackOf(state: LiveDisplayState | null): LivePlayback | null {
   return null;
 }
 
-/** The location never changes under a mounted page: nothing to subscribe to. */
-const unchangingLocation = () => () => undefined;
-
-/** The last segment of `/live-stream/{identifier}` in the browser's location, or ''. */
-function identifierInLocation(): string {
-  const match = /\/live-stream\/([^/]+)\/?$/.exec(window.location.pathname);
-  return match?.[1] === undefined ? '' : decodeURIComponent(match[1]);
-}
-
-/**
- * A shell page's stream: the last segment of `/live-stream/{identifier}`, read in the browser
- * only. The server render and hydration see '' (the server has no location), then React renders
- * again with the location's.
- */
-function useShellIdentifier(built: LiveStream | null): string {
-  const located = useSyncExternalStore(unchangingLocation, built === null ? identifierInLocation : () => '', () => '');
-  return built?.identifier ?? located;
-}
-
 /**
  * A live-stream page's stage (rules §2). Its state is the visitor's clock's, never the
  * build's: until the clock is known (server render, hydration) the page shows the stream's
@@ -68,12 +49,10 @@ function useShellIdentifier(built: LiveStream | null): string {
  * longer lists goes to /live-streams.
  */
 export default function LiveStreamDetail({ stream: built, actions, liveAtBuild = false }: LiveStreamDetailProps) {
-  const identifier = useShellIdentifier(built);
-  const { stream, gone } = useLiveStream(identifier, built);
+  const { stream, gone } = useLiveStream(built);
   useGoneRedirect(gone);
   const { now, format } = useLiveClock();
   const [theater, setTheater] = useState(false);
-  if (stream === null) return <div className={`container page ${styles.pending}`} aria-busy="true" />;
 
   const state = now === null ? null : displayState(stream, now);
   const playback = playbackOf(state);

@@ -147,15 +147,6 @@ export function seedLiveStreams(streams: readonly LiveStream[]): void {
   queueCheck();
 }
 
-/**
- * Asks for a stream the page was not built with (a stream page served by a shell): the
- * cached list is used only if it holds the stream, else the API is asked.
- */
-export function requireLiveStream(identifier: string): void {
-  required.add(identifier);
-  queueCheck();
-}
-
 /** Whether the trusted list says a stream is not there (only the network's answer can say so). */
 export function isFeedAuthoritative(feed: LiveFeedState): feed is Extract<LiveFeedState, { status: 'fresh' }> {
   return feed.status === 'fresh' && feed.source === 'network';

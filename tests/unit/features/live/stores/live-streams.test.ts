@@ -127,12 +127,11 @@ describe('$liveStreams', () => {
 
   it('asks the API at most once per page load, however many islands seed', async () => {
     const requests = serveApi(() => listPage([built, other]));
-    const { seedLiveStreams, requireLiveStream } = await pageLoad();
+    const { seedLiveStreams } = await pageLoad();
     seedLiveStreams([built]);
     seedLiveStreams([other]);
     await settle();
     seedLiveStreams([buildLiveStream({ identifier: 'late-island' })]);
-    requireLiveStream('added-after-build');
     await settle();
     expect(requests).toHaveLength(1);
   });
@@ -196,16 +195,5 @@ describe('$liveStreams', () => {
     await settle();
     expect(isFeedAuthoritative($liveFeed.get())).toBe(true);
     expect($liveStreams.get()).toEqual([other]);
-  });
-
-  it("asks the API for a shell page's stream that the cache does not hold", async () => {
-    cacheAt(new Date(NOW.getTime() - MINUTE), [other]);
-    const added = buildLiveStream({ identifier: 'added-after-build' });
-    const requests = serveApi(() => listPage([other, added]));
-    const { $liveStreams, requireLiveStream } = await pageLoad();
-    requireLiveStream('added-after-build');
-    await settle();
-    expect(requests).toHaveLength(1);
-    expect($liveStreams.get().map((stream) => stream.identifier)).toEqual(['spring-gala', 'added-after-build']);
   });
 });
